@@ -1,0 +1,65 @@
+/**
+ * One definition of each DynamoDB table, read by the CDK data construct and by the local stack
+ * (infra/local/provision.ts), so that local runs cannot drift from what is deployed.
+ * tests/infra/resources.test.ts compares the two.
+ */
+export type AttributeType = 'S' | 'N';
+
+export interface KeyDef {
+  name: string;
+  type: AttributeType;
+}
+
+export interface IndexDef {
+  indexName: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+}
+
+export interface TableDef {
+  /** Logical id used in code and env: TABLE_<ID upper snake> */
+  id: TableId;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  globalSecondaryIndexes: IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, when items expire. */
+  timeToLiveAttribute?: string;
+}
+
+export const tableIds = ['members', 'dependents', 'orders', 'employers', 'plans', 'locations'] as const;
+export type TableId = (typeof tableIds)[number];
+
+const pk: KeyDef = { name: 'pk', type: 'S' };
+const sk: KeyDef = { name: 'sk', type: 'S' };
+
+export const tables: Record<TableId, TableDef> = {
+  /** Members: pk MEMBER#<id>, sk PROFILE; set-password tokens and rate counters live beside them. */
+  members: {
+    id: 'members',
+    partitionKey: pk,
+    sortKey: sk,
+    globalSecondaryIndexes: [
+      { indexName: 'byEmail', partitionKey: { name: 'email', type: 'S' } },
+      { indexName: 'bySub', partitionKey: { name: 'sub', type: 'S' } },
+    ],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /** Dependents: pk MEMBER#<memberid>, sk DEPENDENT#<id>. */
+  dependents: { id: 'dependents', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+  /** Orders and the member account: pk MEMBER#<memberid>, sk ORDER#<createdon>#<id> | ACCOUNT#<year>. */
+  orders: { id: 'orders', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+  /** Employers: pk EMPLOYER#<id>, sk PROFILE | CONTACT#n | BROKER | POLICY#<year>#<class> | PRODUCT#n | DOC#n. */
+  employers: {
+    id: 'employers',
+    partitionKey: pk,
+    sortKey: sk,
+    globalSecondaryIndexes: [{ indexName: 'byAccountId', partitionKey: { name: 'accountid', type: 'S' }, sortKey: sk }],
+  },
+  /** Plans and rates: pk PLANS#<year>#<county fips>, sk <plan id>, so a quote reads one partition. */
+  plans: { id: 'plans', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+  /** ZIP to county: pk ZIP#<zip>, sk <county fips>. */
+  locations: { id: 'locations', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+};
+
+/** Environment variable that carries a table's physical name to the handlers. */
+export const tableEnvName = (id: TableId): string => `TABLE_${id.replace(/-/g, '_').toUpperCase()}`;

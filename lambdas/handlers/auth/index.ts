@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as postLogin } from './post-login';
+
+/** The auth endpoint family: one Lambda function. */
+export const handler = familyHandler('auth', {
+  'post-login': postLogin,
+});

@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as getZipCounty } from './get-zip-county';
+
+/** The location endpoint family: one Lambda function. */
+export const handler = familyHandler('location', {
+  'get-zip-county': getZipCounty,
+});

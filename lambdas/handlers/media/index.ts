@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as getDocuments } from './get-documents';
+
+/** The media endpoint family: one Lambda function. */
+export const handler = familyHandler('media', {
+  'get-documents': getDocuments,
+});

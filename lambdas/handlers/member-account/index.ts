@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as getMemberAccount } from './get-member-account';
+
+/** The member-account endpoint family: one Lambda function. */
+export const handler = familyHandler('member-account', {
+  'get-member-account': getMemberAccount,
+});

@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as getProducts } from './get-products';
+
+/** The product endpoint family: one Lambda function. */
+export const handler = familyHandler('product', {
+  'get-products': getProducts,
+});

@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as postQuote } from './post-quote';
+
+/** The quote endpoint family: one Lambda function. */
+export const handler = familyHandler('quote', {
+  'post-quote': postQuote,
+});

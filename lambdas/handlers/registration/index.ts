@@ -1,0 +1,13 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as postRegister } from './post-register';
+import { handler as deletePending } from './delete-pending';
+import { handler as getPasswordInfo } from './get-password-info';
+import { handler as postSetPassword } from './post-set-password';
+
+/** The registration endpoint family: one Lambda function. */
+export const handler = familyHandler('registration', {
+  'post-register': postRegister,
+  'delete-pending': deletePending,
+  'get-password-info': getPasswordInfo,
+  'post-set-password': postSetPassword,
+});

@@ -1,0 +1,6 @@
+import { getRoute } from '../../../shared/routes';
+import { env } from '../../composition';
+import { httpHandler } from '../../middleware/http';
+
+/** GET /api/Version/test: the build's version text, read by the client from data.data. */
+export const handler = httpHandler(getRoute('get-version'), async () => ({ data: env().APP_VERSION }));

@@ -1,0 +1,7 @@
+import { familyHandler } from '../../middleware/family';
+import { handler as getVersion } from './get-version';
+
+/** The version endpoint family: one Lambda function. */
+export const handler = familyHandler('version', {
+  'get-version': getVersion,
+});

@@ -1,0 +1,28 @@
+import type { Context } from 'aws-lambda';
+import { messages } from '../../shared/messages';
+import { routeKey, routesOfFamily, type Family } from '../../shared/routes';
+import type { HttpEvent, HttpResult, LambdaHandler } from './http';
+
+/**
+ * The entry point of one endpoint family (one Lambda function): dispatches on the API Gateway
+ * route key to the handler of that route.
+ */
+export function familyHandler(family: Family, handlers: Record<string, LambdaHandler>): LambdaHandler {
+  const byKey = new Map<string, LambdaHandler>();
+  for (const r of routesOfFamily(family)) {
+    const h = handlers[r.handler];
+    if (!h) throw new Error(`Family ${family} has no handler ${r.handler} for ${routeKey(r)}`);
+    byKey.set(routeKey(r), h);
+  }
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const h = byKey.get(event.routeKey);
+    if (h) return h(event, context);
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    return {
+      statusCode: 404,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+      body: JSON.stringify({ success: false, message: messages.notFound, requestId }),
+    };
+  };
+}
+

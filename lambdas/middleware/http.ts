@@ -1,0 +1,173 @@
+/**
+ * The one middleware chain of every HTTP handler: request id, body size limit, JSON parsing,
+ * schema validation (unknown fields rejected), caller identity for member routes, error mapping
+ * and structured logs. Handlers only receive validated input and return a response body.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  DomainError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../shared/domain/errors';
+import { messages } from '../../shared/messages';
+import type { RouteDef } from '../../shared/routes';
+import { logger } from './logger';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The API Gateway v2 event as a JWT authorizer delivers it (claims present on member routes). */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
+
+/** Who is calling, from the verified access token. */
+export interface Caller {
+  sub: string;
+  username: string;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HttpRequest<R extends RouteDef> {
+  body: Infer<R['request']['body']>;
+  path: Infer<R['request']['path']>;
+  query: Infer<R['request']['query']>;
+  caller: R['access'] extends 'member' ? Caller : undefined;
+  requestId: string;
+  /** Client address, for rate limits. */
+  sourceIp: string;
+}
+
+/** A handler returns the payload fields; the chain adds `success: true` (the envelope of docs/api.md). */
+export type HandlerFn<R extends RouteDef> = (req: HttpRequest<R>) => Promise<Omit<z.input<R['response']>, 'success'>>;
+
+interface ChainContext {
+  requestId: string;
+  input?: HttpRequest<RouteDef>;
+}
+
+/** Per-invocation state, keyed by the invocation's context (one server may run many at once). */
+const invocations = new WeakMap<Context, ChainContext>();
+
+const jsonHeaders = (requestId: string): Record<string, string> => ({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-request-id': requestId,
+});
+
+function respond(status: number, body: unknown, requestId: string): HttpResult {
+  return { statusCode: status, headers: jsonHeaders(requestId), body: JSON.stringify(body) };
+}
+
+function issuesToFields(issues: readonly z.core.$ZodIssue[], part: 'body' | 'path' | 'query'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const prefix = part === 'body' ? '' : `${part}.`;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const name = prefix + [...issue.path, key].join('.');
+        fields[name] = messages.unknownField(name);
+      }
+    } else {
+      const name = prefix + (issue.path.length ? issue.path.join('.') : part);
+      fields[name] ??= issue.message;
+    }
+  }
+  return fields;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'path' | 'query'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = issuesToFields(result.error.issues, part);
+  throw new ValidationError(`${messages.invalidRequest} ${Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ')}`, fields);
+}
+
+function readBody(event: HttpEvent, route: RouteDef): unknown {
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(messages.bodyTooLarge);
+  if (!route.request.body) {
+    if (bytes.byteLength > 0) throw new ValidationError(`${messages.invalidRequest} body: not expected`, { body: 'not expected' });
+    return undefined;
+  }
+  if (bytes.byteLength === 0) throw new ValidationError(`${messages.invalidRequest} body: is required`, { body: 'is required' });
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new ValidationError(messages.invalidJson, { body: 'not valid JSON' });
+  }
+}
+
+function callerOf(event: HttpEvent): Caller {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || claims?.token_use !== 'access') throw new UnauthorizedError(messages.unauthorized);
+  return { sub, username: String(claims.username ?? sub) };
+}
+
+/**
+ * Wraps a route handler in the chain. "Middleware first, handler last": the handler sees only
+ * validated, typed input.
+ *
+ * @example
+ * export const handler = httpHandler(getRoute('employer', 'get-employer'), async ({ path }) =>
+ *   ({ data: await findEmployer(path.id) }));
+ */
+export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .before(async (request) => {
+      const { event, context } = request;
+      const chain: ChainContext = { requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID() };
+      invocations.set(context, chain);
+      logger.addContext(context);
+      logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
+      const body = parse(route.request.body, readBody(event, route), 'body');
+      const path = parse(route.request.path, event.pathParameters ?? {}, 'path');
+      const query = parse(route.request.query, event.queryStringParameters ?? {}, 'query');
+      const caller = route.access === 'member' ? callerOf(event) : undefined;
+      chain.input = {
+        body,
+        path,
+        query,
+        caller,
+        requestId: chain.requestId,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      } as HttpRequest<RouteDef>;
+    })
+    .onError(async (request) => {
+      const error = request.error;
+      const chain = invocations.get(request.context) ?? { requestId: request.context.awsRequestId ?? crypto.randomUUID() };
+      if (error instanceof DomainError) {
+        if (error.status >= 500) logger.error('request failed', { status: error.status, error });
+        else logger.info('request refused', { status: error.status, message: error.message });
+        request.response = respond(
+          error.status,
+          { success: false, message: error.message, requestId: chain.requestId, ...(error.fields ? { fields: error.fields } : {}) },
+          chain.requestId,
+        );
+      } else {
+        logger.error('unexpected error', { error: error as Error });
+        request.response = respond(500, { success: false, message: messages.internalError, requestId: chain.requestId }, chain.requestId);
+      }
+      logger.resetKeys();
+    })
+    .handler(async (_event, context) => {
+      const chain = invocations.get(context) as ChainContext;
+      const input = chain.input as HttpRequest<R>;
+      const body = await fn(input);
+      // The response schema is an allow-list: fields it does not name never leave the server.
+      const safe = route.response.parse({ success: true, ...body });
+      logger.resetKeys();
+      return respond(200, safe, chain.requestId);
+    });
+}
+
+export type LambdaHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;

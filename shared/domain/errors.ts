@@ -1,0 +1,60 @@
+/**
+ * Domain errors: each carries the HTTP status and the user-facing message it maps to.
+ * Anything thrown that is not a DomainError becomes a 500 with a generic message.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields);
+  }
+}
+export class UnauthorizedError extends DomainError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+export class NotImplementedError extends DomainError {
+  constructor(message: string) {
+    super(501, message);
+  }
+}
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { email, ok } from './common';
+
+export const loginBody = z.strictObject({
+  email,
+  password: z.string().min(1, 'is required').max(256),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const loginResponse = ok({ tokenResponse });
+
+export const versionResponse = ok({ data: z.string() });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { guid, ok } from './common';
+
+/** The public face of an employer: what an unauthenticated registration page may see. */
+export const publicEmployer = z.object({
+  id: guid,
+  accountid: z.string(),
+  accountname: z.string(),
+  /** Same-origin URL of the logo image, or null when the employer has none. */
+  logo: z.string().nullable(),
+  emailaddress: z.string().nullable(),
+  employeazecustomer: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  hsaonly: z.union([z.literal(0), z.literal(1)]),
+  edoc_period: z.number().int().min(0).max(31),
+});
+export type PublicEmployer = z.infer<typeof publicEmployer>;
+
+export const employerIdPath = z.strictObject({ id: guid });
+export const employerResponse = ok({ data: publicEmployer });
+
+export const broker = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export const brokerResponse = ok({ data: broker.nullable() });
+
+export const contactType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const employerContact = z.object({
+  firstname: z.string(),
+  middlename: z.string().nullable(),
+  lastname: z.string(),
+  emailaddress: z.string().nullable(),
+  phonenumber: z.string().nullable(),
+  contacttype: contactType,
+  displaytoemployee: z.boolean(),
+});
+export const contactsResponse = ok({ data: z.array(employerContact) });
+
+export const product = z.object({
+  option: z.string(),
+  cost: z.number(),
+  subcategory: z.string(),
+  vendorname: z.string(),
+  description: z.string(),
+  taxstatus: z.string(),
+});
+export const productsResponse = ok({ productlist: z.array(product) });
+
+export const documentsResponse = ok({ data: z.array(z.object({ name: z.string(), url: z.string() })) });

@@ -1,0 +1,143 @@
+/**
+ * Creates the local stack's resources from the same definitions the CDK stack uses
+ * (infra/resources/): tables, buckets and the user pool. Idempotent: an existing resource is
+ * kept, with its data.
+ */
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ResourceNotFoundException as CognitoNotFound,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tableIds, tables, type TableDef, type TableId } from '../resources/tables';
+import { userPoolSettings } from '../resources/user-pool';
+
+/** Physical table name on the local stack. */
+export const localTableName = (id: TableId): string => `ichra-local-${id}`;
+export const localBucketName = 'ichra-local-assets';
+
+/** The CreateTable input for a table definition: the local counterpart of the CDK data construct. */
+export function toCreateTableInput(def: TableDef, tableName: string): CreateTableCommandInput {
+  const keys = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])].filter(
+    (k): k is NonNullable<typeof k> => k !== undefined,
+  );
+  const attributes = new Map(keys.map((k) => [k.name, k.type]));
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    KeySchema: [
+      { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+      ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ],
+    ...(def.globalSecondaryIndexes.length
+      ? {
+          GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((i) => ({
+            IndexName: i.indexName,
+            KeySchema: [
+              { AttributeName: i.partitionKey.name, KeyType: 'HASH' as const },
+              ...(i.sortKey ? [{ AttributeName: i.sortKey.name, KeyType: 'RANGE' as const }] : []),
+            ],
+            Projection: { ProjectionType: 'ALL' as const },
+          })),
+        }
+      : {}),
+  };
+}
+
+export async function ensureTables(dynamo: DynamoDBClient): Promise<Record<TableId, string>> {
+  const existing = new Set<string>();
+  let start: string | undefined;
+  do {
+    const page = await dynamo.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
+    for (const name of page.TableNames ?? []) existing.add(name);
+    start = page.LastEvaluatedTableName;
+  } while (start);
+
+  const names = {} as Record<TableId, string>;
+  for (const id of tableIds) {
+    const def = tables[id];
+    const name = localTableName(id);
+    names[id] = name;
+    if (existing.has(name)) continue;
+    await dynamo.send(new CreateTableCommand(toCreateTableInput(def, name)));
+    if (def.timeToLiveAttribute) {
+      await dynamo.send(
+        new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: def.timeToLiveAttribute, Enabled: true } }),
+      );
+    }
+  }
+  return names;
+}
+
+export interface LocalPool {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** The user pool and app client, created once and remembered in dataDir/local-pool.json. */
+export async function ensureUserPool(cognito: CognitoIdentityProviderClient, dataDir: string): Promise<LocalPool> {
+  const stateFile = join(dataDir, 'local-pool.json');
+  if (existsSync(stateFile)) {
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalPool;
+    try {
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }));
+      return saved;
+    } catch (error) {
+      if (!(error instanceof CognitoNotFound) && (error as Error).name !== 'ResourceNotFoundException') throw error;
+    }
+  }
+  const p = userPoolSettings.passwordPolicy;
+  const pool = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: 'ichra-local',
+      UsernameAttributes: [...userPoolSettings.usernameAttributes],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: p.minimumLength,
+          RequireLowercase: p.requireLowercase,
+          RequireUppercase: p.requireUppercase,
+          RequireNumbers: p.requireDigits,
+          RequireSymbols: p.requireSymbols,
+        },
+      },
+      Schema: Object.entries(userPoolSettings.customAttributes).map(([name, a]) => ({
+        Name: name,
+        AttributeDataType: 'String',
+        Mutable: a.mutable,
+        StringAttributeConstraints: { MaxLength: String(a.maxLen) },
+      })),
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local created no user pool id');
+  const client = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'ichra-local-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: userPoolSettings.accessTokenMinutes,
+      IdTokenValidity: userPoolSettings.idTokenMinutes,
+      RefreshTokenValidity: userPoolSettings.refreshTokenHours,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'hours' },
+    }),
+  );
+  const clientId = client.UserPoolClient?.ClientId;
+  if (!clientId) throw new Error('cognito-local created no app client id');
+  const state: LocalPool = { userPoolId, clientId };
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  return state;
+}

@@ -1,0 +1,141 @@
+/**
+ * The whole portal on this machine: the AWS-compatible services, the resources created from the
+ * shared definitions, the demo data, and the portal server. Used by `npm start` and by the
+ * integration and browser tests (with free ports and a temporary data directory).
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { bucketEnvName } from '../resources/buckets';
+import { tableEnvName, tableIds, type TableId } from '../resources/tables';
+import type { LocalConfig } from './config';
+import { demoEmployee, demoEmployer } from './demo/demo-data';
+import { familyHandlers } from './handlers';
+import { claimPort } from './ports';
+import { ensureTables, ensureUserPool, localBucketName, type LocalPool } from './provision';
+import { seedDemo } from './seed';
+import { startPortalServer } from './server';
+import { startCognitoLocal, startDynamoDbLocal, startS3rver, startSesLocal, type RunningService } from './services';
+
+/** s3rver accepts only this key pair; the other emulators accept any. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface LocalStack {
+  portalUrl: string;
+  mailUrl: string;
+  registrationLink: string;
+  urls: { dynamodb: string; s3: string; cognito: string; ses: string };
+  pool: LocalPool;
+  tables: Record<TableId, string>;
+  bucket: string;
+  demo: { employerId: string; email: string; password: string };
+  clients: { dynamo: DynamoDBClient; db: DynamoDBDocumentClient; s3: S3Client; cognito: CognitoIdentityProviderClient };
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(config: LocalConfig): Promise<LocalStack> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const p = config.ports;
+  // Check every port before starting anything, so a busy port fails fast with its variable.
+  const [portalPort, dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all(
+    [p.portal, p.dynamodb, p.s3, p.cognito, p.ses].map((setting) => claimPort(setting)),
+  ) as [number, number, number, number, number];
+
+  const started: RunningService[] = [];
+  let server: Server | undefined;
+  const stop = async (): Promise<void> => {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+      server = undefined;
+    }
+    await Promise.allSettled(started.splice(0).map((s) => s.stop()));
+  };
+
+  try {
+    const results = await Promise.allSettled([
+      startDynamoDbLocal({ port: dynamoPort, dataDir: config.dataDir, inMemory: config.inMemory }),
+      startS3rver({ port: s3Port, dataDir: config.dataDir, buckets: [localBucketName] }),
+      startCognitoLocal({ port: cognitoPort, dataDir: config.dataDir }),
+      startSesLocal({ port: sesPort }),
+    ]);
+    for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamoSvc, s3Svc, cognitoSvc, sesSvc] = started as [RunningService, RunningService, RunningService, RunningService];
+
+    const common = { region: config.region, credentials: LOCAL_CREDENTIALS };
+    const dynamo = new DynamoDBClient({ ...common, endpoint: dynamoSvc.url });
+    const db = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+    const s3 = new S3Client({ ...common, endpoint: s3Svc.url, forcePathStyle: true });
+    const cognito = new CognitoIdentityProviderClient({ ...common, endpoint: cognitoSvc.url });
+
+    const tables = await ensureTables(dynamo);
+    const pool = await ensureUserPool(cognito, config.dataDir);
+    await seedDemo({ db, s3, cognito, tables, bucket: localBucketName, userPoolId: pool.userPoolId });
+
+    const portalUrl = `http://127.0.0.1:${portalPort}`;
+    // The handlers run in this process and read their configuration as in Lambda: from the
+    // environment. The SDK reads AWS_ENDPOINT_URL_<SERVICE> itself.
+    Object.assign(process.env, {
+      AWS_REGION: config.region,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamoSvc.url,
+      AWS_ENDPOINT_URL_S3: s3Svc.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoSvc.url,
+      AWS_ENDPOINT_URL_SESV2: sesSvc.url,
+      S3_FORCE_PATH_STYLE: 'true',
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      PORTAL_URL: portalUrl,
+      FROM_EMAIL: 'no-reply@example.com',
+      SUPPORT_EMAIL: 'support@example.com',
+      APP_VERSION: process.env.APP_VERSION ?? `${process.env.npm_package_version ?? '0.0.0'}-local`,
+      [bucketEnvName('assets')]: localBucketName,
+      ...Object.fromEntries(tableIds.map((id) => [tableEnvName(id), tables[id]])),
+    });
+
+    const portal = await startPortalServer({
+      port: portalPort,
+      webDir: config.webDir,
+      handlers: familyHandlers,
+      cognitoUrl: cognitoSvc.url,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      s3,
+      assetsBucket: localBucketName,
+      webConfig: {
+        region: config.region,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        userPoolEndpoint: `${portalUrl}/cognito/`,
+        apiUrl: portalUrl,
+        portalUrl,
+        idleMinutes: config.idleMinutes,
+        absoluteHours: config.absoluteHours,
+        supportEmail: 'support@example.com',
+      },
+    });
+    server = portal.server;
+
+    return {
+      portalUrl,
+      mailUrl: sesSvc.url,
+      registrationLink: `${portalUrl}/register?employer_id=${demoEmployer.id}`,
+      urls: { dynamodb: dynamoSvc.url, s3: s3Svc.url, cognito: cognitoSvc.url, ses: sesSvc.url },
+      pool,
+      tables,
+      bucket: localBucketName,
+      demo: { employerId: demoEmployer.id, email: demoEmployee.email, password: demoEmployee.password },
+      clients: { dynamo, db, s3, cognito },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 import {
   InitiateAuthCommand,
+  InvalidPasswordException,
   NotAuthorizedException,
   UserNotConfirmedException,
   UserNotFoundException,
@@ -34,6 +35,8 @@ export class IdentityProvider {
     } catch (error) {
       if (
         error instanceof NotAuthorizedException ||
+        // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
+        error instanceof InvalidPasswordException ||
         error instanceof UserNotFoundException ||
         error instanceof UserNotConfirmedException ||
         error instanceof PasswordResetRequiredException

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import {
   DomainError,
+  NotImplementedError,
   PayloadTooLargeError,
   UnauthorizedError,
   ValidationError,
@@ -15,6 +16,7 @@ import {
 import { messages } from '../../shared/messages';
 import type { RouteDef } from '../../shared/routes';
 import { logger } from './logger';
+import { notImplemented } from './not-implemented';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -129,10 +131,12 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       invocations.set(context, chain);
       logger.addContext(context);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
+      const caller = route.access === 'member' ? callerOf(event) : undefined;
+      // A route whose issue has not landed answers 501 whatever its input (after authentication).
+      if (fn === notImplemented) throw new NotImplementedError(messages.notImplemented);
       const body = parse(route.request.body, readBody(event, route), 'body');
       const path = parse(route.request.path, event.pathParameters ?? {}, 'path');
       const query = parse(route.request.query, event.queryStringParameters ?? {}, 'query');
-      const caller = route.access === 'member' ? callerOf(event) : undefined;
       chain.input = {
         body,
         path,

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `fast` (unit, handler and infra tests: no network) and `stack` (integration and
+ * browser tests against one local stack started by tests/helpers/global-stack.ts on free ports).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'fast',
+          include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The browser and the local stack share two cores: one file at a time keeps timings sane.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

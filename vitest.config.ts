@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Handlers log warnings and errors only during tests; a test that checks logging sets its level.
+    env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
     projects: [
       {
         test: {

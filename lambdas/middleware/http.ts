@@ -150,7 +150,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       const error = request.error;
       const chain = invocations.get(request.context) ?? { requestId: request.context.awsRequestId ?? crypto.randomUUID() };
       if (error instanceof DomainError) {
-        if (error.status >= 500) logger.error('request failed', { status: error.status, error });
+        if (error.status >= 500 && error.status !== 501) logger.error('request failed', { status: error.status, error });
         else logger.info('request refused', { status: error.status, reason: error.message });
         request.response = respond(
           error.status,

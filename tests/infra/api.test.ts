@@ -1,0 +1,199 @@
+/**
+ * The HTTP API and its functions are generated from the route table (shared/routes.ts): one
+ * function per family, one route per entry, member routes behind the JWT authorizer.
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { loadStage } from '../../infra/config/stages';
+import { bucketEnvName } from '../../infra/resources/buckets';
+import { tableEnvName, tableIds } from '../../infra/resources/tables';
+import { families, routeKey, routes } from '../../shared/routes';
+import { portal, propertiesOf, testAppVersion } from './portal-fixture';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+/** Our functions, by family: CDK's helper functions (auto-delete, bucket deployment) have no service name. */
+function familyFunctions(resources: Record<string, Resource>): Map<string, { id: string; props: Record<string, any> }> {
+  const byFamily = new Map<string, { id: string; props: Record<string, any> }>();
+  for (const [id, r] of Object.entries(resources)) {
+    const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+    if (typeof service !== 'string' || !service.startsWith('ichra-')) continue;
+    const family = service.slice('ichra-'.length);
+    if (byFamily.has(family)) throw new Error(`Two functions for family ${family}`);
+    byFamily.set(family, { id, props: r.Properties });
+  }
+  return byFamily;
+}
+
+describe('API functions', () => {
+  it('has exactly one Lambda function per endpoint family, on nodejs22.x or newer, arm64', () => {
+    // Prepare
+    const { template } = portal('dev');
+    // Act
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+    const ours = familyFunctions(functions);
+    // Assess
+    expect([...ours.keys()].sort()).toEqual([...families].sort());
+    for (const { props } of ours.values()) {
+      const major = Number(/^nodejs(\d+)\.x$/.exec(props.Runtime)?.[1]);
+      expect(major).toBeGreaterThanOrEqual(22);
+      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.MemorySize).toBe(512);
+      expect(props.Timeout).toBe(10);
+      expect(props.Handler).toBe('index.handler');
+    }
+  });
+
+  it('gives every function the version, pool, portal, e-mail, table and bucket variables the handlers read', () => {
+    // Prepare
+    const { template } = portal('dev');
+    const stage = loadStage('dev');
+    // Act
+    const ours = familyFunctions(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+    // Assess
+    for (const [family, { props }] of ours) {
+      const vars = props.Environment.Variables as Record<string, unknown>;
+      expect(vars.APP_VERSION).toBe(testAppVersion);
+      expect(vars.POWERTOOLS_SERVICE_NAME).toBe(`ichra-${family}`);
+      expect(vars.FROM_EMAIL).toBe(stage.fromEmail);
+      expect(vars.SUPPORT_EMAIL).toBe(stage.supportEmail);
+      for (const name of ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'PORTAL_URL', bucketEnvName('assets')]) {
+        expect(vars[name], `${family} ${name}`).toBeDefined();
+      }
+      for (const id of tableIds) expect(vars[tableEnvName(id)], `${family} ${tableEnvName(id)}`).toBeDefined();
+    }
+  });
+
+  it('keeps each function log group for the stage retention', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const { stack, template, logicalId } = portal(name);
+      // Act
+      const groups = template.findResources('AWS::Logs::LogGroup') as Record<string, Resource>;
+      // Assess
+      for (const family of families) {
+        const logGroupRef = propertiesOf(template, logicalId(stack.functions[family])).LoggingConfig as { LogGroup: { Ref: string } };
+        expect(groups[logGroupRef.LogGroup.Ref]?.Properties.RetentionInDays).toBe(loadStage(name).logRetentionDays);
+      }
+    }
+  });
+});
+
+describe('API routes', () => {
+  it('has exactly the route keys of the route table', () => {
+    // Prepare
+    const { template } = portal('dev');
+    // Act
+    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
+      (r) => r.Properties.RouteKey as string,
+    );
+    // Assess
+    expect(keys).toHaveLength(routes.length);
+    expect(new Set(keys)).toEqual(new Set(routes.map(routeKey)));
+  });
+
+  it('puts member routes behind the JWT authorizer and leaves public routes open', () => {
+    // Prepare
+    const { template } = portal('dev');
+    const authorizerIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    // Act
+    const byKey = new Map(
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((r) => [
+        r.Properties.RouteKey as string,
+        r.Properties,
+      ]),
+    );
+    // Assess
+    expect(authorizerIds).toHaveLength(1);
+    for (const r of routes) {
+      const props = byKey.get(routeKey(r));
+      if (r.access === 'member') {
+        expect(props?.AuthorizationType, routeKey(r)).toBe('JWT');
+        expect(props?.AuthorizerId, routeKey(r)).toEqual({ Ref: authorizerIds[0] });
+      } else {
+        expect(props?.AuthorizationType, routeKey(r)).toBe('NONE');
+        expect(props?.AuthorizerId, routeKey(r)).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends each route to the function of its family', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
+    const routesByKey = new Map(
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((r) => [
+        r.Properties.RouteKey as string,
+        r.Properties,
+      ]),
+    );
+    for (const r of routes) {
+      // Act
+      const target = JSON.stringify(routesByKey.get(routeKey(r))?.Target);
+      const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+      const uri = JSON.stringify(integrations[integrationId ?? '']?.Properties.IntegrationUri);
+      // Assess
+      expect(uri, routeKey(r)).toContain(`"${logicalId(stack.functions[r.family])}"`);
+    }
+  });
+
+  it('checks tokens against the stage user pool and its portal client', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    // Act + Assess
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalId(stack.auth.userPoolClient) }],
+        Issuer: {
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.us-east-1\\.'), { Ref: logicalId(stack.auth.userPool) }])],
+        },
+      },
+    });
+  });
+});
+
+describe('API permissions', () => {
+  /** Every action a function's role policies allow. */
+  function actionsOf(family: (typeof families)[number]): string[] {
+    const { stack, template, logicalId } = portal('dev');
+    const role = stack.functions[family].role;
+    if (!role) throw new Error(`${family} has no role`);
+    const roleId = logicalId(role);
+    const policies = template.findResources('AWS::IAM::Policy') as Record<string, Resource>;
+    return Object.values(policies)
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  }
+
+  it('lets only the auth, registration and member families call Cognito', () => {
+    for (const family of families) {
+      // Act
+      const cognito = actionsOf(family).filter((a) => a.startsWith('cognito-idp:'));
+      // Assess
+      if (['auth', 'registration', 'member'].includes(family)) expect(cognito.length, family).toBeGreaterThan(0);
+      else expect(cognito, family).toEqual([]);
+    }
+  });
+
+  it('lets only the registration family send e-mail, and only from the stage sender', () => {
+    // Prepare
+    const { template } = portal('dev');
+    // Act
+    const senders = families.filter((f) => actionsOf(f).includes('ses:SendEmail'));
+    // Assess
+    expect(senders).toEqual(['registration']);
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'ses:SendEmail',
+            Condition: { StringEquals: { 'ses:FromAddress': loadStage('dev').fromEmail } },
+          }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Web hosting: private buckets behind CloudFront origin access control, the API under /api/* on
+ * the same origin, and config.json written at deploy time for the frontend.
+ */
+import { Token } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '../../frontend/src/config/env';
+import { loadStage, type StageConfig } from '../../infra/config/stages';
+import { spaRewriteCode } from '../../infra/constructs/web';
+import { buildPortal, portal, propertiesOf } from './portal-fixture';
+
+type Props = Record<string, any>;
+
+/** A stage with a custom domain: the only case where the viewer TLS policy can be chosen. */
+const withDomain: StageConfig = {
+  ...loadStage('dev'),
+  name: 'custom',
+  hostedDomainPrefix: 'ichra-portal-custom',
+  domain: { name: 'portal.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+};
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const distributionConfig = (built: ReturnType<typeof portal>): Props =>
+  (propertiesOf(built.template, built.logicalId(built.stack.web.distribution)) as Props).DistributionConfig;
+
+describe('buckets', () => {
+  it('block every kind of public access and refuse plain http', () => {
+    // Prepare
+    const { template } = portal('dev');
+    // Act
+    const buckets = Object.entries(template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Props }>);
+    // Assess
+    expect(buckets.length).toBeGreaterThanOrEqual(2);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('versions the assets bucket', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('prod');
+    // Act
+    const assets: Props = propertiesOf(template, logicalId(stack.assets.bucket));
+    // Assess
+    expect(assets.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+  });
+});
+
+describe('CloudFront distribution', () => {
+  it('reads both buckets through origin access control, never an origin access identity', () => {
+    // Prepare
+    const built = portal('dev');
+    const { stack, logicalId, template } = built;
+    // Act
+    const origins = distributionConfig(built).Origins as Props[];
+    const s3Origins = origins.filter((o) => o.S3OriginConfig);
+    // Assess
+    expect(s3Origins.map((o) => o.DomainName['Fn::GetAtt'][0]).sort()).toEqual(
+      [logicalId(stack.web.bucket), logicalId(stack.assets.bucket)].sort(),
+    );
+    for (const origin of s3Origins) {
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+    }
+    template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+  });
+
+  it('requires TLSv1.2_2021 at least and serves the custom domain when the stage has one', () => {
+    // Prepare
+    const built = buildPortal(withDomain);
+    // Act
+    const config = distributionConfig(built);
+    // Assess
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: withDomain.domain?.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(config.Aliases).toEqual(['portal.example.com']);
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://portal.example.com/profile'],
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached with every viewer header but Host and every method', () => {
+    // Prepare
+    const built = portal('dev');
+    const config = distributionConfig(built);
+    // Act
+    const api = (config.CacheBehaviors as Props[]).find((b) => b.PathPattern === '/api/*');
+    const origin = (config.Origins as Props[]).find((o) => o.Id === api?.TargetOriginId);
+    // Assess
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect([...api?.AllowedMethods].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    expect(origin?.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(JSON.stringify(origin?.DomainName)).toContain(`"${built.logicalId(built.stack.api.httpApi)}"`);
+  });
+
+  it('serves /logos/* from the assets bucket', () => {
+    // Prepare
+    const built = portal('dev');
+    const config = distributionConfig(built);
+    // Act
+    const logos = (config.CacheBehaviors as Props[]).find((b) => b.PathPattern === '/logos/*');
+    const origin = (config.Origins as Props[]).find((o) => o.Id === logos?.TargetOriginId);
+    // Assess
+    expect(origin?.DomainName).toEqual({ 'Fn::GetAtt': [built.logicalId(built.stack.assets.bucket), 'RegionalDomainName'] });
+  });
+
+  it("leaves the API's 403 and 404 answers alone: no distribution-wide error pages, a rewrite on the app only", () => {
+    // Prepare
+    const built = portal('dev');
+    // Act
+    const config = distributionConfig(built);
+    // Assess
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('SpaRewrite') as unknown as string, 'FunctionARN'] } },
+    ].map(() => expect.objectContaining({ EventType: 'viewer-request' })));
+    for (const behavior of config.CacheBehaviors as Props[]) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
+  });
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    // Prepare
+    const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    // Act + Assess
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/profile')).toBe('/index.html');
+    expect(rewrite('/register/42/abc')).toBe('/index.html');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+  });
+});
+
+describe('frontend deployment', () => {
+  it('deploys the built frontend and config.json to the web bucket and invalidates the distribution', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    // Act + Assess
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalId(stack.web.bucket) },
+      SourceObjectKeys: Match.arrayWith([Match.anyValue(), Match.anyValue()]),
+      SourceMarkers: [
+        {},
+        Match.objectLike({
+          '<<marker:0xbaba:0>>': { Ref: logicalId(stack.auth.userPool) },
+          '<<marker:0xbaba:1>>': { Ref: logicalId(stack.auth.userPoolClient) },
+        }),
+      ],
+      Prune: true,
+      DistributionId: { Ref: logicalId(stack.web.distribution) },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('writes a config.json the frontend schema accepts: same keys, valid literal values', () => {
+    // Prepare
+    const { stack } = portal('dev');
+    const shape = envSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+    const stage = loadStage('dev');
+    // Act
+    const config = stack.web.runtimeConfig as unknown as Record<string, unknown>;
+    // Assess
+    expect(config).toBeDefined();
+    const required = Object.keys(shape).filter((k) => !shape[k]?.safeParse(undefined).success);
+    for (const key of required) expect(config, `config.json lacks ${key}`).toHaveProperty(key);
+    for (const [key, value] of Object.entries(config)) {
+      expect(shape[key], `config.json has ${key}, unknown to the frontend`).toBeDefined();
+      if (!Token.isUnresolved(value)) expect(shape[key]?.safeParse(value).success, `${key}=${String(value)}`).toBe(true);
+    }
+    expect(config).toMatchObject({
+      idleMinutes: stage.session.idleMinutes,
+      absoluteHours: stage.session.absoluteHours,
+      supportEmail: stage.supportEmail,
+    });
+  });
+
+  it('refuses to synthesize without a built frontend, saying how to build it', () => {
+    // Prepare
+    const missing = '/nonexistent/frontend/dist';
+    // Act + Assess
+    expect(() => buildPortal('dev', missing)).toThrow(/npm run build:web/);
+  });
+});

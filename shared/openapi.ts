@@ -1,0 +1,68 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route table (never written by hand).
+ * `npm run openapi` writes it to docs/openapi.json; a test fails when that file is stale.
+ */
+import { z } from 'zod';
+import { errorBody } from './schemas/common';
+import { routes, type RouteDef } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (s: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(s, { unrepresentable: 'any', io }) as JsonSchema;
+  return schema;
+};
+
+function parameters(r: RouteDef): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  for (const [where, schema] of [['path', r.request.path], ['query', r.request.query]] as const) {
+    if (!schema) continue;
+    const json = schemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, prop] of Object.entries(json.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: prop });
+    }
+  }
+  return out;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+export function openApiDocument(version: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes as readonly RouteDef[]) {
+    const responses: Record<string, unknown> = {
+      '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(r.response, 'output') } } },
+      '400': errorResponse('Invalid input: `fields` names each bad field'),
+      '413': errorResponse('Body over 64 KB'),
+      '500': errorResponse('Unexpected failure (details only in the log)'),
+    };
+    if (r.access === 'member') responses['401'] = { description: 'Missing or invalid access token' };
+    paths[r.path] ??= {};
+    (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = {
+      operationId: r.handler,
+      tags: [r.family],
+      summary: r.summary,
+      ...(r.access === 'member' ? { security: [{ cognito: [] }] } : { security: [] }),
+      parameters: parameters(r),
+      ...(r.request.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(r.request.body) } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ICHRA enrollment portal API',
+      version,
+      description:
+        'Generated from shared/routes.ts. Success bodies are `{ success: true, ...payload }`; errors are `{ success: false, message, requestId, fields? }`. See docs/api.md.',
+    },
+    components: {
+      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito access token)' } },
+      schemas: { Error: schemaOf(errorBody, 'output') },
+    },
+    paths,
+  };
+}

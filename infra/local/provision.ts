@@ -4,7 +4,7 @@
  * kept, with its data.
  */
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
-  DynamoDBClient,
+  type DynamoDBClient,
   ListTablesCommand,
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,

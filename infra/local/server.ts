@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
 

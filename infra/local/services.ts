@@ -83,7 +83,7 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir: string; 
     await waitForHttp(url, 30_000, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`DynamoDB Local did not start (is Java installed? see ${join(opts.dataDir, 'logs', 'dynamodb.log')}): ${String(error)}`);
+    throw new Error(`DynamoDB Local did not start (is Java installed? see ${join(opts.dataDir, 'logs', 'dynamodb.log')}): ${String(error)}`, { cause: error });
   }
   return { name: 'DynamoDB Local', url, stop: () => stopChild(child) };
 }
@@ -106,7 +106,7 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
     await waitForHttp(`${url}/health`, 30_000, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`cognito-local did not start (see ${join(opts.dataDir, 'logs', 'cognito.log')}): ${String(error)}`);
+    throw new Error(`cognito-local did not start (see ${join(opts.dataDir, 'logs', 'cognito.log')}): ${String(error)}`, { cause: error });
   }
   return { name: 'cognito-local', url, stop: () => stopChild(child) };
 }

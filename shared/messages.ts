@@ -30,6 +30,7 @@ export const messages = {
   notImplemented: 'This endpoint is not available yet.',
   notFound: 'Not found.',
   employerNotFound: 'Employer not found.',
+  memberNotFound: 'Member not found.',
   invalidId: 'The id is not valid.',
   invalidRequest: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',

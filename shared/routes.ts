@@ -20,22 +20,11 @@ import {
   employerResponse,
   productsResponse,
 } from './schemas/employer';
-import {
-  authorizeBody,
-  authorizeResponse,
-  contributionResponse,
-  dependentBody,
-  dependentIdPath,
-  dependentMemberPath,
-  dependentsResponse,
-  locationResponse,
-  monthlyContributionPath,
-  ordersResponse,
-  quoteBody,
-  quoteResponse,
-  waivedContributionPath,
-  zipPath,
-} from './schemas/enrollment';
+import { contributionResponse, monthlyContributionPath, waivedContributionPath } from './schemas/contribution';
+import { dependentBody, dependentIdPath, dependentMemberPath, dependentsResponse } from './schemas/dependent';
+import { locationResponse, zipPath } from './schemas/location';
+import { authorizeBody, authorizeResponse, ordersResponse } from './schemas/order';
+import { quoteBody, quoteResponse } from './schemas/quote';
 import {
   changePasswordBody,
   deletePendingQuery,

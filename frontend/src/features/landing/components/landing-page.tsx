@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import { paths } from '../../../config/paths';
+import { isSignedIn } from '../../../lib/auth';
+
+/** Landing screen (spec/portal.md section 2, "Landing screen (desktop)"). */
+export function LandingPage() {
+  const signedIn = isSignedIn();
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="landing-title">
+        <div className="container hero__inner">
+          <h1 id="landing-title">{messages.landingHeading}</h1>
+          <p className="hero__lead">{messages.landingTaxLaw}</p>
+          <div className="hero__actions">
+            {signedIn ? (
+              <Link to={paths.profile} className="button button--large">
+                {messages.getStarted}
+              </Link>
+            ) : (
+              // A full page load on purpose (spec): the sign-in page starts its own flow.
+              <a href={paths.login} className="button button--large">
+                {messages.signIn}
+              </a>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="container key-points" aria-labelledby="key-points-title">
+        <h2 id="key-points-title" className="key-points__title">
+          {messages.landingKeyPointsTitle}
+        </h2>
+        <ul className="key-points__list">
+          <li className="key-point">
+            <h3>{messages.landingAuthorizeTitle}</h3>
+            <p>{messages.landingAuthorize}</p>
+          </li>
+          <li className="key-point">
+            <h3>{messages.landingWaiverTitle}</h3>
+            <p>{messages.landingWaiver}</p>
+          </li>
+          <li className="key-point">
+            <h3>{messages.landingPreTaxTitle}</h3>
+            <p>{messages.landingPreTax}</p>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

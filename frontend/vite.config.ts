@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Paths are resolved from this file so that `vite build --config frontend/vite.config.ts`
+// works from the repository root (npm run build:web) and from anywhere else.
+const frontendDir = fileURLToPath(new URL('.', import.meta.url));
+const repoDir = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: frontendDir,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  // Vite 8 transforms TSX itself (oxc), reading `jsx: react-jsx` from the root tsconfig:
+  // no React plugin is needed.
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router's "use client" marks React Server Components; it means nothing here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    // The frontend imports ../shared (route table, schemas, messages).
+    fs: { allow: [repoDir] },
+  },
+});

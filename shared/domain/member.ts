@@ -1,0 +1,25 @@
+import type { Member } from '../schemas/member';
+
+/** A member (employee) as stored: the full SSN stays on the server. */
+export interface MemberRecord extends Omit<Member, 'additionalid'> {
+  employerId: string;
+  /** Cognito `sub` once the password is set; null while registration is pending. */
+  sub: string | null;
+  /** Lower-cased sign-in e-mail (the personal e-mail of registration). */
+  email: string;
+  /** Full 9-digit SSN, or null. Never returned, never logged. */
+  ssn: string | null;
+}
+
+/** At most the last four digits of an SSN ever leave the server. */
+export function maskSsn(ssn: string | null | undefined): string | null {
+  if (!ssn) return null;
+  const digits = ssn.replace(/\D/g, '');
+  return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : null;
+}
+
+/** The member as the API answers it. */
+export function toApiMember(m: MemberRecord): Member {
+  const { employerId: _e, sub: _s, email: _m, ssn, ...rest } = m;
+  return { ...rest, additionalid: maskSsn(ssn) };
+}

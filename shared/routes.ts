@@ -20,7 +20,14 @@ import {
   employerResponse,
   productsResponse,
 } from './schemas/employer';
-import { contributionResponse, monthlyContributionPath, waivedContributionPath } from './schemas/contribution';
+import {
+  affordabilityPath,
+  affordabilityQuery,
+  affordabilityResponse,
+  contributionResponse,
+  monthlyContributionPath,
+  waivedContributionPath,
+} from './schemas/contribution';
 import { dependentBody, dependentIdPath, dependentMemberPath, dependentsResponse } from './schemas/dependent';
 import { locationResponse, zipPath } from './schemas/location';
 import { authorizeBody, authorizeResponse, ordersResponse } from './schemas/order';
@@ -176,6 +183,11 @@ export const routes = [
     path: '/api/EmployerContribution/GetWaivedContribution/{accountid}/{effectiveDate}/{dob}/{state}',
     access: 'member', summary: 'Monthly employer contribution when coverage is waived',
     request: { path: waivedContributionPath }, response: contributionResponse,
+  }),
+  route({
+    family: 'contribution', handler: 'get-affordability', method: 'GET', path: '/api/EmployerContribution/Affordability/{planYear}',
+    access: 'member', summary: "Whether the caller's offer is affordable for the plan year, with the numbers behind the verdict",
+    request: { path: affordabilityPath, query: affordabilityQuery }, response: affordabilityResponse,
   }),
   route({
     family: 'order', handler: 'post-order', method: 'POST', path: '/api/Order', access: 'member',

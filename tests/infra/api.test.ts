@@ -8,13 +8,13 @@ import { loadStage } from '../../infra/config/stages';
 import { bucketEnvName } from '../../infra/resources/buckets';
 import { tableEnvName, tableIds } from '../../infra/resources/tables';
 import { families, routeKey, routes } from '../../shared/routes';
-import { portal, propertiesOf, testAppVersion } from './portal-fixture';
+import { type Props, portal, propertiesOf, testAppVersion } from './portal-fixture';
 
-type Resource = { Type: string; Properties: Record<string, any> };
+type Resource = { Type: string; Properties: Props };
 
 /** Our functions, by family: CDK's helper functions (auto-delete, bucket deployment) have no service name. */
-function familyFunctions(resources: Record<string, Resource>): Map<string, { id: string; props: Record<string, any> }> {
-  const byFamily = new Map<string, { id: string; props: Record<string, any> }>();
+function familyFunctions(resources: Record<string, Resource>): Map<string, { id: string; props: Props }> {
+  const byFamily = new Map<string, { id: string; props: Props }>();
   for (const [id, r] of Object.entries(resources)) {
     const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
     if (typeof service !== 'string' || !service.startsWith('ichra-')) continue;

@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadStage } from '../../infra/config/stages';
 import { userPoolSettings } from '../../infra/resources/user-pool';
-import { portal, propertiesOf } from './portal-fixture';
-
-type Props = Record<string, any>;
+import { type Props, portal, propertiesOf } from './portal-fixture';
 
 /** A validity in minutes, whatever unit the template states it in. */
 function minutes(value: number, unit: string | undefined, defaultUnit: 'minutes' | 'hours' | 'days'): number {

@@ -5,12 +5,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement, type IConstruct } from 'aws-cdk-lib';
+import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { loadStage, type StageConfig } from '../../infra/config/stages';
 import { PortalStack } from '../../infra/stacks/portal-stack';
 
 export const testAppVersion = '9.9.9+test';
+
+/**
+ * CloudFormation JSON as the assertions read it. Deliberately loose: a synthesized template has no
+ * static type, and each test states the exact shape it expects.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped by nature
+export type Props = Record<string, any>;
 
 /** A directory with an index.html, standing in for frontend/dist. */
 export function fakeFrontendDir(): string {
@@ -57,8 +65,8 @@ export function portal(name: 'dev' | 'prod'): Built {
 }
 
 /** A resource's Properties by logical id. */
-export function propertiesOf(template: Template, logicalId: string): Record<string, unknown> {
-  const resource = (template.toJSON() as { Resources: Record<string, { Properties: Record<string, unknown> }> })
+export function propertiesOf(template: Template, logicalId: string): Props {
+  const resource = (template.toJSON() as { Resources: Record<string, { Properties: Props }> })
     .Resources[logicalId];
   if (!resource) throw new Error(`No resource ${logicalId} in the template`);
   return resource.Properties;

@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCreateTableInput } from '../../infra/local/provision';
 import { tableIds, tables, type KeyDef, type TableDef } from '../../infra/resources/tables';
-import { portal, propertiesOf } from './portal-fixture';
-
-type Props = Record<string, any>;
+import { type Props, portal, propertiesOf } from './portal-fixture';
 
 const keySchema = (hash: KeyDef, range?: KeyDef) => [
   { AttributeName: hash.name, KeyType: 'HASH' },
@@ -21,7 +19,7 @@ function attributesOf(def: TableDef): Map<string, string> {
   return new Map(keys.filter((k): k is KeyDef => k !== undefined).map((k) => [k.name, k.type]));
 }
 
-const sortByName = <T extends { IndexName: string }>(xs: T[]): T[] => [...xs].sort((a, b) => a.IndexName.localeCompare(b.IndexName));
+const sortByName = (xs: readonly Props[]): Props[] => [...xs].sort((a, b) => String(a.IndexName).localeCompare(String(b.IndexName)));
 
 describe('DynamoDB tables', () => {
   it('has one table per definition and no other', () => {

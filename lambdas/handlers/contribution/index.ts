@@ -1,9 +1,11 @@
 import { familyHandler } from '../../middleware/family';
 import { handler as getMonthlyContribution } from './get-monthly-contribution';
 import { handler as getWaivedContribution } from './get-waived-contribution';
+import { handler as getAffordability } from './get-affordability';
 
 /** The contribution endpoint family: one Lambda function. */
 export const handler = familyHandler('contribution', {
   'get-monthly-contribution': getMonthlyContribution,
   'get-waived-contribution': getWaivedContribution,
+  'get-affordability': getAffordability,
 });

@@ -1,0 +1,27 @@
+/**
+ * Money is held in integer cents end to end; dollars appear only at the edges (files, the API's
+ * "number of dollars with two decimals", the screen).
+ */
+export type Cents = number & { readonly __cents?: unique symbol };
+
+/** Parses dollars ("1,234.5", "$12", 12.34) into cents; throws on more than two decimals or a non-number. */
+export function dollarsToCents(value: string | number): Cents {
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(/^\$/, '').replace(/,/g, '');
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new RangeError(`Not an amount of dollars with at most two decimals: ${String(value)}`);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return (m[1] ? -cents : cents) as Cents;
+}
+
+/** Cents to a JSON number of dollars with two decimals (exact for any integer cents). */
+export const centsToDollars = (cents: Cents): number => Number((cents / 100).toFixed(2));
+
+/** "$1,234.50" */
+export function formatDollars(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Rounds a non-integer amount of cents half away from zero, once, at the end of a computation. */
+export const roundCents = (exact: number): Cents => (Math.sign(exact) * Math.round(Math.abs(exact))) as Cents;

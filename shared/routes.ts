@@ -35,6 +35,7 @@ import { quoteBody, quoteResponse } from './schemas/quote';
 import {
   changePasswordBody,
   deletePendingQuery,
+  forgotPasswordBody,
   memberAccountResponse,
   memberIdPath,
   memberResponse,
@@ -43,6 +44,7 @@ import {
   passwordInfoResponse,
   registerBody,
   registerResponse,
+  resetPasswordBody,
   setPasswordBody,
   successResponse,
 } from './schemas/member';
@@ -118,6 +120,16 @@ export const routes = [
     family: 'registration', handler: 'post-set-password', method: 'POST', path: '/api/Member/SetPassword', access: 'public',
     summary: 'Set the first password with the one-time token of the e-mailed link',
     request: { body: setPasswordBody }, response: successResponse,
+  }),
+  route({
+    family: 'registration', handler: 'post-forgot-password', method: 'POST', path: '/api/Member/ForgotPassword', access: 'public',
+    summary: 'Send a password-reset code by e-mail (always answers success: no account enumeration)',
+    request: { body: forgotPasswordBody }, response: successResponse,
+  }),
+  route({
+    family: 'registration', handler: 'post-reset-password', method: 'POST', path: '/api/Member/ResetPassword', access: 'public',
+    summary: 'Set a new password with the e-mailed reset code',
+    request: { body: resetPasswordBody }, response: successResponse,
   }),
   route({
     family: 'member', handler: 'get-member', method: 'GET', path: '/api/Member/GetMember', access: 'member',

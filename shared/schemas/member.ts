@@ -109,3 +109,11 @@ export const memberAccount = z.object({
   currentemployeeclass: z.string().nullable(),
 });
 export const memberAccountResponse = ok({ data: memberAccount.nullable() });
+
+/** In-app password reset (where no hosted page exists): a code by e-mail, then a new password. */
+export const forgotPasswordBody = z.strictObject({ email });
+export const resetPasswordBody = z.strictObject({
+  email,
+  code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
+  password: z.string().min(8).max(256),
+});

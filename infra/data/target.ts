@@ -1,0 +1,84 @@
+/**
+ * Where a data or operator command writes: the local stack (`--local`, the default) or a deployed
+ * stage (`--stage <name>`), whose table and bucket names come from the stack's outputs.
+ */
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadStage } from '../config/stages';
+import { localConfigFromEnv } from '../local/config';
+import { localBucketName, localTableName } from '../local/provision';
+import { tableIds, type TableId } from '../resources/tables';
+
+export interface DataTarget {
+  description: string;
+  db: DynamoDBDocumentClient;
+  s3: S3Client;
+  cognito: CognitoIdentityProviderClient;
+  tables: Record<TableId, string>;
+  bucket: string;
+  userPoolId?: string;
+}
+
+/** Output key of a table's name in the stack outputs: TableMembers, TablePlans, ... */
+export const tableOutputKey = (id: TableId): string => `Table${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+
+export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
+  const config = localConfigFromEnv(env);
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const region = config.region;
+  const dynamo = new DynamoDBClient({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.dynamodb.port}` });
+  const poolFile = join(config.dataDir, 'local-pool.json');
+  const pool = existsSync(poolFile) ? (JSON.parse(readFileSync(poolFile, 'utf8')) as { userPoolId: string }) : undefined;
+  return {
+    description: `the local stack (${config.dataDir})`,
+    db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
+    s3: new S3Client({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.s3.port}`, forcePathStyle: true }),
+    cognito: new CognitoIdentityProviderClient({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.cognito.port}` }),
+    tables: Object.fromEntries(tableIds.map((id) => [id, localTableName(id)])) as Record<TableId, string>,
+    bucket: localBucketName,
+    userPoolId: pool?.userPoolId,
+  };
+}
+
+/** A deployed stage: names from the outputs of its stack Ichra-Portal-<stage>. */
+export async function stageTarget(stageName: string, cfn = new CloudFormationClient({ region: loadStage(stageName).env.region })): Promise<DataTarget> {
+  const stage = loadStage(stageName);
+  const stackName = `Ichra-Portal-${stage.name}`;
+  const out = await cfn.send(new DescribeStacksCommand({ StackName: stackName }));
+  const outputs = new Map((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
+  const need = (key: string): string => {
+    const value = outputs.get(key);
+    if (!value) throw new Error(`Stack ${stackName} has no output ${key}. Deploy the stage first: npx cdk deploy -c stage=${stage.name}`);
+    return value;
+  };
+  const region = stage.env.region;
+  return {
+    description: `stage ${stage.name} (${stackName} in ${region})`,
+    db: DynamoDBDocumentClient.from(new DynamoDBClient({ region }), { marshallOptions: { removeUndefinedValues: true } }),
+    s3: new S3Client({ region }),
+    cognito: new CognitoIdentityProviderClient({ region }),
+    tables: Object.fromEntries(tableIds.map((id) => [id, need(tableOutputKey(id))])) as Record<TableId, string>,
+    bucket: need('AssetsBucketName'),
+    userPoolId: need('UserPoolId'),
+  };
+}
+
+/** Reads `--stage <name>` or `--local` (the default) from the arguments; answers the rest. */
+export async function targetFromArgs(args: string[]): Promise<{ target: DataTarget; rest: string[] }> {
+  const rest: string[] = [];
+  let stage: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === '--stage') {
+      stage = args[++i];
+      if (!stage) throw new Error('--stage needs a stage name');
+    } else if (a.startsWith('--stage=')) stage = a.slice('--stage='.length);
+    else if (a !== '--local') rest.push(a);
+  }
+  return { target: stage ? await stageTarget(stage) : localTarget(), rest };
+}

@@ -1,0 +1,6 @@
+import { getRoute } from '../../../shared/routes';
+import { httpHandler } from '../../middleware/http';
+import { notImplemented } from '../../middleware/not-implemented';
+
+/** POST /api/Member/ForgotPassword: lands with the access-area issue. */
+export const handler = httpHandler(getRoute('post-forgot-password'), notImplemented);

@@ -14,3 +14,16 @@ export async function callerMember(caller: Caller, members = new MemberRepositor
   if (!member) throw new NotFoundError(messages.memberNotFound);
   return member;
 }
+
+/**
+ * The caller's member when `id` (from a path or body) is the caller's own id. Another member's id
+ * answers 404, exactly like an unknown one: nothing tells whether that member exists.
+ *
+ * @example
+ * const member = await ownMember(caller, path.memberid);
+ */
+export async function ownMember(caller: Caller, id: string, members?: MemberRepository): Promise<MemberRecord> {
+  const member = await callerMember(caller, members);
+  if (member.id.toLowerCase() !== id.toLowerCase()) throw new NotFoundError(messages.memberNotFound);
+  return member;
+}

@@ -123,7 +123,7 @@ export const routes = [
   }),
   route({
     family: 'registration', handler: 'post-forgot-password', method: 'POST', path: '/api/Member/ForgotPassword', access: 'public',
-    summary: 'Send a password-reset code by e-mail (always answers success: no account enumeration)',
+    summary: 'Send a password-reset code by e-mail, or a new set-password link while the registration is pending (always answers success: no account enumeration)',
     request: { body: forgotPasswordBody }, response: successResponse,
   }),
   route({

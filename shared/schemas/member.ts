@@ -43,6 +43,14 @@ export type Member = z.infer<typeof member>;
 export const memberResponse = ok({ data: member });
 export const memberIdPath = z.strictObject({ id: guid });
 
+/**
+ * A password field. The spec's rule (shared/domain/password.ts) is checked by the handler, not
+ * here, so that a weak password answers exactly the spec's submit message.
+ */
+const password = z.string().min(1, 'is required').max(256);
+/** One-time secrets of e-mailed links: 32 random bytes, base64url. */
+const linkSecret = z.string().min(16).max(512).regex(/^[A-Za-z0-9_-]+$/, 'is not valid');
+
 export const registerBody = z.strictObject({
   member: z.strictObject({
     firstname: name,
@@ -57,23 +65,23 @@ export const registerBody = z.strictObject({
 });
 export const registerResponse = ok({ data: z.object({ memberid: guid, proof: z.string() }) });
 
-export const deletePendingQuery = z.strictObject({ proof: z.string().min(16).max(512) });
+export const deletePendingQuery = z.strictObject({ proof: linkSecret });
 export const successResponse = ok({});
 
-export const passwordInfoQuery = z.strictObject({ id: guid, token: z.string().min(16).max(512) });
+export const passwordInfoQuery = z.strictObject({ id: guid, token: linkSecret });
 export const passwordInfoResponse = ok({
   data: z.object({ memberid: guid, accountid: z.string(), employer_id: guid, passwordset: z.boolean() }),
 });
 
 export const setPasswordBody = z.strictObject({
   id: guid,
-  token: z.string().min(16).max(512),
-  password: z.string().min(8).max(256),
+  token: linkSecret,
+  password,
 });
 
 export const changePasswordBody = z.strictObject({
-  currentpassword: z.string().min(1).max(256),
-  newpassword: z.string().min(8).max(256),
+  currentpassword: password,
+  newpassword: password,
 });
 
 export const memberUpdateBody = z.strictObject({
@@ -115,5 +123,12 @@ export const forgotPasswordBody = z.strictObject({ email });
 export const resetPasswordBody = z.strictObject({
   email,
   code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
-  password: z.string().min(8).max(256),
+  password,
 });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type PasswordInfo = z.infer<typeof passwordInfoResponse>['data'];

@@ -5,19 +5,30 @@ import {
   NotAuthorizedException,
   TooManyRequestsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/auth/post-login';
 import { apiEvent, lambdaContext } from '../helpers/events';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
+// The rate-limit counters (tests/handlers/access-login.test.ts checks the throttling itself).
+const dynamo = mockClient(DynamoDBDocumentClient);
 const login = (body: unknown) => handler(apiEvent('POST /api/Login', { body }), lambdaContext());
 
 beforeAll(() => {
   process.env.USER_POOL_CLIENT_ID = 'client-123';
+  process.env.TABLE_MEMBERS = 'members-table';
 });
-afterEach(() => cognito.reset());
+beforeEach(() => {
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+});
+afterEach(() => {
+  cognito.reset();
+  dynamo.reset();
+});
 
 describe('POST /api/Login', () => {
   it('signs in with USER_PASSWORD_AUTH and answers the three tokens as tokenResponse', async () => {

@@ -31,6 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
   const base = localConfigFromEnv({ PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' }, resolve('.'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Every test file calls from 127.0.0.1: per-address limits would make unrelated tests collide.
+  // The per-e-mail limits stay at their defaults, and the access tests check those.
+  for (const kind of ['LOGIN', 'REGISTER', 'SET_PASSWORD', 'DELETE_PENDING', 'FORGOT_PASSWORD', 'RESET_PASSWORD']) {
+    process.env[`RATE_LIMIT_${kind}_IP`] ??= '1000/15';
+  }
   const stack = await startLocalStack({ ...base, dataDir, inMemory: true });
   project.provide('stack', {
     portalUrl: stack.portalUrl,

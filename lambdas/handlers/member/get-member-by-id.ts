@@ -1,6 +1,9 @@
+import { toApiMember } from '../../../shared/domain/member';
 import { getRoute } from '../../../shared/routes';
+import { ownMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Member/{id}: A member by id: only the caller's own. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-member-by-id'), notImplemented);
+/** GET /api/Member/{id}: only the caller's own id; any other id answers 404. */
+export const handler = httpHandler(getRoute('get-member-by-id'), async ({ caller, path }) => ({
+  data: toApiMember(await ownMember(caller, path.id)),
+}));

@@ -1,6 +1,9 @@
+import { toApiMember } from '../../../shared/domain/member';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Member/GetMember: The caller's own member record (SSN masked). Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-member'), notImplemented);
+/** GET /api/Member/GetMember: the caller's own member, the SSN masked to its last four digits. */
+export const handler = httpHandler(getRoute('get-member'), async ({ caller }) => ({
+  data: toApiMember(await callerMember(caller)),
+}));

@@ -1,6 +1,12 @@
+import { changePassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { memberDeps } from './deps';
 
-/** POST /api/changepassword: Change the caller's password. Lands with a later issue. */
-export const handler = httpHandler(getRoute('post-change-password'), notImplemented);
+/** POST /api/changepassword: the caller's current password, then the new one (the spec's rule). */
+export const handler = httpHandler(getRoute('post-change-password'), async ({ body, caller, sourceIp }) => {
+  const member = await callerMember(caller);
+  await changePassword(body, { member, username: caller.username }, sourceIp, memberDeps());
+  return {};
+});

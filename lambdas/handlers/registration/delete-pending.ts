@@ -1,6 +1,10 @@
+import { deletePending } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** DELETE /api/Member/{id}: Delete a pending registration, with the proof returned by that registration. Lands with a later issue. */
-export const handler = httpHandler(getRoute('delete-pending'), notImplemented);
+/** DELETE /api/Member/{id}?proof=: deletes a pending registration, only with the proof its registration returned. */
+export const handler = httpHandler(getRoute('delete-pending'), async ({ path, query, sourceIp }) => {
+  await deletePending(path.id, query.proof, sourceIp, registrationDeps());
+  return {};
+});

@@ -1,6 +1,9 @@
+import { passwordInfo } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** GET /api/Member/GetMemberPasswordInfo: Whether a set-password link is valid and the password still unset. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-password-info'), notImplemented);
+/** GET /api/Member/GetMemberPasswordInfo?id=&token=: whether the set-password link is valid (403 otherwise). */
+export const handler = httpHandler(getRoute('get-password-info'), async ({ query, sourceIp }) => ({
+  data: await passwordInfo(query, sourceIp, registrationDeps()),
+}));

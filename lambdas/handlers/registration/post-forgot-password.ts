@@ -1,6 +1,10 @@
+import { forgotPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** POST /api/Member/ForgotPassword: lands with the access-area issue. */
-export const handler = httpHandler(getRoute('post-forgot-password'), notImplemented);
+/** POST /api/Member/ForgotPassword: a reset code (or, while pending, a new set-password link) by e-mail; always 200. */
+export const handler = httpHandler(getRoute('post-forgot-password'), async ({ body, sourceIp }) => {
+  await forgotPassword(body, sourceIp, registrationDeps());
+  return {};
+});

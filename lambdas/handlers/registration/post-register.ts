@@ -1,6 +1,9 @@
+import { register } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** POST /api/Member/Register: Register a member from an employer link and send the confirmation e-mail. Lands with a later issue. */
-export const handler = httpHandler(getRoute('post-register'), notImplemented);
+/** POST /api/Member/Register: the pending member, the confirmation e-mail, and the proof that allows deleting it. */
+export const handler = httpHandler(getRoute('post-register'), async ({ body, sourceIp }) => ({
+  data: await register(body, sourceIp, registrationDeps()),
+}));

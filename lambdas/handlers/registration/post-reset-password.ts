@@ -1,6 +1,10 @@
+import { resetPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** POST /api/Member/ResetPassword: lands with the access-area issue. */
-export const handler = httpHandler(getRoute('post-reset-password'), notImplemented);
+/** POST /api/Member/ResetPassword: a new password with the e-mailed 6-digit code. */
+export const handler = httpHandler(getRoute('post-reset-password'), async ({ body, sourceIp }) => {
+  await resetPassword(body, sourceIp, registrationDeps());
+  return {};
+});

@@ -1,6 +1,10 @@
+import { setPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { registrationDeps } from './deps';
 
-/** POST /api/Member/SetPassword: Set the first password with the one-time token of the e-mailed link. Lands with a later issue. */
-export const handler = httpHandler(getRoute('post-set-password'), notImplemented);
+/** POST /api/Member/SetPassword: the first password, with the one-time token of the e-mailed link. */
+export const handler = httpHandler(getRoute('post-set-password'), async ({ body, sourceIp }) => {
+  await setPassword(body, sourceIp, registrationDeps());
+  return {};
+});

@@ -110,8 +110,6 @@ export const messages = {
   landingPreTaxTitle: 'Pre-tax payroll deduction',
   landingPreTax:
     "If the plan you choose costs more than your employer's contribution, the difference is deducted from your pay on a pre-tax basis.",
-  signInComingSoon:
-    'Signing in is not available in this version of the portal yet. It arrives with the access area (sign-in, registration and password setting), which is being built now.',
   backHome: 'Back to the home page',
   pageNotFound: (path: string) => `There is no page at ${path}.`,
   unexpectedResponse: 'The server sent an answer the portal does not understand. Please try again later.',
@@ -121,13 +119,11 @@ export const messages = {
 
   // Access area (frontend, issue 4): registration, sign-in, password setting, sessions, public screens
   close: 'Close',
-  cancel: 'Cancel',
   show: 'Show',
   hide: 'Hide',
   fieldRequired: 'This field is required.',
   invalidEmail: 'Please enter a valid e-mail address.',
   invalidPhone: 'Please enter a valid phone number.',
-  formErrorsTitle: 'Please correct the following:',
   registerPageTitle: 'Register',
   registerHeroTitle: 'Your Benefits Program Just Got Real!',
   registerBullets: [
@@ -231,7 +227,6 @@ export const messages = {
   proceed: 'Proceed',
   mainNavLabel: 'Main',
   openMenu: 'Open menu',
-  closeMenu: 'Close menu',
   menuTitle: 'Menu',
   home: 'Home',
   gettingStarted: 'Getting Started',

@@ -2,6 +2,8 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { AppShell } from './app-shell';
+import { BrandedLayout } from './layout/branded-layout';
 import { RootLayout } from './layout/root-layout';
 import { rootLoader, shouldRevalidateRoot } from './root-loader';
 import { RootRouteError, RouteError } from './route-error';
@@ -16,22 +18,45 @@ export const routeObjects: RouteObject[] = [
     path: '/',
     loader: rootLoader,
     shouldRevalidate: shouldRevalidateRoot,
-    Component: RootLayout,
+    Component: AppShell,
     errorElement: <RootRouteError />,
     hydrateFallbackElement: <p className="boot-message" role="status">{messages.loading}</p>,
     children: [
       {
-        errorElement: <RouteError />,
+        // The portal's pages: header with menu, footer.
+        Component: RootLayout,
         children: [
-          { index: true, Component: LandingPage, errorElement: <RouteError /> },
-          { path: paths.login, lazy: () => import('./routes/login'), errorElement: <RouteError /> },
           {
-            path: '*',
             errorElement: <RouteError />,
-            Component: () => null, // never rendered: the loader always throws
-            loader: ({ request }) => {
-              throw data(messages.pageNotFound(new URL(request.url).pathname), { status: 404, statusText: 'Not Found' });
-            },
+            children: [
+              { index: true, Component: LandingPage, errorElement: <RouteError /> },
+              { path: paths.login, lazy: () => import('./routes/login'), errorElement: <RouteError /> },
+              { path: paths.register, lazy: () => import('./routes/register'), errorElement: <RouteError /> },
+              { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password'), errorElement: <RouteError /> },
+              { path: paths.gettingStarted, lazy: () => import('./routes/getting-started'), errorElement: <RouteError /> },
+              { path: paths.profile, lazy: () => import('./routes/profile'), errorElement: <RouteError /> },
+              {
+                path: '*',
+                errorElement: <RouteError />,
+                Component: () => null, // never rendered: the loader always throws
+                loader: ({ request }) => {
+                  throw data(messages.pageNotFound(new URL(request.url).pathname), { status: 404, statusText: 'Not Found' });
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Pages opened from links, branded by the employer of the link.
+        Component: BrandedLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.setPassword, lazy: () => import('./routes/set-password'), errorElement: <RouteError /> },
+              { path: paths.versionInformation, lazy: () => import('./routes/version-information'), errorElement: <RouteError /> },
+            ],
           },
         ],
       },

@@ -7,8 +7,8 @@ import { buildPath, getRoute, type HandlerName, type RouteOf } from '../../../sh
 import { errorBody } from '../../../shared/schemas/common';
 import { messages } from '../../../shared/messages';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
 import { freshAccessToken, storedAccessToken } from './auth';
+import { endSession } from './session';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
@@ -44,16 +44,6 @@ function toStrings(values: unknown): Record<string, string> {
   return out;
 }
 
-/** Where a 401 leads: the session is over, so clear it and sign in again. */
-function endSession(): void {
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // storage blocked: nothing to clear
-  }
-  window.location.assign(paths.login);
-}
-
 /**
  * Calls the endpoint served by `handler` (a handler name of shared/routes.ts).
  *
@@ -86,6 +76,7 @@ export async function apiRequest<H extends HandlerName>(handler: H, req: ApiRequ
 
   const json: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
+    // A 401 means the session is over (spec section 7): clear it and sign in again.
     if (res.status === 401) endSession();
     const parsed = errorBody.safeParse(json);
     throw parsed.success

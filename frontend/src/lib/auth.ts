@@ -8,6 +8,7 @@
  */
 import { paths } from '../config/paths';
 import { env, type Env } from '../config/env';
+import { endSession } from './session';
 
 /** Amplify v6 keys: CognitoIdentityServiceProvider.<clientId>.<user>.accessToken */
 const keyPrefix = 'CognitoIdentityServiceProvider';
@@ -50,6 +51,14 @@ export function storedAccessToken(minValiditySeconds = 0, clientId: string = env
   return exp !== undefined && exp * 1000 > Date.now() + minValiditySeconds * 1000 ? token : undefined;
 }
 
+/**
+ * True while a session is stored in this tab, even when its access token has expired and
+ * awaits a refresh: what the session limits watch.
+ */
+export function hasStoredSession(clientId: string = env().userPoolClientId): boolean {
+  return lastAuthUser(clientId) !== undefined;
+}
+
 /** True when an access token exists and is not expired. */
 export function isSignedIn(): boolean {
   return storedAccessToken() !== undefined;
@@ -57,8 +66,7 @@ export function isSignedIn(): boolean {
 
 /** Ends the session: clears all session storage and loads /login (spec: Header, Sign Out). */
 export function signOut(): void {
-  storage()?.clear();
-  window.location.assign(paths.login);
+  endSession();
 }
 
 /** The Amplify Auth configuration for a portal configuration. */

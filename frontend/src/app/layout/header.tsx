@@ -1,31 +1,70 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../config/paths';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import type { PublicEmployer } from '../../features/employer/api/get-employer';
+import { VersionDialog } from '../../features/version/components/version-dialog';
 import { isSignedIn, signOut } from '../../lib/auth';
+import { SideMenu } from './side-menu';
 
+/** Header (spec/portal.md section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
 export function Header({ employer }: { employer: PublicEmployer | null }) {
   const signedIn = isSignedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [versionOpen, setVersionOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to={paths.home} className="brand">
-          <EmployerLogo employer={employer} />
-        </Link>
-        <nav className="site-header__nav" aria-label={messages.accountNavLabel}>
-          {signedIn ? (
-            <button type="button" className="button button--secondary" onClick={signOut}>
-              {messages.signOut}
+    <>
+      <header className="site-header">
+        <div className="site-header__inner container">
+          <div className="site-header__start">
+            <button
+              ref={menuButton}
+              type="button"
+              className="icon-button"
+              aria-label={messages.openMenu}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
             </button>
-          ) : (
-            // A full page load on purpose (spec): the sign-in page starts its own flow.
-            <a href={paths.login} className="button button--secondary">
-              {messages.signIn}
-            </a>
-          )}
-        </nav>
-      </div>
-    </header>
+            <Link to={paths.home} className="brand">
+              <EmployerLogo employer={employer} />
+            </Link>
+          </div>
+          <nav className="site-header__nav" aria-label={messages.accountNavLabel}>
+            {signedIn ? (
+              <>
+                <Link to={paths.gettingStarted} className="site-header__link">
+                  {messages.gettingStarted}
+                </Link>
+                <button type="button" className="button button--secondary" onClick={signOut}>
+                  {messages.signOut}
+                </button>
+              </>
+            ) : (
+              // A full page load on purpose (spec): the sign-in page starts its own flow.
+              <a href={paths.login} className="button button--secondary">
+                {messages.signIn}
+              </a>
+            )}
+          </nav>
+        </div>
+      </header>
+      <SideMenu
+        open={menuOpen}
+        employer={employer}
+        onClose={() => setMenuOpen(false)}
+        onAbout={() => {
+          setMenuOpen(false);
+          setVersionOpen(true);
+        }}
+      />
+      <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} returnFocusRef={menuButton} />
+    </>
   );
 }

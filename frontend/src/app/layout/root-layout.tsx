@@ -1,27 +1,17 @@
-import { useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { RootData } from '../root-loader';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/**
- * New pages start at the top. (Not <ScrollRestoration />: it writes to session storage when the
- * page unloads, and Sign Out must leave session storage empty. Back and forward keep the
- * browser's own scroll restoration.)
- */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+/** The employer of the visit, loaded by the root route. */
+export function useRootData(): RootData {
+  return (useRouteLoaderData('root') as RootData | undefined) ?? { employer: null };
 }
 
-/** Header, main landmark and footer around every page. */
+/** Header, main landmark and footer around the pages of the portal. */
 export function RootLayout() {
-  const { employer } = useLoaderData<RootData>();
-  useScrollToTopOnNavigate();
+  const { employer } = useRootData();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

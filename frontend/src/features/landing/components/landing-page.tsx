@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth';
+import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { MobileWelcome } from './mobile-welcome';
 
-/** Landing screen (spec/portal.md section 2, "Landing screen (desktop)"). */
+/** Landing screen (spec/portal.md section 2): the desktop page, or the three-step welcome at 840 px or less. */
 export function LandingPage() {
   const signedIn = isSignedIn();
+  const mobile = useMediaQuery(mobileQuery);
+  if (mobile) return <MobileWelcome signedIn={signedIn} />;
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="landing-title">

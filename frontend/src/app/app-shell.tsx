@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { SnackbarProvider } from '../components/snackbar';
+import { SessionMonitor } from '../features/auth/components/session-monitor';
+import { hasStoredSession } from '../lib/auth';
+
+/**
+ * New pages start at the top. (Not <ScrollRestoration />: it writes to session storage when the
+ * page unloads, and Sign Out must leave session storage empty. Back and forward keep the
+ * browser's own scroll restoration.)
+ */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/**
+ * The root route's component: the snackbar of every page and, while someone is signed in, the
+ * session limits. It re-renders on every navigation, so a sign-in or sign-out is seen at once.
+ */
+export function AppShell() {
+  useScrollToTopOnNavigate();
+  const signedIn = hasStoredSession();
+  return (
+    <SnackbarProvider>
+      <Outlet />
+      {signedIn && <SessionMonitor />}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Outlet } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { env } from '../../config/env';
+import { EmployerLogo } from '../../features/employer/components/employer-logo';
+import { useRootData } from './root-layout';
+import { Footer } from './footer';
+
+/**
+ * The stand-alone pages opened from links (set-password, version information): the employer's
+ * logo (or the default logo), 'Powered by' the portal and a support contact (spec section 2,
+ * /set-password), without the portal's navigation.
+ */
+export function BrandedLayout() {
+  const { employer } = useRootData();
+  const support = employer?.emailaddress || env().supportEmail;
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        {messages.skipToContent}
+      </a>
+      <header className="site-header branded-header">
+        <div className="site-header__inner container">
+          <span className="brand">
+            <EmployerLogo employer={employer} />
+          </span>
+          <div className="branded-header__meta">
+            <p className="branded-header__powered">
+              {messages.poweredBy} <strong>{messages.appName}</strong>
+            </p>
+            <p className="branded-header__support">
+              {messages.supportContact}: <a href={`mailto:${support}`}>{support}</a>
+            </p>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { Modal } from '../../components/modal';
+import { externalLinks, paths } from '../../config/paths';
+import type { PublicEmployer } from '../../features/employer/api/get-employer';
+import { EmployerLogo } from '../../features/employer/components/employer-logo';
+
+export interface SideMenuProps {
+  open: boolean;
+  employer: PublicEmployer | null;
+  onClose: () => void;
+  /** About opens the Version Information modal. */
+  onAbout: () => void;
+}
+
+/**
+ * The slide-in menu (spec/portal.md section 2): logo, close icon, Getting Started, Home, Current
+ * Plan, About and View Plan Documents (the plan notice PDF, in a new tab).
+ */
+export function SideMenu({ open, employer, onClose, onAbout }: SideMenuProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="modal--side"
+      title={<span className="visually-hidden">{messages.menuTitle}</span>}
+      header={<EmployerLogo employer={employer} />}
+    >
+      <nav aria-label={messages.mainNavLabel}>
+        <ul className="side-menu__list">
+          <li>
+            <Link to={paths.gettingStarted} onClick={onClose}>
+              {messages.gettingStarted}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.home} onClick={onClose}>
+              {messages.home}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.healthPlan} onClick={onClose}>
+              {messages.currentPlan}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="side-menu__button" onClick={onAbout} aria-haspopup="dialog">
+              {messages.about}
+            </button>
+          </li>
+          <li>
+            <a href={externalLinks.planNotice} target="_blank" rel="noopener noreferrer">
+              {messages.viewPlanDocuments}
+              <span className="visually-hidden"> {messages.opensInNewTab}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import { Modal } from '../../../components/modal';
+import { NewPasswordFields, focusFirstInvalid, useNewPassword } from '../../../components/new-password-fields';
+import { paths, withEmployer } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { setPassword } from '../api/password-info';
+
+/** What the set-password link allows: the form (with the member, token and employer) or Access Denied. */
+export type SetPasswordAccess = { allowed: true; memberId: string; token: string; employerId: string } | { allowed: false };
+
+/**
+ * /set-password (spec/portal.md section 2): the form only when the employer of the link loads,
+ * the member belongs to it, the password is unset and the link's token is valid; otherwise
+ * 'Access Denied' with 'Have an Account? Sign In'.
+ */
+export function SetPasswordPage({ access }: { access: SetPasswordAccess }) {
+  if (!access.allowed) {
+    return (
+      <section className="page page--narrow auth-page" aria-labelledby="set-password-title">
+        <div className="card access-denied">
+          <h1 id="set-password-title">{messages.accessDenied}</h1>
+          <p>{messages.accessDeniedText}</p>
+          <p>
+            <Link to={paths.login} className="button">
+              {messages.haveAccountSignIn}
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return <SetPasswordForm {...access} />;
+}
+
+function SetPasswordForm({ memberId, token, employerId }: { memberId: string; token: string; employerId: string }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pair = useNewPassword();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!pair.validate()) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      await setPassword(memberId, token, pair.password);
+      navigate(withEmployer(paths.login, employerId), { state: { notice: messages.passwordSetDone } });
+    } catch (err) {
+      setBusy(false);
+      // spec section 8: the server's message inline, else 'Something went wrong.'
+      setFailure(err instanceof ApiError && err.status !== 0 && err.message ? err.message : messages.somethingWentWrong);
+    }
+  }
+
+  return (
+    <section className="page page--narrow auth-page" aria-labelledby="set-password-title">
+      <div className="card">
+        <h1 id="set-password-title">{messages.setPasswordTitle}</h1>
+        <p>{messages.setPasswordIntro}</p>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+          <NewPasswordFields idPrefix="set" state={pair} disabled={busy} />
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy ? messages.loading : messages.setPassword}
+          </button>
+        </form>
+      </div>
+      <Modal open={failure !== null} onClose={() => setFailure(null)} title={messages.passwordSetFailed}>
+        <p className="error-text">{failure}</p>
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={() => setFailure(null)}>
+            {messages.close}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

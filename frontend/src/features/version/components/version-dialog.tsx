@@ -1,0 +1,19 @@
+import type { RefObject } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { Modal } from '../../../components/modal';
+import { useWebsiteVersion } from './use-website-version';
+import { VersionDetails } from './version-details';
+
+/**
+ * The Version Information modal (spec/portal.md section 2): the employer name label (a fixed
+ * text, as in the spec), the release notice and the website version. Escape and a backdrop
+ * click close it.
+ */
+export function VersionDialog({ open, onClose, returnFocusRef }: { open: boolean; onClose: () => void; returnFocusRef?: RefObject<HTMLElement | null> }) {
+  const version = useWebsiteVersion(open);
+  return (
+    <Modal open={open} onClose={onClose} title={messages.versionInformation} returnFocusRef={returnFocusRef}>
+      <VersionDetails employerName={messages.versionEmployerName} version={version} />
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useWebsiteVersion } from './use-website-version';
+import { VersionDetails } from './version-details';
+
+/**
+ * The stand-alone version-information page (spec/portal.md section 2): the employer's logo and
+ * name by the employer_id query parameter, in a desktop layout (brand panel beside the details)
+ * and a mobile layout (a compact brand bar above them).
+ */
+export function VersionPage({ employerName, logo }: { employerName: string | null; logo: ReactNode }) {
+  const mobile = useMediaQuery(mobileQuery);
+  const version = useWebsiteVersion();
+  const name = employerName ?? messages.versionEmployerName;
+  return (
+    <section className={`version-page ${mobile ? 'version-page--mobile' : 'version-page--desktop'}`} aria-labelledby="version-title">
+      <div className="version-page__brand">
+        {logo}
+        <p className="version-page__employer">{name}</p>
+      </div>
+      <div className="version-page__details card">
+        <h1 id="version-title">{messages.versionInformation}</h1>
+        <VersionDetails employerName={name} version={version} />
+      </div>
+    </section>
+  );
+}

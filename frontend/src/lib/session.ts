@@ -1,0 +1,79 @@
+/**
+ * Session limits (DESIGN.md section 5): sign-out after inactivity, with a warning a minute
+ * before, and an absolute limit counted from sign-in. The times come from /config.json
+ * (idleMinutes, absoluteHours).
+ */
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+
+/** When this tab's session began (ms since epoch), kept with the tokens in session storage. */
+const sessionStartKey = 'ichra.session.startedAt';
+
+declare global {
+  interface Window {
+    /**
+     * Test hook: the idle time in milliseconds, overriding config.json `idleMinutes` (whose
+     * smallest value, one minute, is too long for a browser test). Set before the app starts,
+     * e.g. with Playwright's `page.addInitScript(() => { window.__ICHRA_IDLE_MS__ = 4000; })`.
+     * It can only shorten the idle time, so it cannot be used to keep a session open longer.
+     */
+    __ICHRA_IDLE_MS__?: number;
+  }
+}
+
+/** Why a session was ended; /login explains it to the user. */
+export type SignOutReason = 'idle' | 'expired';
+export const signOutReasonParam = 'reason';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage blocked by the browser
+  }
+}
+
+/** Records the start of the session (at sign-in). */
+export function markSessionStart(now = Date.now()): void {
+  storage()?.setItem(sessionStartKey, String(now));
+}
+
+/** The start of the session, when one was recorded. */
+export function sessionStartedAt(): number | undefined {
+  const raw = Number(storage()?.getItem(sessionStartKey));
+  return Number.isFinite(raw) && raw > 0 ? raw : undefined;
+}
+
+/** A session without a recorded start (a hosted sign-in completed on /profile) starts now. */
+export function ensureSessionStart(now = Date.now()): void {
+  if (sessionStartedAt() === undefined) markSessionStart(now);
+}
+
+/** Whether the absolute session limit (absoluteHours after sign-in) has been reached. */
+export function sessionExpired(now = Date.now()): boolean {
+  const start = sessionStartedAt();
+  return start !== undefined && now >= start + env().absoluteHours * 3_600_000;
+}
+
+/** The idle time in milliseconds: config.json idleMinutes, or the shorter test override. */
+export function idleTimeoutMs(): number {
+  const configured = env().idleMinutes * 60_000;
+  const override = typeof window !== 'undefined' ? window.__ICHRA_IDLE_MS__ : undefined;
+  return typeof override === 'number' && Number.isFinite(override) && override > 0 ? Math.min(override, configured) : configured;
+}
+
+/** The warning comes a minute before the idle sign-out (or halfway, for idle times under two minutes). */
+export function idleWarningMs(idleMs: number): number {
+  return Math.min(60_000, idleMs / 2);
+}
+
+/** Clears session storage (the tokens with it). */
+export function clearSession(): void {
+  storage()?.clear();
+}
+
+/** Ends the session and loads /login, saying why when the portal ended it. */
+export function endSession(reason?: SignOutReason): void {
+  clearSession();
+  window.location.assign(reason ? `${paths.login}?${signOutReasonParam}=${reason}` : paths.login);
+}

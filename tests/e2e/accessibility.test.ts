@@ -1,0 +1,214 @@
+/**
+ * Accessibility scan (axe) of every screen of the access area, at desktop and phone widths:
+ * no serious or critical violation. Dialogs and error states are scanned open, as users meet them.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
+import { confirmationLink, createMember, openPage, registerViaApi, signIn, uniqueEmail, visible, type Member } from './support';
+
+const stack = inject('stack');
+let browser: Browser;
+let member: Member;
+let pendingLink: URL;
+let pendingEmail: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await createMember(stack, 'a11y');
+  pendingEmail = uniqueEmail('a11y-pending');
+  await registerViaApi(stack, pendingEmail, 'Sam');
+  pendingLink = await confirmationLink(stack, pendingEmail);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The serious and critical violations on the page, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+interface Screen {
+  name: string;
+  /** Brings the page to the screen and waits until it shows. */
+  show: (page: Page) => Promise<void>;
+  init?: () => void;
+}
+
+const employerQuery = `employer_id=${stack.demo.employerId}`;
+
+const screens: Screen[] = [
+  {
+    name: 'landing (desktop page or mobile welcome)',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/?${employerQuery}`);
+      await visible(page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }));
+    },
+  },
+  {
+    name: 'landing, mobile welcome steps 2 and 3 (phone) or the desktop page',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/`);
+      const getStarted = page.getByRole('button', { name: 'Get Started' });
+      if (await getStarted.isVisible()) {
+        await getStarted.click();
+        await page.getByRole('button', { name: 'Proceed' }).click();
+        await visible(page.getByText('Step 3 of 3'));
+      } else {
+        await visible(page.getByRole('heading', { name: 'Before you begin' }));
+      }
+    },
+  },
+  {
+    name: 'Getting Started',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/getting-started`);
+      await visible(page.getByRole('heading', { name: 'Getting Started is Easy' }));
+    },
+  },
+  {
+    name: 'side menu open',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/?${employerQuery}`);
+      await (await visible(page.getByRole('button', { name: 'Open menu' }))).click();
+      await visible(page.getByRole('dialog', { name: 'Menu' }));
+    },
+  },
+  {
+    name: 'Version Information modal',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/`);
+      await (await visible(page.getByRole('button', { name: 'Open menu' }))).click();
+      await page.getByRole('button', { name: 'About' }).click();
+      const modal = await visible(page.getByRole('dialog', { name: 'Version Information' }));
+      await visible(modal.getByText(/\d+\.\d+\.\d+/));
+    },
+  },
+  {
+    name: 'version-information page',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/version-information?${employerQuery}`);
+      await visible(page.locator('main').getByText(/\d+\.\d+\.\d+/));
+    },
+  },
+  {
+    name: 'login with a failed sign-in (snackbar)',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/login?${employerQuery}`);
+      await (await visible(page.getByLabel('E-mail'))).fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill('Wrong#2026pass');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await visible(page.getByText('Login failed. Please try again.'));
+    },
+  },
+  {
+    name: 'login with field errors',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/login`);
+      await (await visible(page.getByRole('button', { name: 'Log In' }))).click();
+      await visible(page.getByText('This field is required.').first());
+    },
+  },
+  {
+    name: 'Onboarding Pending',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/login?register=true&${employerQuery}`);
+      await visible(page.getByRole('heading', { name: 'Onboarding Pending' }));
+    },
+  },
+  {
+    name: 'register form with its messages',
+    show: async (page) => {
+      await page.goto(stack.registrationLink);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Register Account' }).click();
+      await visible(page.getByText('All fields are required.'));
+    },
+  },
+  {
+    name: 'register stop sign',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/register`);
+      await visible(page.getByText('Your employer must give you access before you can register an account.'));
+    },
+  },
+  {
+    name: "the 'already initiated' modal",
+    show: async (page) => {
+      await page.goto(stack.registrationLink);
+      await (await visible(page.getByLabel('First Name'))).fill('Sam');
+      await page.getByLabel('Last Name').fill('Tester');
+      await page.getByLabel('Personal E-mail').fill(pendingEmail);
+      await page.getByLabel('Phone Number').fill('555-010-3434');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Register Account' }).click();
+      await visible(page.getByRole('dialog', { name: 'Registration Already Initiated' }));
+    },
+  },
+  {
+    name: 'forgot password, both steps',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/forgot-password`);
+      // Not the pending member: for it, a reset re-sends the set-password link and retires the one scanned below.
+      await (await visible(page.getByLabel('E-mail'))).fill(member.email);
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await visible(page.getByLabel('Code from the e-mail'));
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await visible(page.getByText('Both fields are required.'));
+    },
+  },
+  {
+    name: 'set-password form with its messages',
+    show: async (page) => {
+      await page.goto(pendingLink.toString());
+      await (await visible(page.getByLabel('New Password', { exact: true }))).pressSequentially('abc');
+      await visible(page.getByText(/contain uppercase, lowercase/));
+      await page.getByRole('button', { name: 'Set Password' }).click();
+      await visible(page.getByText('Both fields are required.'));
+    },
+  },
+  {
+    name: 'set-password Access Denied',
+    show: async (page) => {
+      await page.goto(`${stack.portalUrl}/set-password?${employerQuery}&member_id=00000000-0000-4000-8000-000000000000&token=not-a-real-token-0123456789`);
+      await visible(page.getByRole('heading', { name: 'Access Denied' }));
+    },
+  },
+  {
+    name: 'profile (signed in) with Change Password',
+    show: async (page) => {
+      await signIn(page, stack, member);
+      await visible(page.getByRole('heading', { name: `Welcome, ${member.firstname}!` }));
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await visible(page.getByText('This field is required.'));
+    },
+  },
+  {
+    name: 'idle warning dialog',
+    init: () => {
+      window.__ICHRA_IDLE_MS__ = 20_000;
+    },
+    show: async (page) => {
+      await signIn(page, stack, member);
+      await visible(page.getByRole('dialog', { name: 'Are you still there?' }), 20_000);
+    },
+  },
+];
+
+describe.each(Object.entries(viewports))('accessibility at %s width', (_name, viewport) => {
+  it.each(screens)('$name has no serious or critical violation', { timeout: 90_000 }, async ({ show, init }) => {
+    const { context, page, errors } = await openPage(browser, viewport, init);
+    try {
+      await show(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

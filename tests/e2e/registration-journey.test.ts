@@ -1,0 +1,160 @@
+/**
+ * The access area end to end (issue 4 acceptance), at desktop and phone widths: register from the
+ * demo employer link → the confirmation e-mail in the local SES store → set the password,
+ * meeting every validation message on the way → sign in → /profile → sign out → a protected
+ * page sends to /login.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
+import { atPath, confirmationLink, goodPassword, openPage, sessionStorageSize, uniqueEmail, visible } from './support';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const msg = {
+  acceptTerms: 'Please accept the terms and conditions.',
+  allFields: 'All fields are required.',
+  live: 'Password must be at least 8 characters long, contain uppercase, lowercase, a number, and a special character.',
+  submit: 'Password must be at least 8 characters long, contain uppercase and lowercase letters, a number, and a special character.',
+  empty: 'Password is empty.',
+  both: 'Both fields are required.',
+  mismatch: 'Passwords do not match.',
+};
+
+describe.each(Object.entries(viewports))('registration to sign-out at %s width', (name, viewport) => {
+  it('registers, confirms by e-mail, sets the password, signs in and out', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    const email = uniqueEmail(`journey-${name}`);
+    try {
+      // Prepare: the employer link of the demo employer.
+      await page.goto(stack.registrationLink);
+
+      // Assess the registration page: hero, bullets, employer, help link, sign-in link.
+      await visible(page.getByRole('heading', { name: 'Your Benefits Program Just Got Real!' }));
+      expect(await page.locator('.register__bullets li').count()).toBe(3);
+      const employerField = await visible(page.getByLabel('Employer', { exact: true }));
+      expect(await employerField.inputValue()).toBe('Acme Manufacturing');
+      expect(await employerField.isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Need Help?' }).first().getAttribute('href')).toMatch(/^mailto:.+@.+/);
+      expect(await page.getByRole('link', { name: 'Sign In', exact: true }).last().getAttribute('href')).toBe(
+        `/login?employer_id=${stack.demo.employerId}`,
+      );
+
+      // The unticked terms box disables the button; unticking it again says why.
+      const registerButton = page.getByRole('button', { name: 'Register Account' });
+      expect(await registerButton.isDisabled()).toBe(true);
+      const terms = page.getByRole('checkbox');
+      await terms.check();
+      await terms.uncheck();
+      await visible(page.getByText(msg.acceptTerms));
+      expect(await registerButton.isDisabled()).toBe(true);
+      await terms.check();
+      expect(await registerButton.isDisabled()).toBe(false);
+
+      // Submitting with empty fields: 'All fields are required.', the fields marked invalid.
+      await registerButton.click();
+      await visible(page.getByText(msg.allFields));
+      expect(await page.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
+
+      // Act: fill the form and register.
+      await page.getByLabel('First Name').fill('Jordan');
+      await page.getByLabel('Last Name').fill('Rivera');
+      await page.getByLabel('Personal E-mail').fill(email);
+      await page.getByLabel('Phone Number').fill('555-010-4477');
+      await registerButton.click();
+
+      // Assess: Onboarding Pending on /login, and the pending registration's proof kept for this browser.
+      const afterRegister = await atPath(page, '/login', 20_000);
+      expect(afterRegister.searchParams.get('register')).toBe('true');
+      expect(afterRegister.searchParams.get('employer_id')).toBe(stack.demo.employerId);
+      await visible(page.getByRole('heading', { name: 'Onboarding Pending' }));
+      expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+      const proof = await page.evaluate((e) => window.localStorage.getItem(`ichra.pendingRegistration.${e}`), email.toLowerCase());
+      expect(JSON.parse(proof ?? '{}')).toMatchObject({ memberid: expect.any(String), proof: expect.any(String) });
+
+      // The confirmation e-mail, read from the local SES store.
+      const link = await confirmationLink(stack, email);
+      expect(link.origin).toBe(stack.portalUrl);
+      expect(link.searchParams.get('employer_id')).toBe(stack.demo.employerId);
+      await page.goto(link.toString());
+
+      // The set-password page: employer logo, 'Powered by', support contact, the form.
+      await visible(page.getByRole('heading', { name: 'Set Your Password' }));
+      await visible(page.getByRole('img', { name: /Acme Manufacturing/ }).first());
+      await visible(page.getByText('Powered by'));
+      const newPassword = page.getByLabel('New Password', { exact: true });
+      const confirm = page.getByLabel('Confirm New Password');
+      const setButton = page.getByRole('button', { name: 'Set Password' });
+
+      // Typing the confirmation first: 'Password is empty.'
+      await confirm.pressSequentially('x');
+      await visible(page.getByText(msg.empty));
+      await confirm.fill('');
+      // Submitting both empty: 'Both fields are required.'
+      await setButton.click();
+      await visible(page.getByText(msg.both));
+      // While typing a weak password: the live message.
+      await newPassword.pressSequentially('abc');
+      await visible(page.getByText(msg.live));
+      // Submitting it: the submit message.
+      await confirm.fill('abc');
+      await setButton.click();
+      await visible(page.getByText(msg.submit));
+      // A good password with another confirmation: 'Passwords do not match.'
+      await newPassword.fill(goodPassword);
+      await confirm.fill(`${goodPassword}x`);
+      await setButton.click();
+      await visible(page.getByText(msg.mismatch));
+      expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+      // Show/Hide shows both fields as text.
+      expect(await newPassword.getAttribute('type')).toBe('password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await newPassword.getAttribute('type')).toBe('text');
+      expect(await confirm.getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Hide password' }).click();
+
+      await confirm.fill(goodPassword);
+      await setButton.click();
+      await atPath(page, '/login', 20_000);
+      await visible(page.getByText('Your password is set. You can now sign in.'));
+
+      // The link is used up: Access Denied.
+      await page.goto(link.toString());
+      await visible(page.getByRole('heading', { name: 'Access Denied' }));
+      expect(await page.getByRole('link', { name: 'Have an Account? Sign In' }).getAttribute('href')).toBe('/login');
+
+      // Sign in with Show/Hide on the password.
+      await page.goto(`${stack.portalUrl}/login`);
+      await (await visible(page.getByLabel('E-mail'))).fill(email);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(goodPassword);
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await atPath(page, '/profile', 20_000);
+      await visible(page.getByRole('heading', { name: 'Welcome, Jordan!' }));
+      expect(await sessionStorageSize(page)).toBeGreaterThan(0);
+
+      // Sign out: session storage cleared, /login.
+      await page.getByRole('button', { name: 'Sign Out' }).first().click();
+      await atPath(page, '/login');
+      expect(await page.evaluate(() => Object.keys(window.sessionStorage))).toEqual([]);
+
+      // A protected page now sends to /login.
+      await page.goto(`${stack.portalUrl}/profile`);
+      await atPath(page, '/login');
+      await visible(page.getByRole('heading', { name: 'Sign In' }));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Shared steps of the browser tests: unique e-mails, members created through the API (for tests
+ * whose subject is not registration), pages with error capture, and waiting helpers that fail
+ * with a clear message.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { StackInfo } from '../helpers/global-stack';
+import { call } from '../helpers/http';
+import { setPasswordLinkOf, waitForMail } from '../helpers/mail';
+
+/** A password that meets the rule of spec section 5. */
+export const goodPassword = 'Journey#2026pass';
+
+/** An e-mail no other test (or run) uses. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Waits until a locator is visible; the error names what was expected. */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until the page's path (and, when given, query) is the expected one. */
+export async function atPath(page: Page, pathname: string, timeout = 10_000): Promise<URL> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout });
+  return new URL(page.url());
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page; a test expects it to stay empty. */
+  errors: string[];
+}
+
+/** A fresh context (own storage) and page at a viewport. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, init?: () => void): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** The confirmation mail's set-password link for a registered address. */
+export async function confirmationLink(stack: StackInfo, email: string, seen: readonly string[] = []): Promise<URL> {
+  const mail = await waitForMail(stack.mailUrl, email, { seen, match: (m) => /set-password\?/.test(m.text) });
+  return setPasswordLinkOf(mail);
+}
+
+/** Registers a member through the API (the registration page is tested elsewhere). */
+export async function registerViaApi(stack: StackInfo, email: string, firstname = 'Robin'): Promise<{ memberid: string; proof: string }> {
+  const res = await call<{ data: { memberid: string; proof: string } }>(stack.portalUrl, 'POST', '/api/Member/Register', {
+    body: {
+      member: {
+        firstname,
+        lastname: 'Tester',
+        personalemailaddress: email,
+        phonenumber: '555-010-2030',
+        accountid: 'ACME-001',
+        employer_id: stack.demo.employerId,
+      },
+      company: 'Acme Manufacturing',
+      plan_year: new Date().getFullYear(),
+    },
+  });
+  if (res.status !== 200) throw new Error(`Register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  firstname: string;
+}
+
+/** A member who can sign in: registered, confirmed and with a password, all through the API. */
+export async function createMember(stack: StackInfo, tag: string, firstname = 'Robin'): Promise<Member> {
+  const email = uniqueEmail(tag);
+  await registerViaApi(stack, email, firstname);
+  const link = await confirmationLink(stack, email);
+  const res = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
+    body: { id: link.searchParams.get('member_id'), token: link.searchParams.get('token'), password: goodPassword },
+  });
+  if (res.status !== 200) throw new Error(`SetPassword answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { email, password: goodPassword, firstname };
+}
+
+/** Signs in through the /login form and waits for /profile. */
+export async function signIn(page: Page, stack: StackInfo, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+  await page.goto(`${stack.portalUrl}/login`);
+  await (await visible(page.getByLabel('E-mail'))).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await atPath(page, '/profile', 20_000);
+}
+
+/** Number of keys in the page's session storage. */
+export const sessionStorageSize = (page: Page): Promise<number> => page.evaluate(() => window.sessionStorage.length);

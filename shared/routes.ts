@@ -221,7 +221,7 @@ export const routes = [
   }),
   route({
     family: 'product', handler: 'get-products', method: 'GET', path: '/api/Product/test', access: 'member',
-    summary: "Additional-service products of the caller's employer", request: {}, response: productsResponse,
+    summary: "Additional-service products of the caller's employer", request: { query: noParams }, response: productsResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

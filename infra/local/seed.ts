@@ -1,6 +1,9 @@
 /**
- * Loads the demo employer (with its logo) and a demo employee who can already sign in.
- * Idempotent: what exists is kept, so an employee's own changes survive a restart.
+ * Loads the demo data on the local stack: the ZIP codes of the demo employers' states, the demo
+ * employers (through the same parser and onboarding an operator uses), and a demo employee who
+ * can already sign in. Idempotent: what exists is kept, so an employee's own changes survive a
+ * restart; `npm run reset` starts over. All ZIP codes: `npm run data -- import-zips` while the
+ * stack runs.
  */
 import {
   AdminCreateUserCommand,
@@ -10,13 +13,15 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { readFileSync } from 'node:fs';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
-import { assetKeys } from '../resources/buckets';
+import { emailClaimKey, MemberRepository } from '../../lambdas/adapters/members';
+import type { MemberRecord } from '../../shared/domain/member';
+import { onboardEmployer, parseEmployerFile, type ParsedEmployer } from '../data/employers';
+import { ensureZipData } from '../data/zips';
 import type { TableId } from '../resources/tables';
-import { demoEmployee, demoEmployer } from './demo/demo-data';
+import { demoEmployee, demoEmployer, demoEmployerFiles } from './demo/demo-data';
 
 export interface SeedTargets {
   db: DynamoDBDocumentClient;
@@ -25,15 +30,6 @@ export interface SeedTargets {
   tables: Record<TableId, string>;
   bucket: string;
   userPoolId: string;
-}
-
-async function objectExists(s3: S3Client, bucket: string, key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function ensureCognitoUser(t: SeedTargets): Promise<string> {
@@ -64,49 +60,91 @@ async function ensureCognitoUser(t: SeedTargets): Promise<string> {
   return sub;
 }
 
-export async function seedDemo(t: SeedTargets): Promise<void> {
-  const logoKey = assetKeys.logo(demoEmployer.id);
-  if (!(await objectExists(t.s3, t.bucket, logoKey))) {
-    const body = readFileSync(new URL(`./demo/${demoEmployer.logoFile}`, import.meta.url));
-    await t.s3.send(new PutObjectCommand({ Bucket: t.bucket, Key: logoKey, Body: body, ContentType: demoEmployer.logoContentType }));
-  }
-
+/** Onboards each demo employer whose profile is absent (a complete onboarding writes the profile last). */
+async function ensureEmployers(t: SeedTargets, parsed: readonly ParsedEmployer[]): Promise<void> {
   const employers = new EmployerRepository(t.db, t.tables.employers);
-  if (!(await employers.get(demoEmployer.id))) {
-    const { logoFile: _file, logoContentType: _type, ...profile } = demoEmployer;
-    await employers.put({ ...profile, logoKey });
+  for (const p of parsed) {
+    if (await employers.get(p.employer.id)) continue;
+    await onboardEmployer(p, t);
   }
+}
 
+/** A MemberRepository write that already happened on an earlier start. */
+const alreadyThere = (error: unknown): boolean => error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
+
+async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Promise<void> {
   const sub = await ensureCognitoUser(t);
   const now = new Date().toISOString();
+  const e = demoEmployee;
+  const member: MemberRecord = {
+    id: e.id,
+    sub,
+    email: e.email,
+    employerId: employer.employer.id,
+    accountid: employer.employer.accountid,
+    firstname: e.firstname,
+    lastname: e.lastname,
+    address1: e.address1,
+    address2: null,
+    city: e.city,
+    stateorprovince: e.stateorprovince,
+    postalcode: e.postalcode,
+    county: e.county,
+    emailaddress: e.workemail,
+    personalemailaddress: e.email,
+    phonenumber: e.phonenumber,
+    birthdate: e.birthdate,
+    gender: e.gender,
+    istobaccouser: e.istobaccouser,
+    ssn: e.ssn,
+    origination: 1,
+    relationship: 1,
+    status: 'Active',
+    contributionclass: e.contributionclass,
+    currentplanid: null,
+    currentplanyear: null,
+    pcpname: null,
+    pcpid: null,
+    existingpatient: null,
+    ispasswordchanged: now,
+    createdon: now,
+    createdby: 'Seed',
+    modifiedon: null,
+    modifiedby: null,
+  };
   try {
-    await t.db.send(
-      new PutCommand({
-        TableName: t.tables.members,
-        ConditionExpression: 'attribute_not_exists(pk)',
-        Item: {
-          pk: `MEMBER#${demoEmployee.id}`,
-          sk: 'PROFILE',
-          id: demoEmployee.id,
-          sub,
-          email: demoEmployee.email,
-          employerId: demoEmployer.id,
-          accountid: demoEmployer.accountid,
-          firstname: demoEmployee.firstname,
-          lastname: demoEmployee.lastname,
-          personalemailaddress: demoEmployee.email,
-          phonenumber: demoEmployee.phonenumber,
-          origination: 1,
-          relationship: 1,
-          status: 'Active',
-          contributionclass: 'ALL',
-          ispasswordchanged: now,
-          createdon: now,
-          createdby: 'Seed',
-        },
-      }),
-    );
+    await new MemberRepository(t.db, t.tables.members).create(member);
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!alreadyThere(error)) throw error;
   }
+  // The e-mail claim registration checks, so nobody can register the demo employee's e-mail again.
+  try {
+    await t.db.send(new PutCommand({ TableName: t.tables.members, Item: { ...emailClaimKey(e.email), memberId: e.id }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!alreadyThere(error)) throw error;
+  }
+}
+
+/** The demo employer files, parsed and checked; one that breaks a rule throws with every problem listed. */
+export const demoEmployers = (): ParsedEmployer[] => demoEmployerFiles.map((file) => parseEmployerFile(file));
+
+/** The states of the demo employers' employees: the ZIP codes (and demo catalog) the stack loads. */
+export const demoStates = (parsed: readonly ParsedEmployer[] = demoEmployers()): string[] => [...new Set(parsed.flatMap((p) => p.employer.states))].sort();
+
+export async function seedDemo(t: SeedTargets): Promise<void> {
+  const parsed = demoEmployers();
+  const employer = parsed.find((p) => p.employer.id === demoEmployer.id);
+  if (!employer) throw new Error(`The demo employer ${demoEmployer.id} is not in ${demoEmployer.file}`);
+  const states = demoStates(parsed);
+  if (!employer.employer.states.includes(demoEmployee.stateorprovince)) {
+    throw new Error(`The demo employee lives in ${demoEmployee.stateorprovince}, not a state of ${employer.employer.accountname}`);
+  }
+  // Independent of each other: run side by side to keep the start short.
+  await Promise.all([
+    ensureZipData(t, { states, log: (line) => console.log(line) }).then((loaded) => {
+      if (loaded.rows > 0) console.log('ZIP codes of every state: npm run data -- import-zips (while the portal runs).');
+    }),
+    ensureEmployers(t, parsed),
+    ensureDemoEmployee(t, employer),
+  ]);
 }

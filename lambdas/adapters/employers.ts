@@ -1,8 +1,69 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+/**
+ * The employers table (pk EMPLOYER#<id>) and the employer's files in the assets bucket. One
+ * partition holds everything of an employer:
+ *
+ * | sk | item |
+ * |---|---|
+ * | PROFILE | the account (accountid, flags, states, logo key); the only item carrying `accountid`, so the byAccountId index holds profiles only |
+ * | CONTACT#nn | an employer contact, in the file's order |
+ * | BROKER#nn | a member of the broker team (teamid) |
+ * | POLICY#<year>#<class> | a class's contribution policy for a plan year, amounts in cents, and the waived amount |
+ * | PRODUCT#nn | an additional-service product, cost in cents |
+ * | DOC#nn | an ICHRA document: file name and S3 key |
+ */
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { z } from 'zod';
+import { type ClassPolicy, type ContributionPolicy, policyForClass } from '../../shared/domain/contribution-policy';
 import type { Employer } from '../../shared/domain/employer';
+import type { Cents } from '../../shared/domain/money';
+import type { broker, employerContact } from '../../shared/schemas/employer';
+import { assetKeys } from '../../infra/resources/buckets';
+import { writeAll, type WriteRequest } from './batch-write';
+
+export type EmployerContact = z.infer<typeof employerContact>;
+export type Broker = z.infer<typeof broker>;
+
+/** An additional-service product of an employer. */
+export interface EmployerProduct {
+  option: string;
+  costCents: Cents;
+  subcategory: string;
+  vendorname: string;
+  description: string;
+  taxstatus: string;
+}
+
+/** An ICHRA document of an employer, stored in the assets bucket. */
+export interface EmployerDocument {
+  /** File name, e.g. "ICHRA Plan Document 2026.pdf". */
+  fileName: string;
+  /** S3 key in the assets bucket. */
+  key: string;
+}
+
+/** The employer profile as loaded from an employer file: the account and its employees' states. */
+export interface EmployerProfile extends Employer {
+  states: string[];
+}
+
+/** Everything an employer file defines, as `EmployerRepository.replace` writes it. */
+export interface EmployerRecords {
+  employer: EmployerProfile;
+  contacts: readonly EmployerContact[];
+  brokers: readonly Broker[];
+  policies: readonly ClassPolicy[];
+  products: readonly EmployerProduct[];
+  documents: readonly EmployerDocument[];
+}
 
 const employerPk = (id: string) => `EMPLOYER#${id.toLowerCase()}`;
 const PROFILE = 'PROFILE';
+const prefixes = { contact: 'CONTACT#', broker: 'BROKER#', policy: 'POLICY#', product: 'PRODUCT#', document: 'DOC#' } as const;
+/** Two digits: an employer file lists at most 99 contacts, brokers, products and documents. */
+const nn = (index: number) => String(index + 1).padStart(2, '0');
+const policySk = (planYear: number, className: string) => `${prefixes.policy}${planYear}#${className}`;
 
 interface EmployerItem {
   pk: string;
@@ -16,7 +77,10 @@ interface EmployerItem {
   hsaonly: number;
   edoc_period?: number;
   logoKey?: string | null;
+  states?: string[];
 }
+
+type Item = Record<string, unknown>;
 
 function toEmployer(item: EmployerItem): Employer {
   return {
@@ -32,7 +96,54 @@ function toEmployer(item: EmployerItem): Employer {
   };
 }
 
-/** Employers table: the employer profile item (contacts, brokers and policies come later). */
+const toContact = (i: Item): EmployerContact => ({
+  firstname: String(i.firstname),
+  middlename: (i.middlename as string | null | undefined) ?? null,
+  lastname: String(i.lastname),
+  emailaddress: (i.emailaddress as string | null | undefined) ?? null,
+  phonenumber: (i.phonenumber as string | null | undefined) ?? null,
+  contacttype: i.contacttype as EmployerContact['contacttype'],
+  displaytoemployee: i.displaytoemployee === true,
+});
+
+const toBroker = (i: Item): Broker => ({
+  firstName: String(i.firstName),
+  lastName: String(i.lastName),
+  emailAddress: (i.emailAddress as string | null | undefined) ?? null,
+  phoneNumber: (i.phoneNumber as string | null | undefined) ?? null,
+});
+
+const toProduct = (i: Item): EmployerProduct => ({
+  option: String(i.option),
+  costCents: Number(i.costCents) as Cents,
+  subcategory: String(i.subcategory),
+  vendorname: String(i.vendorname),
+  description: String(i.description),
+  taxstatus: String(i.taxstatus),
+});
+
+const toPolicy = (i: Item): ClassPolicy => ({
+  planYear: Number(i.planYear),
+  className: String(i.className),
+  policy: i.policy as ContributionPolicy,
+  waivedCents: Number(i.waivedCents) as Cents,
+});
+
+/** The items of an employer file, PROFILE last (its presence means the employer is complete). */
+function toItems(r: EmployerRecords): Item[] {
+  const pk = employerPk(r.employer.id);
+  const profile: EmployerItem = { pk, sk: PROFILE, ...r.employer };
+  return [
+    ...r.contacts.map((c, i) => ({ pk, sk: `${prefixes.contact}${nn(i)}`, ...c })),
+    ...r.brokers.map((b, i) => ({ pk, sk: `${prefixes.broker}${nn(i)}`, teamid: r.employer.teamid, ...b })),
+    ...r.policies.map((p) => ({ pk, sk: policySk(p.planYear, p.className), ...p })),
+    ...r.products.map((p, i) => ({ pk, sk: `${prefixes.product}${nn(i)}`, ...p })),
+    ...r.documents.map((d, i) => ({ pk, sk: `${prefixes.document}${nn(i)}`, ...d })),
+    profile as unknown as Item,
+  ];
+}
+
+/** Employers table: profiles, contacts, broker team, contribution policies, products, documents. */
 export class EmployerRepository {
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -47,5 +158,125 @@ export class EmployerRepository {
   async put(e: Employer): Promise<void> {
     const item: EmployerItem = { pk: employerPk(e.id), sk: PROFILE, ...e };
     await this.db.send(new PutCommand({ TableName: this.table, Item: item }));
+  }
+
+  /** The employer of an account id (one Query of the byAccountId index). */
+  async getByAccountId(accountid: string): Promise<Employer | undefined> {
+    const { Items } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'byAccountId',
+        KeyConditionExpression: 'accountid = :a AND sk = :p',
+        ExpressionAttributeValues: { ':a': accountid, ':p': PROFILE },
+        Limit: 1,
+      }),
+    );
+    return Items?.[0] ? toEmployer(Items[0] as EmployerItem) : undefined;
+  }
+
+  /**
+   * The contribution policy of a member's class for a plan year, with the waived amount: the
+   * class's own, else the 'ALL' class's ('ALL', 'empty' or no class mean 'ALL'). One Query of the
+   * plan year's policies.
+   */
+  async getClassPolicy(employerId: string, planYear: number, className: string): Promise<{ policy: ContributionPolicy; waivedCents: number } | undefined> {
+    const policies = (await this.query(employerId, `${prefixes.policy}${planYear}#`)).map(toPolicy);
+    const found = policyForClass(policies, className);
+    return found ? { policy: found.policy, waivedCents: found.waivedCents } : undefined;
+  }
+
+  /** Every contact of the employer, in the employer file's order (one Query). */
+  async contacts(employerId: string): Promise<EmployerContact[]> {
+    return (await this.query(employerId, prefixes.contact)).map(toContact);
+  }
+
+  /** The employer's broker team, lead broker first (one Query). */
+  async brokers(employerId: string): Promise<Broker[]> {
+    return (await this.query(employerId, prefixes.broker)).map(toBroker);
+  }
+
+  /** Additional-service products (one Query). */
+  async products(employerId: string): Promise<EmployerProduct[]> {
+    return (await this.query(employerId, prefixes.product)).map(toProduct);
+  }
+
+  /** ICHRA documents (one Query). */
+  async documents(employerId: string): Promise<EmployerDocument[]> {
+    return (await this.query(employerId, prefixes.document)).map((i) => ({ fileName: String(i.fileName), key: String(i.key) }));
+  }
+
+  /**
+   * Replaces everything an employer file defines: writes the new items (the profile last), then
+   * deletes the employer's items the new file no longer has, so an update leaves no stale contact,
+   * product or policy behind. A loader's call, not a request path's (lambdas/adapters/batch-write.ts).
+   */
+  async replace(records: EmployerRecords): Promise<{ written: number; deleted: number }> {
+    const pk = employerPk(records.employer.id);
+    const existing: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk', ExclusiveStartKey: start }),
+      );
+      for (const i of page.Items ?? []) existing.push(String(i.sk));
+      start = page.LastEvaluatedKey;
+    } while (start);
+
+    const items = toItems(records);
+    const profile = items.pop() as Item;
+    const keep = new Set([...items, profile].map((i) => String(i.sk)));
+    const stale: WriteRequest[] = existing.filter((sk) => !keep.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    await writeAll(this.db, this.table, items.map((Item) => ({ PutRequest: { Item } })));
+    await writeAll(this.db, this.table, [{ PutRequest: { Item: profile } }]);
+    await writeAll(this.db, this.table, stale);
+    return { written: items.length + 1, deleted: stale.length };
+  }
+
+  /** Every item of the employer whose sort key starts with a prefix: one Query (no paging: an employer's items of one kind are few). */
+  private async query(employerId: string, skPrefix: string): Promise<Item[]> {
+    const { Items } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': employerPk(employerId), ':p': skPrefix },
+      }),
+    );
+    return Items ?? [];
+  }
+}
+
+/** How long a pre-signed document link stays valid. */
+export const DOCUMENT_URL_SECONDS = 15 * 60;
+
+/** The employer's files in the assets bucket: logo and ICHRA documents. */
+export class EmployerAssets {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async putLogo(employerId: string, body: Uint8Array, contentType: string): Promise<string> {
+    const key = assetKeys.logo(employerId);
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    return key;
+  }
+
+  async putDocument(employerId: string, fileName: string, body: Uint8Array): Promise<EmployerDocument> {
+    const key = assetKeys.document(employerId, fileName);
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/pdf' }));
+    return { fileName, key };
+  }
+
+  /** Deletes files of the bucket (an employer's former logo or documents); nothing to do for none. */
+  async remove(keys: readonly string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
+      await this.s3.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }));
+    }
+  }
+
+  /** A pre-signed GET link to a document, valid DOCUMENT_URL_SECONDS (signed locally: no request). */
+  documentUrl(key: string, expiresIn = DOCUMENT_URL_SECONDS): Promise<string> {
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
   }
 }

@@ -18,6 +18,7 @@ export type PublicEmployer = z.infer<typeof publicEmployer>;
 export const employerIdPath = z.strictObject({ id: guid });
 export const employerResponse = ok({ data: publicEmployer });
 
+/** A member of the employer's broker team (GET /api/Brocker answers the lead broker, or null). */
 export const broker = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -26,6 +27,7 @@ export const broker = z.object({
 });
 export const brokerResponse = ok({ data: broker.nullable() });
 
+/** Contact types: 1 Insurance Broker, 2 Premium Payments/Banking, 3 HR, 4 Billing/Accounting, 5 Support. */
 export const contactType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const employerContact = z.object({
   firstname: z.string(),
@@ -38,9 +40,11 @@ export const employerContact = z.object({
 });
 export const contactsResponse = ok({ data: z.array(employerContact) });
 
+/** An additional-service product (spec/enrollment-builder.md section 4). */
 export const product = z.object({
   option: z.string(),
-  cost: z.number(),
+  /** Monthly cost: a number of dollars with two decimals (held in cents until the answer). */
+  cost: z.number().nonnegative(),
   subcategory: z.string(),
   vendorname: z.string(),
   description: z.string(),
@@ -48,4 +52,6 @@ export const product = z.object({
 });
 export const productsResponse = ok({ productlist: z.array(product) });
 
-export const documentsResponse = ok({ data: z.array(z.object({ name: z.string(), url: z.string() })) });
+/** An ICHRA document: its file name without .pdf, and a pre-signed link valid 15 minutes. */
+export const employerDocument = z.object({ name: z.string(), url: z.url() });
+export const documentsResponse = ok({ data: z.array(employerDocument) });

@@ -1,6 +1,14 @@
 import { getRoute } from '../../../shared/routes';
+import { EmployerRepository } from '../../adapters/employers';
+import { callerMember } from '../../caller';
+import { clients, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Brocker: The broker of the caller's employer team. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-broker'), notImplemented);
+const employers = () => new EmployerRepository(clients.dynamo(), tableName('employers'));
+
+/** GET /api/Brocker: the lead broker of the caller's employer's broker team, or null when it has none. */
+export const handler = httpHandler(getRoute('get-broker'), async ({ caller }) => {
+  const member = await callerMember(caller);
+  const [lead] = await employers().brokers(member.employerId);
+  return { data: lead ?? null };
+});

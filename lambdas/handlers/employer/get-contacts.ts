@@ -1,6 +1,16 @@
 import { getRoute } from '../../../shared/routes';
+import { EmployerRepository } from '../../adapters/employers';
+import { callerMember } from '../../caller';
+import { clients, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Contacts: Contacts of the caller's employer. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-contacts'), notImplemented);
+const employers = () => new EmployerRepository(clients.dynamo(), tableName('employers'));
+
+/**
+ * GET /api/Contacts: every contact of the caller's employer, in the employer's order. Choosing
+ * which to show (displaytoemployee, the type-1 fallback) is the welcome page's rule.
+ */
+export const handler = httpHandler(getRoute('get-contacts'), async ({ caller }) => {
+  const member = await callerMember(caller);
+  return { data: await employers().contacts(member.employerId) };
+});

@@ -1,6 +1,16 @@
+import { NotFoundError } from '../../../shared/domain/errors';
+import { normalizeZip } from '../../../shared/domain/location';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
+import { LocationRepository } from '../../adapters/locations';
+import { clients, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/USZipCounty/{zip}: Counties, city and state of a ZIP code. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-zip-county'), notImplemented);
+const locations = () => new LocationRepository(clients.dynamo(), tableName('locations'));
+
+/** GET /api/USZipCounty/{zip}: every county of a ZIP, with its city and state (one Query). */
+export const handler = httpHandler(getRoute('get-zip-county'), async ({ path }) => {
+  const locationlist = await locations().byZip(normalizeZip(path.zip));
+  if (locationlist.length === 0) throw new NotFoundError(messages.unknownZip);
+  return { locationlist };
+});

@@ -1,6 +1,22 @@
 import { getRoute } from '../../../shared/routes';
+import { EmployerAssets, EmployerRepository } from '../../adapters/employers';
+import { callerMember } from '../../caller';
+import { bucketName, clients, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/media/getdocs: ICHRA documents of the caller's employer. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-documents'), notImplemented);
+const employers = () => new EmployerRepository(clients.dynamo(), tableName('employers'));
+const assets = () => new EmployerAssets(clients.s3(), bucketName('assets'));
+
+/** A document's name as the documents modal shows it: the file name without .pdf. */
+const documentName = (fileName: string) => fileName.replace(/\.pdf$/i, '');
+
+/**
+ * GET /api/media/getdocs: the ICHRA documents of the caller's employer, each with a pre-signed
+ * link valid 15 minutes (the bucket stays private).
+ */
+export const handler = httpHandler(getRoute('get-documents'), async ({ caller }) => {
+  const member = await callerMember(caller);
+  const documents = await employers().documents(member.employerId);
+  const store = assets();
+  return { data: await Promise.all(documents.map(async (d) => ({ name: documentName(d.fileName), url: await store.documentUrl(d.key) }))) };
+});

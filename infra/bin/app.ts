@@ -1,7 +1,9 @@
 /**
  * The CDK app: `cdk synth -c stage=<name>` builds the one stack of that stage,
- * Ichra-Portal-<stage>. Only this file reads context and the machine (package version, git sha,
- * paths); everything below receives typed props.
+ * Ichra-Portal-<stage>, and checks it against cdk-nag (AWS Solutions, HIPAA Security) and the
+ * AWS Control Tower guard rules: an unacknowledged finding fails the synthesis (and so the
+ * deploy). Only this file reads context and the machine (package version, git sha, paths);
+ * everything below receives typed props.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { loadStage } from '../config/stages';
+import { addComplianceChecks } from '../constructs/compliance';
 import { PortalStack } from '../stacks/portal-stack';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,3 +42,4 @@ new PortalStack(app, `Ichra-Portal-${stage.name}`, {
   frontendDir: join(repoRoot, 'frontend', 'dist'),
   description: `ICHRA enrollment portal, stage ${stage.name}`,
 });
+addComplianceChecks(app);

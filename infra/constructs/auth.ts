@@ -3,6 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { userPoolSettings } from '../resources/user-pool';
+import { acknowledge } from './compliance';
 import { isDisposable, removalPolicyOf } from './stage-policy';
 
 /** Props of {@link AuthConstruct}. */
@@ -18,6 +19,8 @@ export interface AuthConstructProps {
 /**
  * Sign-in for employees: the Cognito user pool (settings shared with the local stack through
  * infra/resources/user-pool.ts), its hosted sign-in domain and the portal's public app client.
+ * Threat protection (the Plus feature plan) blocks compromised credentials and risky sign-ins;
+ * employees may add an authenticator app as a second factor.
  *
  * @example
  * const auth = new AuthConstruct(this, 'Auth', { stage, portalUrl: web.portalUrl });
@@ -57,9 +60,21 @@ export class AuthConstruct extends Construct {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Optional, by an authenticator app: SMS would need a phone number per employee and an
+      // SMS sending role, and is the weaker factor.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: !isDisposable(stage),
       removalPolicy: removalPolicyOf(stage),
     });
+    acknowledge(this.userPool, [
+      [
+        'AwsSolutions-COG2',
+        'MFA is optional by the product design: employees register once from an employer link and many sign in a few times a year. Threat protection (FULL_FUNCTION) challenges or blocks risky sign-ins and leaked passwords instead of making every employee enrol an authenticator.',
+      ],
+    ]);
 
     this.domain = this.userPool.addDomain('HostedDomain', {
       cognitoDomain: { domainPrefix: stage.hostedDomainPrefix },

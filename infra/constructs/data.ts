@@ -1,8 +1,9 @@
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { tableIds, tables, type KeyDef, type TableDef, type TableId } from '../resources/tables';
+import { portalKey } from './keys';
 import { pascal } from './names';
 import { isDisposable, removalPolicyOf } from './stage-policy';
 
@@ -38,11 +39,7 @@ export class DataConstruct extends Construct {
     const definitions = props.definitions ?? tables;
     const removalPolicy = removalPolicyOf(stage);
 
-    this.key = new kms.Key(this, 'TablesKey', {
-      description: `Encrypts the ICHRA portal tables of stage ${stage.name}`,
-      enableKeyRotation: true,
-      removalPolicy,
-    });
+    this.key = portalKey(this, 'TablesKey', stage, 'the tables');
 
     const built = {} as Record<TableId, dynamodb.TableV2>;
     for (const tableId of tableIds) {

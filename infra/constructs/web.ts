@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
-import { isDisposable, removalPolicyOf, retentionOf } from './stage-policy';
+import { acknowledge, nagArn } from './compliance';
+import { FirewallConstruct } from './firewall';
+import { portalKey } from './keys';
+import type { LogsConstruct } from './logs';
+import { isDisposable, removalPolicyOf } from './stage-policy';
 
 /**
  * The runtime configuration written to `/config.json` at deploy time. It must satisfy the
@@ -37,6 +42,37 @@ export interface WebConstructProps {
   apiDomainName: string;
   /** The bucket whose `logos/` prefix is served under `/logos/*`. */
   assetsBucket: s3.IBucket;
+  /** Log groups, and the bucket for the web bucket's and the distribution's access logs. */
+  logs: LogsConstruct;
+}
+
+/** The Cognito endpoints the browser talks to: the user pool API (Amplify sign-in) and the hosted sign-in domain. */
+export function cognitoOrigins(stage: Pick<StageConfig, 'hostedDomainPrefix'>, region: string): { userPoolApi: string; hostedDomain: string } {
+  return {
+    userPoolApi: `https://cognito-idp.${region}.amazonaws.com`,
+    hostedDomain: `https://${stage.hostedDomainPrefix}.auth.${region}.amazoncognito.com`,
+  };
+}
+
+/**
+ * The Content-Security-Policy of every response: scripts, styles, images and fonts from the
+ * portal itself only; calls to the portal (the API is same-origin under /api/*) and to the
+ * stage's Cognito endpoints; never framed. Keep it in step with what the frontend loads.
+ */
+export function contentSecurityPolicy(cognito: { userPoolApi: string; hostedDomain: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self' ${cognito.userPoolApi} ${cognito.hostedDomain}`,
+    `form-action 'self' ${cognito.hostedDomain}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
 }
 
 /**
@@ -57,9 +93,12 @@ export const spaRewriteCode = `function handler(event) {
 }`;
 
 /**
- * Web hosting: the private bucket of the built frontend and the CloudFront distribution that
- * serves it, proxies `/api/*` to the HTTP API (same origin, so no CORS) and serves employer logos
- * from the assets bucket, all through origin access control.
+ * Web hosting: the private, KMS-encrypted bucket of the built frontend and the CloudFront
+ * distribution that serves it, proxies `/api/*` to the HTTP API (same origin, so no CORS) and
+ * serves employer logos from the assets bucket, all through origin access control. Every
+ * response carries the security headers (CSP, HSTS, no framing, nosniff, referrer policy); the
+ * web ACL (infra/constructs/firewall.ts) screens every request; access logs go to the log bucket.
+ * TLS 1.2 is enforced where the stage has a custom domain (docs/decisions/0006-stage-region-and-tls.md).
  *
  * Built in two steps: the constructor creates the distribution (whose URL the user pool client
  * and the functions need); {@link WebConstruct.publish} then deploys the files and `config.json`,
@@ -71,7 +110,10 @@ export const spaRewriteCode = `function handler(event) {
  */
 export class WebConstruct extends Construct {
   readonly bucket: s3.Bucket;
+  readonly key: kms.Key;
   readonly distribution: cloudfront.Distribution;
+  readonly responseHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly firewall: FirewallConstruct;
   /** The https origin employees use: the custom domain when the stage has one, else CloudFront's. */
   readonly portalUrl: string;
   /** What {@link WebConstruct.publish} wrote to config.json, once it has been called. */
@@ -88,14 +130,44 @@ export class WebConstruct extends Construct {
       );
     }
 
+    this.key = portalKey(this, 'WebKey', stage, 'the built frontend');
     this.bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.key,
+      bucketKeyEnabled: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Each deployment replaces the files; the previous ones stay a week for a quick rollback.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(7) }],
+      serverAccessLogsBucket: props.logs.bucket,
+      serverAccessLogsPrefix: 's3/web/',
       removalPolicy: removalPolicyOf(stage),
       autoDeleteObjects: isDisposable(stage),
     });
+    acknowledge(this.bucket, [
+      ['HIPAA.Security-S3BucketReplicationEnabled', 'Holds only the built frontend, which every deployment writes again from the repository.'],
+      ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Holds only the built frontend; nothing reacts to its files.'],
+      ['cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check', 'Every deployment replaces and prunes the built frontend; a write-once lock would block it.'],
+    ]);
+    acknowledge(this, [
+      ['@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac', 'The bucket policy limits origin access to this stage\'s distribution; S3 requires both the bucket and the key policy to allow a read.'],
+    ]);
+
+    const region = Stack.of(this).region;
+    this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Security headers of the ICHRA portal ${stage.name}`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(cognitoOrigins(stage, region)), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        // The registration link carries the employer id: no URL leaves for another site.
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+      },
+    });
+    this.firewall = new FirewallConstruct(this, 'Firewall', { stage, logs: props.logs });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -107,15 +179,20 @@ export class WebConstruct extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', stage.domain.certificateArn)
       : undefined;
 
+    const responseHeadersPolicy = this.responseHeaders;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `ICHRA portal ${stage.name}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: this.firewall.webAcl.attrArn,
+      enableLogging: true,
+      logBucket: props.logs.bucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -129,12 +206,14 @@ export class WebConstruct extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Everything but Host (API Gateway routes on its own host name), Authorization included.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
         },
         '/logos/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.assetsBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy,
         },
       },
       // The CloudFront default certificate (*.cloudfront.net) is fixed at TLSv1 and CDK ignores a
@@ -147,6 +226,20 @@ export class WebConstruct extends Construct {
         }),
     });
 
+    acknowledge(this.distribution, [
+      ['AwsSolutions-CFR1', 'Employees of US employers enrol from wherever they are, travelling included; the web ACL and the API protect every route instead of a country list.'],
+      ['cdk-validator-cfnguard::cloudfront_origin_failover_enabled_check', 'Each origin (the web bucket, the assets bucket, the HTTP API) exists once in the stage region; there is no second origin to fail over to.'],
+    ]);
+    if (!stage.domain) {
+      const why = `Stage ${stage.name} has no custom domain: CloudFront's default *.cloudfront.net certificate fixes the viewer minimum at TLSv1 and cannot use SNI. Stages with real data (removal: retain) must have a domain and certificate (infra/config/stages.ts), which sets TLSv1.2_2021.`;
+      acknowledge(this.distribution, [
+        ['AwsSolutions-CFR4', why],
+        ['cdk-validator-cfnguard::cloudfront_custom_ssl_certificate_check', why],
+        ['cdk-validator-cfnguard::cloudfront_sni_enabled_check', why],
+        ['cdk-validator-cfnguard::cloudfront_security_policy_check', why],
+      ]);
+    }
+
     this.portalUrl = stage.domain
       ? `https://${stage.domain.name}`
       : `https://${this.distribution.distributionDomainName}`;
@@ -157,18 +250,31 @@ export class WebConstruct extends Construct {
    * invalidates the distribution, so a new deployment is visible at once.
    */
   publish(config: PortalRuntimeConfig): s3deploy.BucketDeployment {
-    const { stage, frontendDir } = this.props;
+    const { frontendDir } = this.props;
     this.runtimeConfig = config;
-    return new s3deploy.BucketDeployment(this, 'Deployment', {
+    const deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
       sources: [s3deploy.Source.asset(frontendDir), s3deploy.Source.jsonData('config.json', config)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
-      logGroup: new logs.LogGroup(this, 'DeploymentLogs', {
-        retention: retentionOf(stage),
-        removalPolicy: removalPolicyOf(stage),
-      }),
+      logGroup: this.props.logs.logGroup(this, 'DeploymentLogs'),
     });
+    // CDK's copying function lives at stack level, shared by every BucketDeployment of the stack.
+    const stack = Stack.of(this);
+    const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    for (const helper of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      acknowledge(helper, [
+        [
+          `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${stack.region}/*]`,
+          'CDK-owned deployment function: reads the frontend archive CDK staged in its bootstrap bucket, whose object key is known only at deploy time.',
+        ],
+        [
+          `AwsSolutions-IAM5[Resource::${nagArn(this.bucket)}/*]`,
+          'CDK-owned deployment function: writes and prunes every file of the built frontend in the web bucket.',
+        ],
+      ]);
+    }
+    return deployment;
   }
 }

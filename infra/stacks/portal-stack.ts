@@ -1,5 +1,4 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { Family } from '../../shared/routes';
@@ -7,7 +6,10 @@ import type { StageConfig } from '../config/stages';
 import { ApiConstruct } from '../constructs/api';
 import { AssetsConstruct } from '../constructs/assets';
 import { AuthConstruct } from '../constructs/auth';
+import { acknowledgeCdkHelpers } from '../constructs/compliance';
 import { DataConstruct } from '../constructs/data';
+import { LogsConstruct } from '../constructs/logs';
+import { MonitoringConstruct } from '../constructs/monitoring';
 import { pascal } from '../constructs/names';
 import { WebConstruct } from '../constructs/web';
 import { tableIds } from '../resources/tables';
@@ -22,61 +24,43 @@ export interface PortalStackProps extends StackProps {
 }
 
 /**
- * Cognito actions per family, on the portal's own user pool only. Sign-in calls InitiateAuth;
- * registration creates users and sets the first password; members change their password and
- * profile. Other families never touch the pool.
- */
-const cognitoActions: Partial<Record<Family, string[]>> = {
-  auth: ['cognito-idp:InitiateAuth', 'cognito-idp:AdminInitiateAuth'],
-  registration: [
-    'cognito-idp:AdminCreateUser',
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminSetUserPassword',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminDeleteUser',
-  ],
-  member: [
-    'cognito-idp:InitiateAuth',
-    'cognito-idp:AdminInitiateAuth',
-    'cognito-idp:ChangePassword',
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminSetUserPassword',
-    'cognito-idp:AdminUpdateUserAttributes',
-  ],
-};
-
-/**
  * The whole portal of one stage, in one stack (docs/decisions/0001-single-stack.md): it composes
  * the constructs and wires their permissions, nothing more.
  *
- * Order matters: the HTTP API comes first (CloudFront needs its domain), then the distribution
- * (the user pool client and the functions need its URL), then the pool, the functions and routes,
- * and last the frontend deployment (config.json holds the pool's ids).
+ * Order matters: the logs (every log group and bucket logs there) and the HTTP API come first
+ * (CloudFront needs its domain), then the distribution (the user pool client and the functions
+ * need its URL), then the pool, the functions and routes with their roles
+ * (infra/constructs/family-access.ts), the frontend deployment (config.json holds the pool's
+ * ids), and last the alarms and dashboard over all of it.
  *
  * @example
  * new PortalStack(app, `Ichra-Portal-${stage.name}`, { stage, appVersion, frontendDir, env: stage.env });
  */
 export class PortalStack extends Stack {
   // The parts are exposed for template tests, which find resources by construct, not by name.
+  readonly logs: LogsConstruct;
   readonly data: DataConstruct;
   readonly assets: AssetsConstruct;
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
   readonly auth: AuthConstruct;
   readonly functions: Record<Family, NodejsFunction>;
+  readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     const { stage, appVersion, frontendDir } = props;
 
+    const logs = (this.logs = new LogsConstruct(this, 'Logs', { stage }));
     const data = (this.data = new DataConstruct(this, 'Data', { stage }));
-    const assets = (this.assets = new AssetsConstruct(this, 'Assets', { stage }));
-    const api = (this.api = new ApiConstruct(this, 'Api', { stage }));
+    const assets = (this.assets = new AssetsConstruct(this, 'Assets', { stage, accessLogsBucket: logs.bucket }));
+    const api = (this.api = new ApiConstruct(this, 'Api', { stage, logs }));
     const web = (this.web = new WebConstruct(this, 'Web', {
       stage,
       frontendDir,
       apiDomainName: api.domainName,
       assetsBucket: assets.bucket,
+      logs,
     }));
     const auth = (this.auth = new AuthConstruct(this, 'Auth', { stage, portalUrl: web.portalUrl }));
     const functions = (this.functions = api.addFamilies({
@@ -85,25 +69,10 @@ export class PortalStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       tables: data.tables,
+      tablesKey: data.key,
       assetsBucket: assets.bucket,
+      assetsKey: assets.key,
     }));
-
-    // Least privilege per function comes later; for now every function reads and writes every
-    // table and the assets bucket, and only the families that need them reach Cognito and SES.
-    for (const [family, fn] of Object.entries(functions) as [Family, NodejsFunction][]) {
-      for (const tableId of tableIds) data.tables[tableId].grantReadWriteData(fn);
-      assets.bucket.grantReadWrite(fn);
-      const actions = cognitoActions[family];
-      if (actions) auth.userPool.grant(fn, ...actions);
-    }
-    functions.registration.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-        // Only as the portal's sender, whichever verified identity (address or domain) covers it.
-        conditions: { StringEquals: { 'ses:FromAddress': stage.fromEmail } },
-      }),
-    );
 
     const apiUrl = web.portalUrl;
     web.publish({
@@ -119,6 +88,16 @@ export class PortalStack extends Stack {
       version: appVersion,
     });
 
+    this.monitoring = new MonitoringConstruct(this, 'Monitoring', {
+      stage,
+      httpStage: api.stage,
+      accessLogs: api.accessLogs,
+      functions,
+      tables: data.tables,
+      firewall: web.firewall,
+    });
+    acknowledgeCdkHelpers(this);
+
     const output = (name: string, value: string, description: string) =>
       new CfnOutput(this, name, { value, description });
     output('PortalUrl', web.portalUrl, 'The portal, for employees');
@@ -130,7 +109,10 @@ export class PortalStack extends Stack {
     output('AssetsBucketName', assets.bucket.bucketName, 'Logos (logos/<employerId>) and ICHRA documents');
     output('WebBucketName', web.bucket.bucketName, 'The built frontend');
     output('DistributionId', web.distribution.distributionId, 'CloudFront distribution, for invalidations');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of the stage alarms: subscribe more recipients here');
+    output('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
     for (const tableId of tableIds) {
+      // The operator CLI finds tables by these keys (infra/data/target.ts tableOutputKey).
       output(`Table${pascal(tableId)}`, data.tables[tableId].tableName, `DynamoDB table ${tableId}`);
     }
   }

@@ -1,8 +1,10 @@
 /**
- * The one middleware chain of every HTTP handler: request id, body size limit, JSON parsing,
- * schema validation (unknown fields rejected), caller identity for member routes, error mapping
- * and structured logs. Handlers only receive validated input and return a response body.
+ * The one middleware chain of every HTTP handler: tracing and metrics (Powertools), request id,
+ * body size limit, JSON parsing, schema validation (unknown fields rejected), caller identity for
+ * member routes, error mapping and structured logs. Handlers only receive validated input and
+ * return a response body.
  */
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -17,6 +19,7 @@ import { messages } from '../../shared/messages';
 import type { RouteDef } from '../../shared/routes';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
+import { countOutcome, metrics, tracer, tracing } from './observability';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -125,12 +128,15 @@ function callerOf(event: HttpEvent): Caller {
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(tracing<HttpEvent, HttpResult>())
+    .use(logMetrics(metrics, { captureColdStartMetric: true }) as middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>)
     .before(async (request) => {
       const { event, context } = request;
       const chain: ChainContext = { requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID() };
       invocations.set(context, chain);
       logger.addContext(context);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
+      tracer.putAnnotation('route', `${route.method} ${route.path}`);
       const caller = route.access === 'member' ? callerOf(event) : undefined;
       // A route whose issue has not landed answers 501 whatever its input (after authentication).
       if (fn === notImplemented) throw new NotImplementedError(messages.notImplemented);
@@ -161,6 +167,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
         logger.error('unexpected error', { error: error as Error });
         request.response = respond(500, { success: false, message: messages.internalError, requestId: chain.requestId }, chain.requestId);
       }
+      countOutcome(request.response.statusCode);
       logger.resetKeys();
     })
     .handler(async (_event, context) => {
@@ -170,6 +177,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       // The response schema is an allow-list: fields it does not name never leave the server.
       const safe = route.response.parse({ success: true, ...body });
       logger.resetKeys();
+      countOutcome(200);
       return respond(200, safe, chain.requestId);
     });
 }

@@ -5,6 +5,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { loadStage } from '../../infra/config/stages';
+import { accessLogFields, metricsNamespace } from '../../infra/constructs/api';
+import { familyAccess } from '../../infra/constructs/family-access';
 import { bucketEnvName } from '../../infra/resources/buckets';
 import { tableEnvName, tableIds } from '../../infra/resources/tables';
 import { families, routeKey, routes } from '../../shared/routes';
@@ -44,7 +46,7 @@ describe('API functions', () => {
     }
   });
 
-  it('gives every function the version, pool, portal, e-mail, table and bucket variables the handlers read', () => {
+  it('gives every function the version, pool, portal and e-mail variables, and only the table and bucket names its family declares', () => {
     // Prepare
     const { template } = portal('dev');
     const stage = loadStage('dev');
@@ -53,18 +55,37 @@ describe('API functions', () => {
     // Assess
     for (const [family, { props }] of ours) {
       const vars = props.Environment.Variables as Record<string, unknown>;
+      const declared = familyAccess[family as keyof typeof familyAccess];
       expect(vars.APP_VERSION).toBe(testAppVersion);
       expect(vars.POWERTOOLS_SERVICE_NAME).toBe(`ichra-${family}`);
+      expect(vars.POWERTOOLS_METRICS_NAMESPACE).toBe(metricsNamespace(stage));
       expect(vars.FROM_EMAIL).toBe(stage.fromEmail);
       expect(vars.SUPPORT_EMAIL).toBe(stage.supportEmail);
-      for (const name of ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'PORTAL_URL', bucketEnvName('assets')]) {
+      for (const name of ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'PORTAL_URL']) {
         expect(vars[name], `${family} ${name}`).toBeDefined();
       }
-      for (const id of tableIds) expect(vars[tableEnvName(id)], `${family} ${tableEnvName(id)}`).toBeDefined();
+      const tableVars = tableIds.filter((id) => vars[tableEnvName(id)] !== undefined);
+      expect(tableVars.sort(), family).toEqual(Object.keys(declared.tables ?? {}).sort());
+      expect(vars[bucketEnvName('assets')] !== undefined, `${family} ${bucketEnvName('assets')}`).toBe((declared.assetsRead?.length ?? 0) > 0);
     }
   });
 
-  it('keeps each function log group for the stage retention', () => {
+  it('traces every function with X-Ray and reserves the stage concurrency for each', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const { template } = portal(name);
+      // Act
+      const ours = familyFunctions(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+      // Assess
+      expect(ours.size).toBe(families.length);
+      for (const [family, { props }] of ours) {
+        expect(props.TracingConfig, `${name} ${family}`).toEqual({ Mode: 'Active' });
+        expect(props.ReservedConcurrentExecutions, `${name} ${family}`).toBe(loadStage(name).functions.reservedConcurrency);
+      }
+    }
+  });
+
+  it('keeps each function log group for the stage retention, encrypted with the logs key', () => {
     for (const name of ['dev', 'prod'] as const) {
       // Prepare
       const { stack, template, logicalId } = portal(name);
@@ -73,7 +94,9 @@ describe('API functions', () => {
       // Assess
       for (const family of families) {
         const logGroupRef = propertiesOf(template, logicalId(stack.functions[family])).LoggingConfig as { LogGroup: { Ref: string } };
-        expect(groups[logGroupRef.LogGroup.Ref]?.Properties.RetentionInDays).toBe(loadStage(name).logRetentionDays);
+        const group = groups[logGroupRef.LogGroup.Ref]?.Properties;
+        expect(group?.RetentionInDays).toBe(loadStage(name).logRetentionDays);
+        expect(group?.KmsKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'] });
       }
     }
   });
@@ -154,46 +177,34 @@ describe('API routes', () => {
   });
 });
 
-describe('API permissions', () => {
-  /** Every action a function's role policies allow. */
-  function actionsOf(family: (typeof families)[number]): string[] {
-    const { stack, template, logicalId } = portal('dev');
-    const role = stack.functions[family].role;
-    if (!role) throw new Error(`${family} has no role`);
-    const roleId = logicalId(role);
-    const policies = template.findResources('AWS::IAM::Policy') as Record<string, Resource>;
-    return Object.values(policies)
-      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
-      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-  }
-
-  it('lets only the auth, registration and member families call Cognito', () => {
-    for (const family of families) {
-      // Act
-      const cognito = actionsOf(family).filter((a) => a.startsWith('cognito-idp:'));
-      // Assess
-      if (['auth', 'registration', 'member'].includes(family)) expect(cognito.length, family).toBeGreaterThan(0);
-      else expect(cognito, family).toEqual([]);
+describe('API stage', () => {
+  it('throttles the $default stage to the stage limits and auto-deploys it', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const { template } = portal(name);
+      const { api } = loadStage(name);
+      // Act + Assess
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: api.rateLimit, ThrottlingBurstLimit: api.burstLimit },
+      });
+      template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     }
   });
 
-  it('lets only the registration family send e-mail, and only from the stage sender', () => {
+  it('writes a JSON access log line per request, with route keys rather than paths, to an encrypted log group', () => {
     // Prepare
-    const { template } = portal('dev');
+    const { stack, template, logicalId } = portal('dev');
     // Act
-    const senders = families.filter((f) => actionsOf(f).includes('ses:SendEmail'));
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>)[0]?.Properties;
+    const settings = stage?.AccessLogSettings as { DestinationArn: unknown; Format: string };
     // Assess
-    expect(senders).toEqual(['registration']);
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: 'ses:SendEmail',
-            Condition: { StringEquals: { 'ses:FromAddress': loadStage('dev').fromEmail } },
-          }),
-        ]),
-      },
-    });
+    expect(settings.DestinationArn).toEqual({ 'Fn::GetAtt': [logicalId(stack.api.accessLogs), 'Arn'] });
+    const sample = settings.Format.replace(/\$context\.[A-Za-z.]+/g, '1');
+    expect(Object.keys(JSON.parse(sample) as object)).toEqual(Object.keys(accessLogFields));
+    expect(settings.Format).toContain('"status":$context.status');
+    expect(settings.Format).not.toContain('$context.path');
+    expect(propertiesOf(template, logicalId(stack.api.accessLogs)).KmsKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'] });
   });
 });

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { knownStages, loadStage } from '../../infra/config/stages';
+import { tableOutputKey } from '../../infra/data/target';
 import { tableIds } from '../../infra/resources/tables';
-import { pascal } from '../../infra/constructs/names';
 import { portal } from './portal-fixture';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -54,7 +54,7 @@ describe('portal stack', () => {
     expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
   });
 
-  it('outputs the portal, API, pool, hosted domain, buckets and every table', () => {
+  it('outputs the portal, API, pool, hosted domain, buckets, alarms and every table under the keys the operator CLI reads', () => {
     // Prepare
     const { template } = portal('dev');
     // Act
@@ -69,7 +69,10 @@ describe('portal stack', () => {
         'HostedDomain',
         'AssetsBucketName',
         'WebBucketName',
-        ...tableIds.map((id) => `Table${pascal(id)}`),
+        'AlarmTopicArn',
+        'DashboardName',
+        // infra/data/target.ts finds a stage's resources by these keys.
+        ...tableIds.map(tableOutputKey),
       ]),
     );
     expect(outputs).toContain('TableMembers');
@@ -85,7 +88,8 @@ describe('CDK app (infra/bin/app.ts)', () => {
     expect(stderr).toMatch(/Unknown stage "nope"\. Known stages: dev, prod/);
   });
 
-  it('builds the one stack Ichra-Portal-dev with the package version as APP_VERSION', () => {
+  // The app runs the rule packs too (cdk-nag and cfn-guard), which take a while on a busy machine.
+  it('builds the one stack Ichra-Portal-dev with the package version as APP_VERSION, passing the rule packs', { timeout: 240_000 }, () => {
     // Prepare
     const frontendBuilt = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
     const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };

@@ -47,6 +47,20 @@ describe('user pool', () => {
     );
   });
 
+  it('has threat protection enforced (Plus feature plan) and optional MFA by authenticator app only', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const { stack, template, logicalId } = portal(name);
+      // Act
+      const pool: Props = propertiesOf(template, logicalId(stack.auth.userPool));
+      // Assess
+      expect(pool.UserPoolTier, name).toBe('PLUS');
+      expect(pool.UserPoolAddOns, name).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+      expect(pool.MfaConfiguration, name).toBe('OPTIONAL');
+      expect(pool.EnabledMfas, name).toEqual(['SOFTWARE_TOKEN_MFA']);
+    }
+  });
+
   it('has the hosted sign-in domain of the stage', () => {
     for (const name of ['dev', 'prod'] as const) {
       // Prepare

@@ -1,17 +1,26 @@
 /**
- * Builds the portal stack for template tests: bundling skipped (no esbuild run, no Docker), a
+ * Builds the portal stack for template tests: the context of cdk.json (feature flags included,
+ * so tests synthesize what `cdk synth` does), bundling skipped (no esbuild run, no Docker), a
  * throwaway frontend directory (the real one may not be built), one App per stack.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { loadStage, type StageConfig } from '../../infra/config/stages';
 import { PortalStack } from '../../infra/stacks/portal-stack';
 
 export const testAppVersion = '9.9.9+test';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+/** The `context` of cdk.json, plus skipped bundling. */
+export function appContext(): Record<string, unknown> {
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return { ...context, 'aws:cdk:bundling-stacks': [] };
+}
 
 /**
  * CloudFormation JSON as the assertions read it. Deliberately loose: a synthesized template has no
@@ -37,7 +46,7 @@ export interface Built {
 /** Synthesizes the stack of a stage (a name from infra/config/stages.ts or a full config). */
 export function buildPortal(stageOrName: StageConfig | string, frontendDir: string = fakeFrontendDir()): Built {
   const stage = typeof stageOrName === 'string' ? loadStage(stageOrName) : stageOrName;
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ context: appContext() });
   const stack = new PortalStack(app, `Ichra-Portal-${stage.name}`, {
     stage,
     env: stage.env,
@@ -46,6 +55,7 @@ export function buildPortal(stageOrName: StageConfig | string, frontendDir: stri
   });
   const template = Template.fromStack(stack);
   const logicalId = (construct: IConstruct): string => {
+    if (CfnElement.isCfnElement(construct)) return stack.getLogicalId(construct);
     const child = construct.node.defaultChild;
     if (!child) throw new Error(`${construct.node.path} has no CloudFormation resource`);
     return stack.getLogicalId(child as CfnElement);

@@ -6,17 +6,10 @@ import { Token } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../../frontend/src/config/env';
-import { loadStage, type StageConfig } from '../../infra/config/stages';
+import { loadStage } from '../../infra/config/stages';
+import { managedRuleGroups, redactedRequestParts } from '../../infra/constructs/firewall';
 import { spaRewriteCode } from '../../infra/constructs/web';
 import { type Props, buildPortal, portal, propertiesOf } from './portal-fixture';
-
-/** A stage with a custom domain: the only case where the viewer TLS policy can be chosen. */
-const withDomain: StageConfig = {
-  ...loadStage('dev'),
-  name: 'custom',
-  hostedDomainPrefix: 'ichra-portal-custom',
-  domain: { name: 'portal.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
-};
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -83,20 +76,105 @@ describe('CloudFront distribution', () => {
     });
   });
 
-  it('requires TLSv1.2_2021 at least and serves the custom domain when the stage has one', () => {
+  it('requires TLSv1.2_2021 at least and serves the custom domain on prod, which must have one', () => {
     // Prepare
-    const built = buildPortal(withDomain);
+    const built = portal('prod');
+    const { domain } = loadStage('prod');
     // Act
     const config = distributionConfig(built);
     // Assess
+    expect(domain).toBeDefined();
     expect(config.ViewerCertificate).toMatchObject({
-      AcmCertificateArn: withDomain.domain?.certificateArn,
+      AcmCertificateArn: domain?.certificateArn,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
-    expect(config.Aliases).toEqual(['portal.example.com']);
+    expect(config.Aliases).toEqual([domain?.name]);
     built.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      CallbackURLs: ['https://portal.example.com/profile'],
+      CallbackURLs: [`https://${domain?.name}/profile`],
+    });
+  });
+
+  it('adds the security headers to every response: CSP of self and the stage Cognito hosts, HSTS, no framing, nosniff, same-origin referrer', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const built = portal(name);
+      const { hostedDomainPrefix } = loadStage(name);
+      const policyId = built.logicalId(built.stack.web.responseHeaders);
+      // Act
+      const headers = propertiesOf(built.template, policyId).ResponseHeadersPolicyConfig.SecurityHeadersConfig as Props;
+      const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
+      const directives = new Map(csp.split(/;\s*/).map((d) => { const [k = '', ...v] = d.split(' '); return [k, v]; }));
+      // Assess
+      const hosted = `https://${hostedDomainPrefix}.auth.us-east-1.amazoncognito.com`;
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      for (const d of ['script-src', 'style-src', 'img-src', 'font-src', 'base-uri']) expect(directives.get(d), d).toEqual(["'self'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'", 'https://cognito-idp.us-east-1.amazonaws.com', hosted]);
+      expect(directives.get('form-action')).toEqual(["'self'", hosted]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(csp).not.toMatch(/unsafe-|\*|data:/);
+      expect(headers.ContentSecurityPolicy.Override).toBe(true);
+      expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+      expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(headers.ContentTypeOptions).toEqual({ Override: true });
+      expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'same-origin', Override: true });
+      const config = distributionConfig(built);
+      for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Props[])]) {
+        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({ Ref: policyId });
+      }
+    }
+  });
+
+  it('sits behind a CloudFront web ACL: AWS common and known-bad-inputs rules, then the stage rate limit per address', () => {
+    for (const name of ['dev', 'prod'] as const) {
+      // Prepare
+      const built = portal(name);
+      const aclId = built.logicalId(built.stack.web.firewall.webAcl);
+      // Act
+      const acl = propertiesOf(built.template, aclId);
+      const rules = [...(acl.Rules as Props[])].sort((a, b) => a.Priority - b.Priority);
+      // Assess
+      expect(distributionConfig(built).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+      expect(acl.Scope).toBe('CLOUDFRONT');
+      expect(acl.DefaultAction).toEqual({ Allow: {} });
+      expect(rules.slice(0, 2).map((r) => r.Statement.ManagedRuleGroupStatement)).toEqual([
+        expect.objectContaining({ VendorName: 'AWS', Name: managedRuleGroups[0] }),
+        expect.objectContaining({ VendorName: 'AWS', Name: managedRuleGroups[1] }),
+      ]);
+      for (const r of rules.slice(0, 2)) expect(r.OverrideAction).toEqual({ None: {} });
+      expect(rules[2]).toMatchObject({
+        Action: { Block: {} },
+        Statement: { RateBasedStatement: { AggregateKeyType: 'IP', EvaluationWindowSec: 300, Limit: loadStage(name).firewall.requestsPer5MinutesPerIp } },
+      });
+      expect(rules).toHaveLength(3);
+    }
+  });
+
+  it('logs the web ACL to an encrypted aws-waf-logs- group without tokens, cookies or query strings', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    // Act + Assess
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId(stack.web.firewall.webAcl), 'Arn'] },
+      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: logicalId(stack.web.firewall.logGroup) }])] })],
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }, { QueryString: {} }],
+    });
+    expect(redactedRequestParts).toHaveLength(3);
+    const group = propertiesOf(template, logicalId(stack.web.firewall.logGroup));
+    expect(group.LogGroupName).toBe('aws-waf-logs-ichra-portal-dev');
+    expect(group.KmsKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'] });
+  });
+
+  it('writes its access logs to the log bucket under cloudfront/', () => {
+    // Prepare
+    const built = portal('prod');
+    // Act
+    const config = distributionConfig(built);
+    // Assess
+    expect(config.Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [built.logicalId(built.stack.logs.bucket), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
     });
   });
 

@@ -1,0 +1,121 @@
+/**
+ * What each endpoint family's function may touch: the one place least privilege is declared.
+ * The API construct builds each function's role from this map and nothing else, and passes a
+ * function only the table and bucket names it declares; tests/infra/permissions.test.ts checks
+ * that the synthesized policies equal it.
+ *
+ * A handler that starts reading another table, index or bucket prefix, or calling another
+ * Cognito action, adds it here, in the same change. Read from the handlers in
+ * lambdas/handlers/<family>/ and the adapters they call.
+ */
+import type { Family } from '../../shared/routes';
+import { assetKeys } from '../resources/buckets';
+import type { TableId } from '../resources/tables';
+
+/** read: GetItem, BatchGetItem, Query. readwrite: also PutItem, UpdateItem, DeleteItem, BatchWriteItem, ConditionCheckItem (so TransactWriteItems). Never Scan. */
+export type TableAccess = 'read' | 'readwrite';
+
+export interface TableGrant {
+  access: TableAccess;
+  /** Global secondary indexes the family queries (Query only). */
+  indexes?: readonly string[];
+}
+
+/** Key prefixes of the assets bucket (infra/resources/buckets.ts). */
+export type AssetPrefix = 'logos' | 'ichra-documents';
+/** The object keys a prefix covers, from the key layout itself (logos/<employer>, ichra-documents/<employer>/<file>). */
+export const assetObjectPatterns: Record<AssetPrefix, string> = {
+  logos: assetKeys.logo('*'),
+  'ichra-documents': assetKeys.document('*', '*'),
+};
+
+/** Cognito actions that IAM authorizes (the public ones, InitiateAuth or ChangePassword with a token, need no grant). */
+export type CognitoAdminAction =
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminInitiateAuth'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminUpdateUserAttributes';
+
+export interface FamilyAccess {
+  tables?: Partial<Record<TableId, TableGrant>>;
+  /** Prefixes of the assets bucket the family reads (GetObject, to answer pre-signed URLs). */
+  assetsRead?: readonly AssetPrefix[];
+  /** Actions on the stage's own user pool. */
+  cognito?: readonly CognitoAdminAction[];
+  /** ses:SendEmail, only as the stage's sender (FROM_EMAIL). */
+  sendEmail?: boolean;
+}
+
+/** The member behind the caller's token: members by the bySub index (lambdas/caller.ts). */
+const callerLookup: TableGrant = { access: 'read', indexes: ['bySub'] };
+/** An employer's items by its id (profile Get, contacts, brokers, products, documents Query). */
+const employerRead: TableGrant = { access: 'read' };
+/** The same, and an employer by account id (the byAccountId index of profiles). */
+const employerByAccount: TableGrant = { access: 'read', indexes: ['byAccountId'] };
+
+export const familyAccess: Record<Family, FamilyAccess> = {
+  version: {},
+  // Sign-in is InitiateAuth (public, no grant); failed-attempt counters per e-mail and address
+  // live in the members table (lambdas/adapters/rate-limits.ts).
+  auth: { tables: { members: { access: 'readwrite' } } },
+  // Register (pending member, set-password token and proof in one transaction, by e-mail),
+  // set the first password, reset, delete a pending registration; sends the confirmation e-mail.
+  registration: {
+    tables: { members: { access: 'readwrite', indexes: ['byEmail'] }, employers: employerRead },
+    cognito: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+    sendEmail: true,
+  },
+  // The caller's own profile and password change (the current password is checked by InitiateAuth).
+  member: {
+    tables: { members: { access: 'readwrite', indexes: ['bySub'] } },
+    cognito: ['cognito-idp:AdminSetUserPassword'],
+  },
+  employer: { tables: { members: callerLookup, employers: employerRead } },
+  product: { tables: { members: callerLookup, employers: employerRead } },
+  // Pre-signed links to the employer's ICHRA documents.
+  media: { tables: { members: callerLookup, employers: employerRead }, assetsRead: ['ichra-documents'] },
+  location: { tables: { locations: { access: 'read' } } },
+  quote: { tables: { members: callerLookup, plans: { access: 'read' } } },
+  // The caller's employer by account id, its class policy, the covered dependents, and the plans
+  // of the county of the caller's ZIP (lambdas/handlers/contribution/support.ts).
+  contribution: {
+    tables: { members: callerLookup, employers: employerByAccount, dependents: { access: 'read' }, locations: { access: 'read' }, plans: { access: 'read' } },
+  },
+  dependent: { tables: { members: callerLookup, dependents: { access: 'readwrite' } } },
+  'member-account': { tables: { members: callerLookup, orders: { access: 'read' } } },
+  // Authorize Elections: orders, the member account and the member's plan in one transaction,
+  // every amount recomputed from the employer's policy, the plans and the household, as the
+  // contribution family reads them.
+  order: {
+    tables: {
+      members: { access: 'readwrite', indexes: ['bySub'] },
+      dependents: { access: 'read' },
+      orders: { access: 'readwrite' },
+      employers: employerByAccount,
+      locations: { access: 'read' },
+      plans: { access: 'read' },
+    },
+  },
+};
+
+export const tableActions: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  readwrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+
+/** KMS use on the tables key: decrypt to read; also encrypt to write (DynamoDB calls KMS on the caller's behalf). */
+export const tableKeyActions: Record<TableAccess, readonly string[]> = {
+  read: ['kms:Decrypt', 'kms:DescribeKey'],
+  readwrite: ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'],
+};

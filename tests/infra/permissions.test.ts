@@ -1,0 +1,161 @@
+/**
+ * Least privilege: each endpoint family's function has its own role whose only permissions are
+ * one customer-managed policy, and that policy grants exactly what
+ * infra/constructs/family-access.ts declares for the family, nothing more, nothing less.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadStage } from '../../infra/config/stages';
+import { familyAccess, type FamilyAccess } from '../../infra/constructs/family-access';
+import { tableIds } from '../../infra/resources/tables';
+import { families, type Family } from '../../shared/routes';
+import { type Built, type Props, portal, propertiesOf } from './portal-fixture';
+
+type Resource = { Type: string; Properties: Props };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Props };
+
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+
+/** Names the resources of the template a policy can point at, by logical id. */
+function resourceLabels(built: Built): Map<string, string> {
+  const { stack, logicalId } = built;
+  const labels = new Map<string, string>();
+  for (const id of tableIds) labels.set(logicalId(stack.data.tables[id]), `table:${id}`);
+  labels.set(logicalId(stack.data.key), 'key:tables');
+  labels.set(logicalId(stack.assets.key), 'key:assets');
+  labels.set(logicalId(stack.assets.bucket), 'bucket:assets');
+  labels.set(logicalId(stack.auth.userPool), 'userpool');
+  for (const family of families) labels.set(logicalId(stack.api.logGroups[family]), `logs:${family}`);
+  return labels;
+}
+
+/** A policy resource as a readable label: `table:members/index/bySub`, `bucket:assets/logos/*`, `ses:no-reply@example.com`. */
+function label(value: unknown, labels: Map<string, string>): string {
+  const part = (p: unknown): string => {
+    if (typeof p === 'string') return p;
+    const o = p as Props;
+    if (o['Fn::GetAtt']) return labels.get(o['Fn::GetAtt'][0]) ?? `?${o['Fn::GetAtt'][0]}`;
+    if (o.Ref) return labels.get(o.Ref) ?? `\${${o.Ref}}`;
+    if (o['Fn::Join']) return (o['Fn::Join'][1] as unknown[]).map(part).join(o['Fn::Join'][0] as string);
+    return JSON.stringify(p);
+  };
+  return part(value).replace(/^arn:\$\{AWS::Partition\}:ses:[a-z0-9-]+:\$\{AWS::AccountId\}:identity\//, 'ses:');
+}
+
+/** The statements of the policies attached to a role, and the kinds of policy attached to it. */
+function policiesOf(built: Built, family: Family) {
+  const roleId = built.logicalId(built.stack.api.roles[family]);
+  const resources = built.template.toJSON().Resources as Record<string, Resource>;
+  const attached = Object.entries(resources).filter(
+    ([, r]) => (r.Type === 'AWS::IAM::ManagedPolicy' || r.Type === 'AWS::IAM::Policy') && JSON.stringify(r.Properties.Roles ?? []).includes(`"${roleId}"`),
+  );
+  const statements = attached.flatMap(([, r]) => r.Properties.PolicyDocument.Statement as Statement[]);
+  return { role: resources[roleId]?.Properties ?? {}, attached, statements };
+}
+
+/** Every (action, resource) pair the statements allow. */
+function grantedPairs(statements: Statement[], labels: Map<string, string>): string[] {
+  const pairs = new Set<string>();
+  for (const s of statements) {
+    if (s.Effect !== 'Allow') continue;
+    const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
+    const resources = Array.isArray(s.Resource) ? s.Resource : [s.Resource];
+    for (const a of actions) for (const r of resources) pairs.add(`${a} ${label(r, labels)}`);
+  }
+  return [...pairs].sort();
+}
+
+/** The pairs a declaration stands for, written out independently of the construct. */
+function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string): string[] {
+  const pairs = [`logs:CreateLogStream logs:${family}`, `logs:PutLogEvents logs:${family}`, 'xray:PutTraceSegments *', 'xray:PutTelemetryRecords *'];
+  const tables = Object.entries(access.tables ?? {});
+  for (const [id, grant] of tables) {
+    if (!grant) continue;
+    for (const a of grant.access === 'readwrite' ? [...READ, ...WRITE] : READ) pairs.push(`${a} table:${id}`);
+    for (const index of grant.indexes ?? []) pairs.push(`dynamodb:Query table:${id}/index/${index}`);
+  }
+  if (tables.length) {
+    const writes = tables.some(([, g]) => g?.access === 'readwrite');
+    for (const a of writes ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt', 'kms:DescribeKey']) pairs.push(`${a} key:tables`);
+  }
+  const patterns = { logos: 'logos/*', 'ichra-documents': 'ichra-documents/*/*' } as const;
+  for (const prefix of access.assetsRead ?? []) pairs.push(`s3:GetObject bucket:assets/${patterns[prefix]}`);
+  if (access.assetsRead?.length) pairs.push('kms:Decrypt key:assets');
+  for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
+  if (access.sendEmail) pairs.push(`ses:SendEmail ses:${fromEmail}`, `ses:SendEmail ses:${fromEmail.split('@')[1]}`);
+  return [...new Set(pairs)].sort();
+}
+
+describe('function roles', () => {
+  it.each(families)('%s: the role allows exactly what family-access.ts declares', (family) => {
+    // Prepare
+    const built = portal('dev');
+    const labels = resourceLabels(built);
+    // Act
+    const { statements } = policiesOf(built, family);
+    // Assess
+    expect(grantedPairs(statements, labels)).toEqual(declaredPairs(family, familyAccess[family], loadStage('dev').fromEmail));
+  });
+
+  it.each(families)('%s: the role is assumed by Lambda only, with one customer-managed policy and no inline or AWS-managed one', (family) => {
+    // Prepare
+    const built = portal('dev');
+    // Act
+    const { role, attached } = policiesOf(built, family);
+    // Assess
+    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
+    ]);
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    expect(role.Policies).toBeUndefined();
+    expect(attached.map(([, r]) => r.Type)).toEqual(['AWS::IAM::ManagedPolicy']);
+    // The function runs as this role.
+    expect(propertiesOf(built.template, built.logicalId(built.stack.functions[family])).Role).toEqual({
+      'Fn::GetAtt': [built.logicalId(built.stack.api.roles[family]), 'Arn'],
+    });
+  });
+
+  it('never allows a Scan, a wildcard action, or a wildcard resource other than X-Ray', () => {
+    // Prepare
+    const built = portal('prod');
+    for (const family of families) {
+      // Act
+      const { statements } = policiesOf(built, family);
+      // Assess
+      for (const s of statements) {
+        const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
+        expect(actions.filter((a) => a.includes('*') || a === 'dynamodb:Scan'), family).toEqual([]);
+        if (JSON.stringify(s.Resource).includes('"*"')) expect(actions.every((a) => a.startsWith('xray:')), family).toBe(true);
+      }
+    }
+  });
+
+  it('uses the table and asset keys only through DynamoDB and S3, and sends e-mail only as the stage sender', () => {
+    // Prepare
+    const built = portal('dev');
+    const stage = loadStage('dev');
+    for (const family of families) {
+      // Act
+      const { statements } = policiesOf(built, family);
+      // Assess
+      for (const s of statements) {
+        const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
+        const resource = label(Array.isArray(s.Resource) ? s.Resource[0] : s.Resource, resourceLabels(built));
+        if (resource === 'key:tables') expect(s.Condition, family).toEqual({ StringEquals: { 'kms:ViaService': `dynamodb.${stage.env.region}.amazonaws.com` } });
+        if (resource === 'key:assets') expect(s.Condition, family).toEqual({ StringEquals: { 'kms:ViaService': `s3.${stage.env.region}.amazonaws.com` } });
+        if (actions.includes('ses:SendEmail')) expect(s.Condition, family).toEqual({ StringEquals: { 'ses:FromAddress': stage.fromEmail } });
+      }
+    }
+  });
+
+  it('declares every family; only the registration and member families reach Cognito, only registration sends e-mail, only media reads files', () => {
+    // Assess: the declaration itself, as the security review reads it.
+    expect(Object.keys(familyAccess).sort()).toEqual([...families].sort());
+    expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual(['member', 'registration']);
+    expect(families.filter((f) => familyAccess[f].assetsRead?.length)).toEqual(['media']);
+    expect(families.filter((f) => familyAccess[f].sendEmail)).toEqual(['registration']);
+    expect(families.filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite')).sort()).toEqual(
+      ['auth', 'dependent', 'member', 'order', 'registration'],
+    );
+  });
+});

@@ -8,6 +8,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from '../resources/web-headers';
 import type { StageConfig } from '../config/stages';
 import { acknowledge, nagArn } from './compliance';
 import { FirewallConstruct } from './firewall';
@@ -52,27 +53,6 @@ export function cognitoOrigins(stage: Pick<StageConfig, 'hostedDomainPrefix'>, r
     userPoolApi: `https://cognito-idp.${region}.amazonaws.com`,
     hostedDomain: `https://${stage.hostedDomainPrefix}.auth.${region}.amazoncognito.com`,
   };
-}
-
-/**
- * The Content-Security-Policy of every response: scripts, styles, images and fonts from the
- * portal itself only; calls to the portal (the API is same-origin under /api/*) and to the
- * stage's Cognito endpoints; never framed. Keep it in step with what the frontend loads.
- */
-export function contentSecurityPolicy(cognito: { userPoolApi: string; hostedDomain: string }): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    `connect-src 'self' ${cognito.userPoolApi} ${cognito.hostedDomain}`,
-    `form-action 'self' ${cognito.hostedDomain}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }
 
 /**

@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import { type Readable } from 'node:stream';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
+import { localSecurityHeaders } from '../resources/web-headers';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
 
 /** API Gateway's own limit on a request payload; bodies above it never reach a function. */
@@ -139,6 +140,7 @@ function lambdaContext(family: Family, requestId: string): Context {
 
 export async function startPortalServer(opts: PortalServerOptions): Promise<{ server: Server; url: string }> {
   const issuer = `${opts.cognitoUrl}/${opts.userPoolId}`;
+  const securityHeaders = localSecurityHeaders();
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
 
   /** What API Gateway's JWT authorizer checks: signature, issuer, expiry, and client_id for access tokens. */
@@ -244,7 +246,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/assets/');
-    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, { ...securityHeaders, 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     createReadStream(file).pipe(res);
   }
 

@@ -20,6 +20,10 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
     const page = await context.newPage();
     const failed: string[] = [];
     page.on('pageerror', (e) => failed.push(e.message));
+    // The local server sends the deployed Content-Security-Policy: a violation shows up here.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) failed.push(m.text());
+    });
     try {
       await page.goto(`${stack.portalUrl}/?employer_id=${stack.demo.employerId}`);
       await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }).isVisible()).toBe(true);
@@ -29,6 +33,8 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
       await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       expect(await logo.getAttribute('src')).toContain(`/logos/${stack.demo.employerId}`);
       expect(failed).toEqual([]);
+      const headers = (await page.request.get(`${stack.portalUrl}/`)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     } finally {
       await context.close();
     }

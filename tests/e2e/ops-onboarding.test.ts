@@ -20,14 +20,9 @@ const fixture = parseEmployerFile(join(fixtures, 'bayside-print-works.yaml')).em
 
 const portOf = (url: string): string => new URL(url).port;
 
-/**
- * The environment `npm start` would give the CLI for this stack: its ports. The S3 endpoint is
- * not in the injected stack info; the local stack publishes it to the test processes through
- * AWS_ENDPOINT_URL_S3 (infra/local/stack.ts).
- */
+/** The environment `npm start` would give the CLI for this stack: its ports. */
 function cliEnv(): NodeJS.ProcessEnv {
-  const s3 = process.env.AWS_ENDPOINT_URL_S3;
-  if (!s3) throw new Error('AWS_ENDPOINT_URL_S3 is not set: the operator CLI test needs the local stack S3 endpoint.');
+  const s3 = stack.s3Url;
   return {
     ...process.env,
     PORT: portOf(stack.portalUrl),

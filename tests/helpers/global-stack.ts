@@ -1,24 +1,38 @@
 /**
  * Starts one local stack (free ports, DynamoDB in memory, a temporary data directory) for the
  * integration and browser tests, and hands its URLs to them through `inject('stack')`.
+ *
+ * It also records what the stack's handlers receive, answer and log (tests/abuse/support/capture.ts)
+ * and, when the run ends, fails it if any SSN the run sent or stored came back out in a response
+ * or a log line (DESIGN.md section 5): it prints the places and sets a failing exit code. Set
+ * KEEP_STACK_CAPTURE=1 to keep the data directory with the capture file for inspection.
  */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { localConfigFromEnv } from '../../infra/local/config';
+import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
+import { logger } from '../../lambdas/middleware/logger';
+import { captureHandlers, captureLogs, findSsnLeaks, readCapture, serviceLogLines, ssnsIn } from '../abuse/support/capture';
 
 export interface StackInfo {
   portalUrl: string;
   mailUrl: string;
   registrationLink: string;
   dynamodbUrl: string;
+  s3Url: string;
   cognitoUrl: string;
   userPoolId: string;
   clientId: string;
   tables: Record<string, string>;
   demo: { employerId: string; email: string; password: string };
+  /** The environment the stack gave its handlers (AWS endpoints, table names...), to run them in a test process. */
+  handlerEnv: Record<string, string>;
+  /** JSON lines of every request body, response body and handler log line of the run. */
+  captureFile: string;
 }
 
 declare module 'vitest' {
@@ -31,25 +45,59 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
   const base = localConfigFromEnv({ PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' }, resolve('.'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  // Every test file calls from 127.0.0.1: per-address limits would make unrelated tests collide.
-  // The per-e-mail limits stay at their defaults, and the access tests check those.
-  for (const kind of ['LOGIN', 'REGISTER', 'SET_PASSWORD', 'DELETE_PENDING', 'FORGOT_PASSWORD', 'RESET_PASSWORD']) {
-    process.env[`RATE_LIMIT_${kind}_IP`] ??= '1000/15';
-  }
+  const captureFile = join(dataDir, 'capture.jsonl');
+  captureHandlers(familyHandlers, captureFile);
+  // Every handler log line is recorded (the console still shows WARN and above only).
+  logger.setLogLevel('DEBUG');
+  const stopLogCapture = captureLogs(captureFile);
+  const envBefore = { ...process.env };
   const stack = await startLocalStack({ ...base, dataDir, inMemory: true });
+  const handlerEnv = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && envBefore[e[0]] !== e[1]),
+  );
   project.provide('stack', {
     portalUrl: stack.portalUrl,
     mailUrl: stack.mailUrl,
     registrationLink: stack.registrationLink,
     dynamodbUrl: stack.urls.dynamodb,
+    s3Url: stack.urls.s3,
     cognitoUrl: stack.urls.cognito,
     userPoolId: stack.pool.userPoolId,
     clientId: stack.pool.clientId,
     tables: stack.tables,
     demo: stack.demo,
+    handlerEnv,
+    captureFile,
   });
   return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    let leaks: ReturnType<typeof findSsnLeaks>;
+    try {
+      // The SSNs the run stored, whichever way they got in, are looked for too.
+      const stored = new Set<string>();
+      for (const table of [stack.tables.members, stack.tables.dependents]) {
+        if (!table) continue;
+        let ExclusiveStartKey: Record<string, unknown> | undefined;
+        do {
+          const page = await stack.clients.db.send(new ScanCommand({ TableName: table, ExclusiveStartKey }));
+          ssnsIn(page.Items ?? [], stored);
+          ExclusiveStartKey = page.LastEvaluatedKey;
+        } while (ExclusiveStartKey);
+      }
+      leaks = findSsnLeaks(readCapture(captureFile), stored, serviceLogLines(dataDir));
+    } finally {
+      stopLogCapture();
+      await stack.stop();
+      if (!process.env.KEEP_STACK_CAPTURE) rmSync(dataDir, { recursive: true, force: true });
+    }
+    if (leaks.length) {
+      // An error thrown by a global teardown does not change vitest's exit code: set it here.
+      process.exitCode = 1;
+      console.error(
+        `\nFAIL no-SSN check: an SSN left the server during this run (DESIGN.md section 5) in ${leaks.length} place(s):\n` +
+          leaks.slice(0, 20).map((l) => `  - ${l.where}: SSN ending ${l.lastFour}`).join('\n'),
+      );
+    } else {
+      console.info('no-SSN check: no SSN in any response or log line of this run.');
+    }
   };
 }

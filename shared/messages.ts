@@ -172,7 +172,8 @@ export const messages = {
   forgotPasswordTitle: 'Reset Your Password',
   forgotPasswordIntro: 'Enter the e-mail address of your account and we will send you a code to reset your password.',
   sendCode: 'Send Code',
-  codeSent: (email: string) => `If an account exists for ${email}, we have sent a 6-digit code to it. Enter the code and your new password below.`,
+  codeSent: (email: string) =>
+    `If an account exists for ${email}, we have sent it an e-mail: with a 6-digit code, enter it and your new password below; if your registration was never completed, use the new set-password link it contains instead.`,
   resetCode: 'Code from the e-mail',
   resetCodeInvalid: 'Enter the 6-digit code from the e-mail.',
   resetPassword: 'Reset Password',

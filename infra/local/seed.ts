@@ -19,6 +19,7 @@ import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { emailClaimKey, MemberRepository } from '../../lambdas/adapters/members';
 import type { MemberRecord } from '../../shared/domain/member';
 import { onboardEmployer, parseEmployerFile, type ParsedEmployer } from '../data/employers';
+import { ensureDemoCatalog } from './catalog';
 import { ensureZipData } from '../data/zips';
 import type { TableId } from '../resources/tables';
 import { demoEmployee, demoEmployer, demoEmployerFiles } from './demo/demo-data';
@@ -146,5 +147,13 @@ export async function seedDemo(t: SeedTargets): Promise<void> {
     }),
     ensureEmployers(t, parsed),
     ensureDemoEmployee(t, employer),
+    // The demonstration plan catalog, through the same importer a real CMS PUF goes through.
+    // DEMO_CATALOG_STATES=all npm start loads every state (about two minutes the first time).
+    ensureDemoCatalog({
+      db: t.db,
+      tables: t.tables,
+      states: process.env.DEMO_CATALOG_STATES === 'all' ? 'all' : states,
+      log: (line) => console.log(line),
+    }),
   ]);
 }

@@ -10,6 +10,8 @@ const began = Date.now();
 // The handlers' structured logs go to this console; warnings and errors are what a developer
 // running the portal wants to see. POWERTOOLS_LOG_LEVEL=INFO shows every request.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// The machine's Node 20 is known; the SDK's notice about Node 22 would only bury the URLs below.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const config = localConfigFromEnv();
 
 try {

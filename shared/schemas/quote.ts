@@ -1,32 +1,77 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../domain/rating';
 import { isoDate, ok } from './common';
+
+/** A date YYYY-MM-DD that exists in the calendar (2026-02-30 does not). */
+export const calendarDate = isoDate.refine(isCalendarDate, 'must be a real date');
 
 export const quoteMember = z.strictObject({
   firstname: z.string().max(100),
   lastname: z.string().max(100),
   createdby: z.string().max(100),
-  birthdate: isoDate,
+  birthdate: calendarDate,
 });
+export const quoteDependent = z.strictObject({
+  dateofbirth: calendarDate,
+  gender: z.enum(['Male', 'Female']),
+  relationship: z.enum(['spouse', 'child']),
+  istobaccouser: z.enum(['true', 'false']),
+});
+/** The spec's quote payload. Every listed dependent is covered; there is no limit of five. */
 export const quoteBody = z.strictObject({
   empinfo: quoteMember,
-  postalcode: z.string().regex(/^\d{5}$/),
-  policyeffectivedateRequested: isoDate,
+  postalcode: z.string().regex(/^\d{5}$/, 'must be 5 digits'),
+  policyeffectivedateRequested: calendarDate,
   gender: z.enum(['Male', 'Female']),
   issmoker: z.enum(['true', 'false']),
   accountid: z.string().min(1).max(64),
-  countycode: z.string().regex(/^\d{5}$/),
+  countycode: z.string().regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'),
   countyname: z.string().max(100),
-  state: z.string().regex(/^[A-Z]{2}$/),
+  state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code'),
   city: z.string().max(100),
-  memberdependentlist: z.array(
-    z.strictObject({
-      dateofbirth: isoDate,
-      gender: z.enum(['Male', 'Female']),
-      relationship: z.enum(['spouse', 'child']),
-      istobaccouser: z.enum(['true', 'false']),
-    }),
-  ).max(20),
+  memberdependentlist: z.array(quoteDependent).max(20),
 });
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+/**
+ * The benefit rows of the plan details modal (spec/enrollment-builder.md section 3), each the
+ * in-network cost sharing as the CMS files write it ("$40", "20% Coinsurance after deductible",
+ * "No Charge"...), or null when the plan's files have no row for it (shown as N/A).
+ */
+export const benefitFields = [
+  'primarycarevisit',
+  'specialistvisit',
+  'urgentcare',
+  'emergencyroomservices',
+  'inpatienthospitalservices',
+  'genericdrugs',
+  'preferredbranddrugs',
+  'nonpreferreddrugs',
+  'specialtydrugs',
+  'imagingctpetscansmris',
+  'xraysanddiagnosticimaging',
+  'preventivecare',
+  'emergencytransportation',
+  'outpatientrehab',
+  'habilitationservices',
+  'skillednursingfacility',
+  'outpatientbehavioralservices',
+  'inpatientbehavioralservices',
+  'substanceabuseoutpatient',
+  'substanceabuseinpatient',
+  'prepostnatalcare',
+  'homehealthcareservices',
+  'durablemedicalequipment',
+  'hospiceservices',
+  'childroutineeyeexam',
+  'eyeglassesforchildren',
+] as const;
+export type BenefitField = (typeof benefitFields)[number];
+export type Benefits = Record<BenefitField, string | null>;
+
+const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.string().nullable()])) as Record<BenefitField, z.ZodNullable<z.ZodString>>;
+
+/** The spec's health-plan entity (quote result), with the benefit rows of the details modal. */
 export const healthPlan = z.object({
   id: z.string(),
   planid: z.string(),
@@ -35,19 +80,21 @@ export const healthPlan = z.object({
   plantype: z.string(),
   metallevel: z.string(),
   ishsaeligible: z.enum(['Yes', 'No']),
+  /** The household's monthly premium in dollars with two decimals. */
   rate: z.number(),
   annualdeductibleindividual: z.string(),
   annualdeductiblefamily: z.string(),
+  /** Combined medical and drug deductible (individual) when the plan integrates them, else null. */
+  combinedmedicaldrugdeductibleindividual: z.string().nullable(),
   annualoopmaxindividual: z.string(),
   annualoopmaxfamily: z.string(),
-  primarycarevisit: z.string(),
-  urgentcare: z.string(),
-  emergencyroomservices: z.string(),
-  inpatienthospitalservices: z.string(),
-  genericdrugs: z.string(),
+  ...benefitShape,
   planeffectivedate: z.string(),
   urlforbenefitsummarycoverage: z.string().nullable(),
   providerlink: z.string().nullable(),
+  createdon: z.string(),
+  createdby: z.string(),
+  modifiedon: z.string(),
 });
+export type HealthPlan = z.infer<typeof healthPlan>;
 export const quoteResponse = ok({ healthplans: z.array(healthPlan) });
-

@@ -1,6 +1,23 @@
+import { affordabilityOfOffer, requiredContributionPercent, toAffordabilityData } from '../../../shared/domain/affordability';
+import { ConflictError } from '../../../shared/domain/errors';
+import { dollarsToCents } from '../../../shared/domain/money';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { classTerms, offersWhereMemberLives } from './support';
 
-/** GET /api/EmployerContribution/Affordability/{planYear}: lands with the data issue. */
-export const handler = httpHandler(getRoute('get-affordability'), notImplemented);
+/**
+ * GET /api/EmployerContribution/Affordability/{planYear}?householdIncome=: whether the caller's
+ * offer is affordable for the plan year, with the numbers behind the verdict. A plan year without
+ * figures answers 404 before anything is read.
+ */
+export const handler = httpHandler(getRoute('get-affordability'), async ({ path, query, caller }) => {
+  const planYear = Number(path.planYear);
+  const percent = requiredContributionPercent(planYear);
+  const member = await callerMember(caller);
+  if (!member.birthdate) throw new ConflictError(messages.profileBirthdateMissing);
+  const [terms, offers] = await Promise.all([classTerms(member.employerId, planYear, member.contributionclass), offersWhereMemberLives(member, planYear)]);
+  const verdict = affordabilityOfOffer({ planYear, requiredContributionPercent: percent, birthdate: member.birthdate, policy: terms.policy, offers, householdIncomeCents: dollarsToCents(query.householdIncome) });
+  return { data: toAffordabilityData(verdict) };
+});

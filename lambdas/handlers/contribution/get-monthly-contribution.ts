@@ -1,6 +1,22 @@
+import { benchmarkFromOffers, householdFromDates, monthlyContributionCents, needsBenchmark } from '../../../shared/domain/contribution';
+import { centsToDollars } from '../../../shared/domain/money';
+import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { classTerms, offersWhereMemberLives, ownClass, ownEmployer, repositories } from './support';
 
-/** GET /api/EmployerContribution/GetMonthlyEmployerContributionWithClass/{accountid}/{effectiveDate}/{dob}/{state}/{class}/{d1}/{d2}/{d3}/{d4}/{d5}: Monthly employer contribution for the household. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-monthly-contribution'), notImplemented);
+/**
+ * GET /api/EmployerContribution/GetMonthlyEmployerContributionWithClass/{accountid}/{effectiveDate}/{dob}/{state}/{class}/{d1}/{d2}/{d3}/{d4}/{d5}:
+ * the monthly employer contribution for the caller's household, in dollars with two decimals.
+ * The dependents' relationships come from the caller's saved dependents (matched by birth date).
+ */
+export const handler = httpHandler(getRoute('get-monthly-contribution'), async ({ path, caller }) => {
+  const member = await callerMember(caller);
+  const employer = await ownEmployer(path.accountid, member);
+  const planYear = planYearOf(path.effectiveDate);
+  const [terms, saved] = await Promise.all([classTerms(employer.id, planYear, ownClass(path.class, member)), repositories.dependents().listByMember(member.id)]);
+  const household = householdFromDates(path.dob, [path.d1, path.d2, path.d3, path.d4, path.d5], saved);
+  const benchmark = needsBenchmark(terms.policy) ? benchmarkFromOffers(await offersWhereMemberLives(member, planYear), household, path.effectiveDate) : undefined;
+  return { data: centsToDollars(monthlyContributionCents(terms.policy, household, path.effectiveDate, benchmark)) };
+});

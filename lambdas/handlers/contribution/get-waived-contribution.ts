@@ -1,6 +1,17 @@
+import { centsToDollars } from '../../../shared/domain/money';
+import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { classTerms, ownEmployer } from './support';
 
-/** GET /api/EmployerContribution/GetWaivedContribution/{accountid}/{effectiveDate}/{dob}/{state}: Monthly employer contribution when coverage is waived. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-waived-contribution'), notImplemented);
+/**
+ * GET /api/EmployerContribution/GetWaivedContribution/{accountid}/{effectiveDate}/{dob}/{state}:
+ * the monthly contribution of the caller's class when coverage is waived, in dollars.
+ */
+export const handler = httpHandler(getRoute('get-waived-contribution'), async ({ path, caller }) => {
+  const member = await callerMember(caller);
+  const employer = await ownEmployer(path.accountid, member);
+  const terms = await classTerms(employer.id, planYearOf(path.effectiveDate), member.contributionclass);
+  return { data: centsToDollars(terms.waivedCents) };
+});

@@ -1,0 +1,34 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** What the contribution rules need of a saved dependent. */
+export interface SavedDependent {
+  id: string;
+  dateofbirth: string;
+  relationship: 'spouse' | 'child';
+}
+
+/**
+ * Dependents table (infra/resources/tables.ts): pk MEMBER#<memberid>, sk DEPENDENT#<id>, the
+ * dependent's fields (shared/schemas/dependent.ts) as attributes. Read side only.
+ */
+export class DependentRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  /** A member's saved dependents (one Query). */
+  async listByMember(memberId: string): Promise<SavedDependent[]> {
+    const { Items } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
+        ProjectionExpression: 'id, dateofbirth, relationship',
+      }),
+    );
+    return (Items ?? [])
+      .filter((i) => typeof i.dateofbirth === 'string' && (i.relationship === 'spouse' || i.relationship === 'child'))
+      .map((i) => ({ id: String(i.id), dateofbirth: String(i.dateofbirth), relationship: i.relationship as 'spouse' | 'child' }));
+  }
+}

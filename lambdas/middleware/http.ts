@@ -17,6 +17,7 @@ import {
 } from '../../shared/domain/errors';
 import { messages } from '../../shared/messages';
 import type { RouteDef } from '../../shared/routes';
+import { toDomainError } from './aws-errors';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
 import { countOutcome, metrics, tracer, tracing } from './observability';
@@ -71,7 +72,8 @@ function respond(status: number, body: unknown, requestId: string): HttpResult {
 }
 
 function issuesToFields(issues: readonly z.core.$ZodIssue[], part: 'body' | 'path' | 'query'): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ must be named like any other.
+  const fields = Object.create(null) as Record<string, string>;
   for (const issue of issues) {
     const prefix = part === 'body' ? '' : `${part}.`;
     if (issue.code === 'unrecognized_keys') {
@@ -153,7 +155,8 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       } as HttpRequest<RouteDef>;
     })
     .onError(async (request) => {
-      const error = request.error;
+      // AWS throttling, unavailability and transaction conflicts (after the SDK's bounded retries) become a 503.
+      const error = toDomainError(request.error) ?? request.error;
       const chain = invocations.get(request.context) ?? { requestId: request.context.awsRequestId ?? crypto.randomUUID() };
       if (error instanceof DomainError) {
         if (error.status >= 500 && error.status !== 501) logger.error('request failed', { status: error.status, error });

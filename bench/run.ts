@@ -1,0 +1,247 @@
+/**
+ * `npm run bench`: one table of every performance measure, measured side by side in one run.
+ *
+ *   npm run bench                 everything (a few minutes): bundles, API on a local stack,
+ *                                 frontend weights, Lighthouse, the sign-in journey
+ *   npm run bench -- --check      sizes only (CI): exits 1 when a size target is missed; the
+ *                                 cold-import ratios are measured with fewer rounds and reported
+ *   npm run bench -- --load       the bounded load test (bench/load.ts) on a local stack
+ *   --json FILE                   also writes the rows as JSON
+ *
+ * Timings are ratios to a reference measured in the same run, never absolute thresholds.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lambdaBundleBudgetKb, targets } from './budgets';
+import { benchApi, type LatencyRow } from './lib/api';
+import { measureJourney, runLighthouse } from './lib/browser';
+import { buildBundles, bundlingDrift, measureColdImports } from './lib/bundles';
+import { measureFrontend } from './lib/frontend';
+import { startBenchStack } from './lib/local-stack';
+import { kb, ms, renderTable, verdict, type Row } from './lib/table';
+import { runLoad } from './load';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const workDir = join(repoRoot, 'node_modules', '.cache', 'bench');
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const load = args.includes('--load');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+
+const rows: Row[] = [];
+const log = (line: string): void => void process.stderr.write(`bench: ${line}\n`);
+
+async function step<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  const began = Date.now();
+  log(`${name}...`);
+  try {
+    const result = await fn();
+    log(`${name} done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    log(`${name} failed: ${(error as Error).stack ?? String(error)}`);
+    rows.push({ area: name, measure: 'error', value: (error as Error).message.split('\n')[0]?.slice(0, 120) ?? 'error', result: 'error' });
+    return undefined;
+  }
+}
+
+async function lambdaRows(rounds: number): Promise<void> {
+  const drift = bundlingDrift();
+  const built = await buildBundles(join(workDir, 'lambda'), repoRoot);
+  const candidates = Object.values(built.families);
+  const cold = await measureColdImports(built.reference, candidates, rounds);
+  rows.push({
+    area: 'Lambda',
+    measure: 'reference (DynamoDB document client only)',
+    value: `${kb(built.reference.bytes)}, import ${ms(cold.reference)}`,
+    result: 'info',
+    note: drift.length ? `api.ts bundling changed, bench/lib/bundles.ts no longer mirrors: ${drift.join('; ')}` : `median of ${rounds} fresh processes`,
+  });
+  for (const b of candidates) {
+    const c = cold.results.find((r) => r.name === b.name);
+    rows.push({
+      area: 'Lambda',
+      measure: `${b.name} bundle size`,
+      value: kb(b.bytes),
+      baseline: kb(built.reference.bytes),
+      ratio: b.bytes / built.reference.bytes,
+      target: `≤ ${lambdaBundleBudgetKb} kB`,
+      result: verdict(b.bytes / 1000 <= lambdaBundleBudgetKb),
+      enforced: true,
+    });
+    if (c) {
+      rows.push({
+        area: 'Lambda',
+        measure: `${b.name} cold import`,
+        value: ms(c.medianMs),
+        baseline: ms(cold.reference),
+        ratio: c.ratio,
+        target: `≤ ${targets.coldImportRatio.toFixed(2)}x`,
+        result: verdict(c.ratio <= targets.coldImportRatio),
+      });
+    }
+  }
+  if (drift.length) rows.push({ area: 'Lambda', measure: 'bundling settings mirror api.ts', value: 'no', result: 'MISSED', enforced: true, note: drift.join('; ') });
+}
+
+async function frontendRows(): Promise<string[]> {
+  const web = await measureFrontend(repoRoot, join(workDir, 'web'));
+  const landingRatio = web.landing.jsGzip / web.bareJsGzip;
+  rows.push({
+    area: 'Frontend',
+    measure: 'landing page JS (gzip)',
+    value: kb(web.landing.jsGzip),
+    baseline: `${kb(web.bareJsGzip)} bare React + react-router`,
+    ratio: landingRatio,
+    target: `≤ ${targets.landingJsRatio.toFixed(2)}x`,
+    result: verdict(landingRatio <= targets.landingJsRatio),
+    enforced: true,
+  });
+  rows.push({ area: 'Frontend', measure: 'landing page CSS (gzip)', value: kb(web.landing.cssGzip), result: 'info' });
+  for (const r of [web.landing, ...web.routes]) {
+    rows.push({
+      area: 'Frontend',
+      measure: `route ${r.path} JS (gzip)`,
+      value: kb(r.jsGzip),
+      target: `≤ ${targets.routeJsGzipKb} kB`,
+      result: verdict(r.jsGzip / 1000 <= targets.routeJsGzipKb),
+      enforced: true,
+      note: `CSS ${kb(r.cssGzip)}; ${r.module === 'entry' ? 'entry bundle' : r.module}`,
+    });
+  }
+  return web.routes.map((r) => r.path);
+}
+
+function apiRows(latency: LatencyRow[]): void {
+  const raw = (c: number) => latency.find((l) => l.call.startsWith('raw') && l.concurrency === c);
+  for (const l of latency) {
+    const statuses = Object.entries(l.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+    const pending = Object.keys(l.statuses).every((s) => s === '501');
+    const base = raw(l.concurrency);
+    const isRaw = l.call.startsWith('raw');
+    rows.push({
+      area: 'API',
+      measure: `${l.call} @${l.concurrency}`,
+      value: `p50 ${ms(l.p50)} p99 ${ms(l.p99)}`,
+      baseline: isRaw ? undefined : base ? `GetItem p50 ${ms(base.p50)} p99 ${ms(base.p99)}` : undefined,
+      ratio: isRaw || !base ? undefined : l.p50 / base.p50,
+      result: pending ? 'pending' : 'info',
+      note: [
+        `${l.requests} requests: ${statuses}`,
+        l.dynamoPerCall !== undefined ? `DynamoDB ${l.dynamoPerCall.toFixed(2)}/call ${JSON.stringify(l.dynamoOperations)}` : '',
+        pending ? 'answers 501' : '',
+        l.note ?? '',
+      ].filter(Boolean).join('; '),
+    });
+  }
+}
+
+/** bench/quote.ts, the catalog engineer's measure of the quote handler against its reads. */
+async function quoteRows(context: Record<string, unknown>): Promise<void> {
+  const file = join(repoRoot, 'bench', 'quote.ts');
+  if (!existsSync(file)) {
+    rows.push({ area: 'Quote', measure: 'handler vs its DynamoDB reads (bench/quote.ts)', value: 'pending', result: 'pending', note: 'bench/quote.ts not written yet' });
+    return;
+  }
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const fn = (mod.benchQuote ?? mod.default ?? Object.values(mod).find((v) => typeof v === 'function')) as ((c: Record<string, unknown>) => Promise<unknown>) | undefined;
+  if (!fn) {
+    rows.push({ area: 'Quote', measure: 'bench/quote.ts', value: 'no exported function', result: 'error' });
+    return;
+  }
+  const out = await fn(context);
+  const items = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.entries(out).map(([measure, value]) => ({ measure, value })) : [{ measure: 'result', value: out }];
+  for (const item of items as Record<string, unknown>[]) {
+    rows.push({
+      area: 'Quote',
+      measure: String(item.measure ?? item.name ?? 'quote'),
+      value: typeof item.value === 'string' ? item.value : JSON.stringify(item.value ?? item),
+      baseline: typeof item.baseline === 'string' ? item.baseline : undefined,
+      ratio: typeof item.ratio === 'number' ? item.ratio : undefined,
+      target: typeof item.target === 'string' ? item.target : undefined,
+      result: item.result === 'met' || item.result === 'MISSED' || item.result === 'pending' ? item.result : 'info',
+      note: typeof item.note === 'string' ? item.note : undefined,
+    });
+  }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(workDir, { recursive: true });
+  const began = Date.now();
+  if (load) {
+    const web = await step('frontend build', () => measureFrontend(repoRoot, join(workDir, 'web')));
+    const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
+    try {
+      rows.push(...(await runLoad(stack)));
+    } finally {
+      await stack.dispose();
+    }
+    void web;
+  } else {
+    await step('Lambda bundles', () => lambdaRows(check ? 5 : 15));
+    const routerPaths = (await step('frontend', frontendRows)) ?? [];
+    if (!check) {
+      const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
+      try {
+        const latency = await step('API latency', () => benchApi(stack, { single: 100, concurrent: 400, authorizers: 20 }));
+        if (latency) apiRows(latency);
+        await step('quote', () => quoteRows({ stack, repoRoot }));
+        const lh = await step('Lighthouse', () => runLighthouse(`${stack.portalUrl}/`));
+        if (lh) {
+          rows.push({ area: 'Lighthouse', measure: 'performance (mobile)', value: String(lh.performance), target: `≥ ${targets.lighthousePerformance}`, result: verdict(lh.performance >= targets.lighthousePerformance), note: `${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}; ${lh.opportunities.join(', ') || 'no opportunity flagged'}` });
+          rows.push({ area: 'Lighthouse', measure: 'accessibility', value: String(lh.accessibility), target: `= ${targets.lighthouseAccessibility}`, result: verdict(lh.accessibility >= targets.lighthouseAccessibility), note: lh.failing.filter((f) => f.startsWith('accessibility')).join(', ') });
+          rows.push({ area: 'Lighthouse', measure: 'best practices', value: String(lh.bestPractices), result: 'info', note: lh.failing.filter((f) => f.startsWith('best-practices')).join(', ') });
+        }
+        const journey = await step('journey', () => measureJourney(stack.portalUrl, stack.demo.email, stack.demo.password, routerPaths));
+        if (journey) {
+          for (const s of journey.steps) {
+            rows.push({
+              area: 'Journey',
+              measure: s.name,
+              value: s.pending ? 'pending' : `${s.apiRequests} API requests, ${kb(s.bytes ?? 0)}`,
+              result: s.pending ? 'pending' : 'info',
+              // The local server sends files uncompressed (CloudFront compresses): bytes are an upper bound.
+              note: s.pending ?? `from /login, uncompressed bytes: ${(s.calls ?? []).join(', ')}`,
+            });
+          }
+          rows.push({
+            area: 'Journey',
+            measure: 'sign-in → authorization API requests',
+            value: journey.total ? String(journey.total.apiRequests) : 'pending',
+            target: `≤ ${targets.journeyApiRequests}`,
+            result: journey.total ? verdict(journey.total.apiRequests <= targets.journeyApiRequests) : 'pending',
+            note: journey.pending,
+          });
+        }
+      } finally {
+        await stack.dispose();
+      }
+    }
+  }
+
+  const title = `Benchmark ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${check ? 'size check' : load ? 'load test' : 'full run'} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
+  process.stdout.write(`\n${title}\n\n${renderTable(rows)}\n\n`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ title, rows }, null, 2));
+
+  const missedSizes = rows.filter((r) => r.enforced && r.result === 'MISSED');
+  const errors = rows.filter((r) => r.result === 'error');
+  if (check) {
+    if (missedSizes.length || errors.length) {
+      process.stdout.write(`Size check FAILED: ${[...missedSizes, ...errors].map((r) => `${r.measure} = ${r.value}`).join('; ')}\n`);
+      return 1;
+    }
+    process.stdout.write('Size check passed: every size target is met (timing ratios above are reported, not enforced).\n');
+    return 0;
+  }
+  if (load) return rows.some((r) => r.result === 'MISSED' || r.result === 'error') ? 1 : 0;
+  return errors.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,76 @@
+/**
+ * aws-sdk-client-mock on every client the handlers can build (lambdas/composition.ts), with a
+ * record of each command sent and whether it writes. Used by the fuzz and fault suites.
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MetadataBearer } from '@smithy/types';
+import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
+
+/**
+ * Commands that change state (DynamoDB, S3, Cognito) or send something (SES). Anything else is
+ * a read. Names, not classes, so a command no handler uses yet is still recognised.
+ */
+const WRITE_COMMAND = new RegExp(
+  [
+    '^(Put|Update|Delete|BatchWrite|TransactWrite|ExecuteStatement|BatchExecuteStatement|ExecuteTransaction)',
+    '^(CopyObject|CreateMultipartUpload|UploadPart|CompleteMultipartUpload|RestoreObject)',
+    '^(Admin(Create|Delete|Disable|Enable|Set|Update|Add|Remove|ResetUserPassword|ConfirmSignUp|LinkProvider|UserGlobalSignOut))',
+    '^(SignUp|ConfirmSignUp|ChangePassword|ForgotPassword|ConfirmForgotPassword|GlobalSignOut|RevokeToken|UpdateUserAttributes|Create|Delete)',
+    '^(SendEmail|SendBulkEmail)',
+  ].join('|'),
+);
+
+export const isWriteCommand = (name: string): boolean => WRITE_COMMAND.test(name.replace(/Command$/, ''));
+
+export interface SentCommand {
+  client: string;
+  command: string;
+  write: boolean;
+  input: unknown;
+}
+
+type AnyStub = AwsStub<object, MetadataBearer, unknown>;
+
+export interface AwsMocks {
+  stubs: Record<'documentClient' | 'dynamodb' | 's3' | 'cognito' | 'ses', AnyStub>;
+  /** Every command sent since the last reset, in order. */
+  sent(): SentCommand[];
+  reset(): void;
+  restore(): void;
+}
+
+/** Mocks every client; each command rejects with `failure()` unless a test configures it. */
+export function mockAllClients(failure: () => Error = () => new Error('unexpected AWS call')): AwsMocks {
+  const stubs = {
+    documentClient: mockClient(DynamoDBDocumentClient) as unknown as AnyStub,
+    dynamodb: mockClient(DynamoDBClient) as unknown as AnyStub,
+    s3: mockClient(S3Client) as unknown as AnyStub,
+    cognito: mockClient(CognitoIdentityProviderClient) as unknown as AnyStub,
+    ses: mockClient(SESv2Client) as unknown as AnyStub,
+  };
+  const arm = (): void => {
+    for (const stub of Object.values(stubs)) stub.onAnyCommand().callsFake(() => Promise.reject(failure()));
+  };
+  arm();
+  return {
+    stubs,
+    sent: () =>
+      Object.entries(stubs).flatMap(([client, stub]) =>
+        stub.calls().map((call) => {
+          const command = (call.args[0] as { constructor: { name: string }; input: unknown });
+          return { client, command: command.constructor.name, write: isWriteCommand(command.constructor.name), input: command.input };
+        }),
+      ),
+    reset: () => {
+      for (const stub of Object.values(stubs)) stub.reset();
+      arm();
+    },
+    restore: () => {
+      for (const stub of Object.values(stubs)) stub.restore();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Realistic requests for the routes whose random schema samples would be refused by a domain rule
+ * before the handler ever reaches the part under test (a child born in 1905, a waiver with no
+ * reason...). Every other route falls back to a sample of its own schemas, so a new route is still
+ * exercised. Each example is checked against the route's schemas.
+ */
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import type { RouteDef } from '../../../shared/routes';
+import { validArb } from './arbitraries';
+
+export interface RequestParts {
+  body?: unknown;
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface ExampleContext {
+  memberId: string;
+  accountid: string;
+  employerId: string;
+  dependentId?: string;
+  /** A 9-digit SSN the example may send (never a real person's: 987-65-4320..4329). */
+  ssn: string;
+  /** Credentials for the public sign-in route. */
+  email?: string;
+  password?: string;
+}
+
+const nextMonth = (): string => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString().slice(0, 10);
+};
+
+const examples: Record<string, (c: ExampleContext) => RequestParts> = {
+  'post-login': (c) => ({ body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' } }),
+  'post-register': (c) => ({
+    body: {
+      member: { firstname: 'Casey', lastname: 'Example', personalemailaddress: `casey.${randomUUID().slice(0, 8)}@example.com`, phonenumber: '201-555-0100', accountid: c.accountid, employer_id: c.employerId },
+      company: 'Example',
+      plan_year: new Date().getUTCFullYear(),
+    },
+  }),
+  'get-employer': (c) => ({ path: { id: c.employerId } }),
+  'put-member': (c) => ({
+    body: {
+      member: {
+        firstname: 'Casey', lastname: 'Example', address1: '221 Washington Street', address2: null, city: 'Hoboken',
+        stateorprovince: 'NJ', postalcode: '07030', county: 'Hudson', phonenumber: '201-555-0100', birthdate: '1985-03-14',
+        gender: 'Female', istobaccouser: 'No', additionalid: c.ssn,
+      },
+    },
+  }),
+  'post-dependent': (c) => ({
+    body: { id: randomUUID(), firstname: 'Sam', lastname: 'Example', dateofbirth: '2015-06-01', gender: 'Male', relationship: 'child', istobaccouser: 'false', additionalid: c.ssn },
+  }),
+  'put-dependent': (c) => ({
+    body: { id: c.dependentId ?? randomUUID(), firstname: 'Sam', lastname: 'Example', dateofbirth: '2015-06-01', gender: 'Male', relationship: 'child', istobaccouser: 'false', additionalid: c.ssn },
+  }),
+  'delete-dependent': (c) => ({ path: { id: c.dependentId ?? randomUUID() } }),
+  'get-dependents': (c) => ({ path: { memberid: c.memberId } }),
+  'get-member-by-id': (c) => ({ path: { id: c.memberId } }),
+  'get-zip-county': () => ({ path: { zip: '07030' } }),
+  'get-monthly-contribution': (c) => ({
+    path: { accountid: c.accountid, effectiveDate: nextMonth(), dob: '1985-03-14', state: 'NJ', class: 'ALL', d1: '1900-01-01', d2: '1900-01-01', d3: '1900-01-01', d4: '1900-01-01', d5: '1900-01-01' },
+  }),
+  'get-waived-contribution': (c) => ({ path: { accountid: c.accountid, effectiveDate: nextMonth(), dob: '1985-03-14', state: 'NJ' } }),
+  'get-affordability': () => ({ path: { planYear: String(new Date().getUTCFullYear()) }, query: { householdIncome: '65000' } }),
+  'post-order': () => ({
+    body: { idempotencyKey: randomUUID(), effectiveDate: nextMonth(), choice: { kind: 'waive', reason: 'Covered by my spouse' }, additionalService: null, payrollDeductionAcknowledged: true },
+  }),
+  'post-quote': (c) => ({
+    body: {
+      empinfo: { firstname: 'Casey', lastname: 'Example', createdby: 'test', birthdate: '1985-03-14' },
+      postalcode: '07030', policyeffectivedateRequested: nextMonth(), gender: 'Female', issmoker: 'false', accountid: c.accountid,
+      countycode: '34017', countyname: 'Hudson', state: 'NJ', city: 'Hoboken', memberdependentlist: [],
+    },
+  }),
+};
+
+/** A schema sample of each declared part (fixed seed). */
+export function sampleParts(r: RouteDef, seed = 20261121): RequestParts {
+  const one = (schema: NonNullable<RouteDef['request']['body']>) => fc.sample(validArb(schema), { numRuns: 1, seed })[0];
+  return {
+    ...(r.request.body ? { body: one(r.request.body) } : {}),
+    ...(r.request.path ? { path: one(r.request.path) as Record<string, string> } : {}),
+    ...(r.request.query ? { query: one(r.request.query) as Record<string, string> } : {}),
+  };
+}
+
+/** The realistic example of a route when there is one and it still fits the schemas, else a schema sample. */
+export function exampleRequest(r: RouteDef, c: ExampleContext): RequestParts {
+  const make = examples[r.handler];
+  if (make) {
+    const e = make(c);
+    const fits = (['body', 'path', 'query'] as const).every((p) => {
+      const schema = r.request[p];
+      return schema ? schema.safeParse(e[p] ?? (p === 'body' ? undefined : {})).success : e[p] === undefined;
+    });
+    if (fits) return e;
+  }
+  return sampleParts(r);
+}

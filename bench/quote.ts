@@ -19,7 +19,7 @@ import { localConfigFromEnv } from '../infra/local/config';
 import { demoEmployee } from '../infra/local/demo/demo-data';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { PlanRepository } from '../lambdas/adapters/plans';
-import { clients } from '../lambdas/composition';
+import { dynamoClient } from '../lambdas/composition';
 import { handler } from '../lambdas/handlers/quote/post-quote';
 import { memberKey } from '../lambdas/adapters/members';
 import { apiEvent, lambdaContext, memberClaims } from '../tests/helpers/events';
@@ -118,7 +118,7 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
     const event = () => apiEvent('POST /api/HealthPlanQuote', { body, claims: memberClaims(String(member.sub)) });
 
     // The handlers' own client, built once per process as in a Lambda container.
-    const db = clients.dynamo();
+    const db = dynamoClient();
     const captured: Captured[] = [];
     let capturing = false;
     db.middlewareStack.add(

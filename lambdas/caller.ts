@@ -2,14 +2,14 @@ import type { MemberRecord } from '../shared/domain/member';
 import { NotFoundError } from '../shared/domain/errors';
 import { messages } from '../shared/messages';
 import { MemberRepository } from './adapters/members';
-import { clients, tableName } from './composition';
+import { dynamoClient, tableName } from './composition';
 import type { Caller } from './middleware/http';
 
 /**
  * The member behind a verified access token. Every member-scoped handler starts here: it acts on
  * this member, never on an id taken from the path or body (DESIGN.md section 5).
  */
-export async function callerMember(caller: Caller, members = new MemberRepository(clients.dynamo(), tableName('members'))): Promise<MemberRecord> {
+export async function callerMember(caller: Caller, members = new MemberRepository(dynamoClient(), tableName('members'))): Promise<MemberRecord> {
   const member = await members.getBySub(caller.sub);
   if (!member) throw new NotFoundError(messages.memberNotFound);
   return member;

@@ -7,7 +7,7 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { LocalStack } from '../../infra/local/stack';
 import { demoEmployee } from '../../infra/local/demo/demo-data';
-import { clients } from '../../lambdas/composition';
+import { dynamoClient } from '../../lambdas/composition';
 import { countRequests } from '../../tests/fault/support/transport';
 import { seedMember, type TestMember } from '../../tests/abuse/support/members';
 import { api, quoteScenario, waiveAuthorization } from './scenario';
@@ -66,7 +66,7 @@ export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promis
   if (!token) throw new Error(`The demo employee could not sign in: ${demo.status} ${JSON.stringify(demo.body)}`);
 
   // The handlers' own DynamoDB client (built once per process, as in a Lambda container).
-  const counter = countRequests(clients.dynamo());
+  const counter = countRequests(dynamoClient());
   const quote = await quoteScenario(base, token);
   const endpoints = {
     portalUrl: base, mailUrl: stack.mailUrl, dynamodbUrl: stack.urls.dynamodb, cognitoUrl: stack.urls.cognito,

@@ -9,9 +9,10 @@ import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Readable } from 'node:stream';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
 import { localSecurityHeaders } from '../resources/web-headers';
@@ -228,7 +229,23 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
   }
 
-  function staticFile(res: ServerResponse, url: URL): void {
+  /** Compressed copies of the text assets, made once per file version (CloudFront compresses too). */
+  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+  function encodedBody(file: string, acceptEncoding: string): { body: Buffer; encoding: 'br' | 'gzip' } | undefined {
+    if (!/\.(html|js|css|svg|json|txt|webmanifest)$/.test(file)) return undefined;
+    const wantsBr = /\bbr\b/.test(acceptEncoding);
+    if (!wantsBr && !/\bgzip\b/.test(acceptEncoding)) return undefined;
+    const { mtimeMs } = statSync(file);
+    let entry = compressed.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      const raw = readFileSync(file);
+      entry = { mtimeMs, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+      compressed.set(file, entry);
+    }
+    return wantsBr ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
+  }
+
+  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const root = normalize(opts.webDir);
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root + sep) && file !== root) {
@@ -246,7 +263,14 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/assets/');
-    res.writeHead(200, { ...securityHeaders, 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    const headers = { ...securityHeaders, 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+    const encoded = encodedBody(file, single(req.headers['accept-encoding']) ?? '');
+    if (encoded) {
+      res.writeHead(200, { ...headers, 'content-encoding': encoded.encoding, 'content-length': String(encoded.body.byteLength) });
+      res.end(encoded.body);
+      return;
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   }
 
@@ -260,7 +284,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
           ? logo(res, url)
           : url.pathname === '/config.json'
             ? Promise.resolve(sendJson(res, 200, opts.webConfig))
-            : Promise.resolve(staticFile(res, url));
+            : Promise.resolve(staticFile(req, res, url));
     work.catch((error: unknown) => {
       console.error(`local server: ${req.method} ${url.pathname} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' });

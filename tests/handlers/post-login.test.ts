@@ -10,6 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/auth/post-login';
+import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -55,11 +56,19 @@ describe('POST /api/Login', () => {
     expect((await login({ email: 'ann@example.com', password: 'Secret#123' })).statusCode).toBe(401);
   });
 
-  it('answers 500 without details when the pool fails for another reason', async () => {
+  it('answers 503 without details when the pool stays throttled after the bounded retries', async () => {
     cognito.on(InitiateAuthCommand).rejects(new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} }));
     const res = await login({ email: 'ann@example.com', password: 'Secret#123' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: messages.serviceUnavailable });
     expect(res.body).not.toContain('Rate exceeded');
+  });
+
+  it('answers 500 without details when the pool fails in an unexpected way', async () => {
+    cognito.on(InitiateAuthCommand).rejects(new Error('socket hang up at 10.0.0.12'));
+    const res = await login({ email: 'ann@example.com', password: 'Secret#123' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('10.0.0.12');
   });
 
   it('answers 400 for an invalid e-mail without calling the pool', async () => {

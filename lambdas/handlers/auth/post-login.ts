@@ -5,12 +5,12 @@ import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { IdentityProvider } from '../../adapters/identity';
 import { RateLimitCounters } from '../../adapters/rate-limits';
-import { clients, required, tableName } from '../../composition';
+import { cognitoClient, dynamoClient, required, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
 const deps = () => ({
-  identity: new IdentityProvider(clients.cognito(), { clientId: required('USER_POOL_CLIENT_ID') }),
-  limiter: new RateLimiter(new RateLimitCounters(clients.dynamo(), tableName('members')), rateLimitsFromEnv(process.env)),
+  identity: new IdentityProvider(cognitoClient(), { clientId: required('USER_POOL_CLIENT_ID') }),
+  limiter: new RateLimiter(new RateLimitCounters(dynamoClient(), tableName('members')), rateLimitsFromEnv(process.env)),
 });
 
 /** POST /api/Login: e-mail and password in, the user pool's tokens out; failed attempts are throttled. */

@@ -14,7 +14,7 @@ import { DependentRepository } from '../../adapters/dependents';
 import { EmployerRepository } from '../../adapters/employers';
 import { LocationRepository } from '../../adapters/locations';
 import { PlanRepository } from '../../adapters/plans';
-import { clients, tableName } from '../../composition';
+import { dynamoClient, tableName } from '../../composition';
 
 const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
@@ -22,10 +22,10 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 export const repositories = {
-  employers: once(() => new EmployerRepository(clients.dynamo(), tableName('employers'))),
-  dependents: once(() => new DependentRepository(clients.dynamo(), tableName('dependents'))),
-  locations: once(() => new LocationRepository(clients.dynamo(), tableName('locations'))),
-  plans: once(() => new PlanRepository(clients.dynamo(), tableName('plans'))),
+  employers: once(() => new EmployerRepository(dynamoClient(), tableName('employers'))),
+  dependents: once(() => new DependentRepository(dynamoClient(), tableName('dependents'))),
+  locations: once(() => new LocationRepository(dynamoClient(), tableName('locations'))),
+  plans: once(() => new PlanRepository(dynamoClient(), tableName('plans'))),
 };
 
 /** The employer of an account id the caller may ask about: 404 unknown, 403 another employer's. */

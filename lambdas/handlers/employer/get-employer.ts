@@ -3,10 +3,10 @@ import { NotFoundError } from '../../../shared/domain/errors';
 import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { EmployerRepository } from '../../adapters/employers';
-import { clients, tableName } from '../../composition';
+import { dynamoClient, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
-const employers = () => new EmployerRepository(clients.dynamo(), tableName('employers'));
+const employers = () => new EmployerRepository(dynamoClient(), tableName('employers'));
 
 /** GET /api/Employer/{id}: the public fields of an employer, for the registration link. */
 export const handler = httpHandler(getRoute('get-employer'), async ({ path }) => {

@@ -3,10 +3,10 @@ import { normalizeZip } from '../../../shared/domain/location';
 import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { LocationRepository } from '../../adapters/locations';
-import { clients, tableName } from '../../composition';
+import { dynamoClient, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
-const locations = () => new LocationRepository(clients.dynamo(), tableName('locations'));
+const locations = () => new LocationRepository(dynamoClient(), tableName('locations'));
 
 /** GET /api/USZipCounty/{zip}: every county of a ZIP, with its city and state (one Query). */
 export const handler = httpHandler(getRoute('get-zip-county'), async ({ path }) => {

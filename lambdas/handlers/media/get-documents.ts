@@ -1,11 +1,11 @@
 import { getRoute } from '../../../shared/routes';
 import { EmployerAssets, EmployerRepository } from '../../adapters/employers';
 import { callerMember } from '../../caller';
-import { bucketName, clients, tableName } from '../../composition';
+import { bucketName, dynamoClient, s3Client, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
-const employers = () => new EmployerRepository(clients.dynamo(), tableName('employers'));
-const assets = () => new EmployerAssets(clients.s3(), bucketName('assets'));
+const employers = () => new EmployerRepository(dynamoClient(), tableName('employers'));
+const assets = () => new EmployerAssets(s3Client(), bucketName('assets'));
 
 /** A document's name as the documents modal shows it: the file name without .pdf. */
 const documentName = (fileName: string) => fileName.replace(/\.pdf$/i, '');

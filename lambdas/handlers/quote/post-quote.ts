@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { PlanRepository } from '../../adapters/plans';
 import { callerMember } from '../../caller';
-import { clients, tableName } from '../../composition';
+import { dynamoClient, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
 let plans: PlanRepository | undefined;
@@ -20,7 +20,7 @@ export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller
   const on = body.policyeffectivedateRequested;
   const household = quoteHousehold({ birthdate: body.empinfo.birthdate, tobacco: body.issmoker === 'true' }, body.memberdependentlist);
   assertBornBy(household, on, (i) => (i === 0 ? 'empinfo.birthdate' : `memberdependentlist.${i - 1}.dateofbirth`));
-  plans ??= new PlanRepository(clients.dynamo(), tableName('plans'));
+  plans ??= new PlanRepository(dynamoClient(), tableName('plans'));
   const offers = await plans.offersIn(planYearOf(on), body.countycode);
   if (offers.some((o) => o.state !== body.state)) throw new ValidationError(`${messages.invalidRequest} state: ${messages.stateNotOfCounty}`, { state: messages.stateNotOfCounty });
   return { healthplans: ratePlans(offers, household, on).map(toHealthPlan) };

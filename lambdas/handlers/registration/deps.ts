@@ -5,7 +5,7 @@ import { IdentityProvider } from '../../adapters/identity';
 import { Mailer } from '../../adapters/mailer';
 import { MemberRepository } from '../../adapters/members';
 import { RateLimitCounters } from '../../adapters/rate-limits';
-import { clients, env, required, tableName } from '../../composition';
+import { cognitoClient, dynamoClient, env, required, sesClient, tableName } from '../../composition';
 
 /**
  * What the registration family's flows need, built per request from the clients built once per
@@ -13,13 +13,13 @@ import { clients, env, required, tableName } from '../../composition';
  * SET_PASSWORD_TTL_HOURS), so a stage tunes them without a code change.
  */
 export function registrationDeps(): AccessDeps {
-  const db = clients.dynamo();
+  const db = dynamoClient();
   const members = tableName('members');
   return {
     store: new MemberRepository(db, members),
     employers: new EmployerRepository(db, tableName('employers')),
-    identity: new IdentityProvider(clients.cognito(), { clientId: env().USER_POOL_CLIENT_ID, userPoolId: required('USER_POOL_ID') }),
-    mailer: new Mailer(clients.ses(), required('FROM_EMAIL')),
+    identity: new IdentityProvider(cognitoClient(), { clientId: env().USER_POOL_CLIENT_ID, userPoolId: required('USER_POOL_ID') }),
+    mailer: new Mailer(sesClient(), required('FROM_EMAIL')),
     limiter: new RateLimiter(new RateLimitCounters(db, members), rateLimitsFromEnv(process.env)),
     now: () => new Date(),
     config: { portalUrl: required('PORTAL_URL'), setPasswordTtlHours: setPasswordTtlHours(process.env.SET_PASSWORD_TTL_HOURS) },

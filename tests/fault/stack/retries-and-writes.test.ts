@@ -43,7 +43,7 @@ beforeAll(async () => {
   const composition = await import('../../../lambdas/composition');
   composition.resetComposition();
   handlers = (await import('../../../infra/local/handlers')).familyHandlers;
-  services = { dynamodb: composition.clients.dynamo(), s3: composition.clients.s3(), cognito: composition.clients.cognito(), ses: composition.clients.ses() };
+  services = { dynamodb: composition.dynamoClient(), s3: composition.s3Client(), cognito: composition.cognitoClient(), ses: composition.sesClient() };
   const demo = (await (await fetch(`${stack.portalUrl}/api/Employer/${stack.demo.employerId}`)).json()) as { data: { accountid: string; accountname: string } };
   member = await createMember({ ...stack, region: stack.handlerEnv.AWS_REGION }, { id: stack.demo.employerId, accountid: demo.data.accountid, accountname: demo.data.accountname }, 'Fault');
   ctx = { memberId: member.id, accountid: member.accountid, employerId: member.employerId, ssn: '987654325', email: member.email, password: member.password };

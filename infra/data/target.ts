@@ -82,3 +82,13 @@ export async function targetFromArgs(args: string[]): Promise<{ target: DataTarg
   }
   return { target: stage ? await stageTarget(stage) : localTarget(), rest };
 }
+
+/** Removes `--name a,b` from the arguments and answers its comma-separated values, if given. */
+export function listArg(args: string[], name: string): string[] | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  args.splice(i, 2);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { planYearFigures } from '../../../shared/data/plan-years';
 import { ratingRuleFor, statesWithoutTobaccoRating } from '../../../shared/data/rating-rules';
-import type { DataTarget } from '../target';
+import { listArg, type DataTarget } from '../target';
 import { csvLine } from './csv';
 import { columns, files } from './layouts';
 
@@ -451,15 +451,6 @@ export function generateCatalog(outDir: string, options: GenerateOptions = {}): 
   }
   return { years, states, dirs };
 }
-
-const listArg = (args: string[], name: string): string[] | undefined => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  args.splice(i, 2);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
-};
 
 /** The CLI command (writes files only; the target is not used). */
 export async function run(args: string[], _target: DataTarget): Promise<void> {

@@ -20,7 +20,7 @@ import type { PlanOffer, RatePeriod } from '../../../shared/domain/rating';
 import { parseDate } from '../../../shared/domain/rating';
 import { benefitFields, type BenefitField, type Benefits } from '../../../shared/schemas/quote';
 import { PlanRepository } from '../../../lambdas/adapters/plans';
-import type { DataTarget } from '../target';
+import { listArg, type DataTarget } from '../target';
 import { CsvSyntaxError, readCsv } from './csv';
 import { benefitNames, costSharing, files, metalLevels, patterns, planTypes, required, type FileKind } from './layouts';
 
@@ -691,15 +691,6 @@ export async function importPlans(dir: string, target: ImportTarget, options: Im
   for (const content of contents) results.push(await writeGroup(repo, content, { log, now, source: options.source ?? dir }));
   return results;
 }
-
-const listArg = (args: string[], name: string): string[] | undefined => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  args.splice(i, 2);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
-};
 
 /** The CLI command. */
 export async function run(args: string[], target: DataTarget): Promise<void> {

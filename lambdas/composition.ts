@@ -61,14 +61,14 @@ const clientConfig = { maxAttempts: 3 } as const;
  * the SDK clients its handlers call (the packages are free of side effects, so esbuild drops the
  * rest), which keeps cold starts short.
  */
-export const dynamoClient = once(() =>
+export const dynamoClient = /* @__PURE__ */ once(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
-export const cognitoClient = once(() => new CognitoIdentityProviderClient(clientConfig));
-export const s3Client = once(() => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
-export const sesClient = once(() => new SESv2Client(clientConfig));
+export const cognitoClient = /* @__PURE__ */ once(() => new CognitoIdentityProviderClient(clientConfig));
+export const s3Client = /* @__PURE__ */ once(() => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+export const sesClient = /* @__PURE__ */ once(() => new SESv2Client(clientConfig));
 
 /** Forget built clients and parsed env (tests that change the environment). */
 export function resetComposition(): void {

@@ -124,6 +124,24 @@ export function toChunkItems(version: string, offers: readonly PlanOffer[]): Chu
 }
 
 /** The offers of an item. The parsed plans are owned here and completed in place: no copies on a quote's path. */
+/**
+ * Decoded chunks, per warm container. A chunk item never changes: an import writes a new version
+ * (a new sort key) and switches HEAD, so the key identifies the content. Bounded, oldest out.
+ */
+const decodedChunks = new Map<string, PlanOffer[]>();
+const MAX_DECODED_CHUNKS = 256;
+
+function cachedOffers(item: ChunkItem): PlanOffer[] {
+  const key = `${item.pk}\u0000${item.sk}`;
+  let offers = decodedChunks.get(key);
+  if (!offers) {
+    offers = toOffers(item);
+    if (decodedChunks.size >= MAX_DECODED_CHUNKS) decodedChunks.delete(decodedChunks.keys().next().value as string);
+    decodedChunks.set(key, offers);
+  }
+  return offers;
+}
+
 function toOffers(item: ChunkItem): PlanOffer[] {
   const chunk = JSON.parse(gunzipSync(item.plans).toString('utf8')) as StoredChunk;
   return chunk.plans.map((stored) => {
@@ -176,7 +194,7 @@ export class PlanRepository {
     const head = items.find((i) => i.sk === HEAD);
     if (!head) return [];
     const prefix = versionPrefix(String(head.version));
-    return items.filter((i) => String(i.sk).startsWith(prefix)).flatMap((i) => toOffers(i as unknown as ChunkItem));
+    return items.filter((i) => String(i.sk).startsWith(prefix)).flatMap((i) => cachedOffers(i as unknown as ChunkItem));
   }
 
   async catalogEntry(planYear: number, state: string): Promise<CatalogEntry | undefined> {

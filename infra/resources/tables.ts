@@ -33,7 +33,12 @@ const pk: KeyDef = { name: 'pk', type: 'S' };
 const sk: KeyDef = { name: 'sk', type: 'S' };
 
 export const tables: Record<TableId, TableDef> = {
-  /** Members: pk MEMBER#<id>, sk PROFILE; set-password tokens and rate counters live beside them. */
+  /**
+   * Members: pk MEMBER#<id> with sk PROFILE, SET_PASSWORD_TOKEN, REGISTRATION_PROOF, RESET_CODE
+   * (secrets stored only as hashes, with expiresAt); pk EMAIL#<email> sk CLAIM (one registration
+   * per e-mail); pk RATE#<kind>#<hashed key> sk WINDOW#<n> (throttling counters, expiring).
+   * The full layout is documented at the top of lambdas/adapters/members.ts.
+   */
   members: {
     id: 'members',
     partitionKey: pk,

@@ -37,7 +37,8 @@ interface Screen {
   name: string;
   /** Brings the page to the screen and waits until it shows. */
   show: (page: Page) => Promise<void>;
-  init?: () => void;
+  /** Overrides of /config.json for this screen (e.g. a short idle time). */
+  config?: Record<string, unknown>;
 }
 
 const employerQuery = `employer_id=${stack.demo.employerId}`;
@@ -190,9 +191,7 @@ const screens: Screen[] = [
   },
   {
     name: 'idle warning dialog',
-    init: () => {
-      window.__ICHRA_IDLE_MS__ = 20_000;
-    },
+    config: { idleMinutes: 1 / 3 },
     show: async (page) => {
       await signIn(page, stack, member);
       await visible(page.getByRole('dialog', { name: 'Are you still there?' }), 20_000);
@@ -201,8 +200,8 @@ const screens: Screen[] = [
 ];
 
 describe.each(Object.entries(viewports))('accessibility at %s width', (_name, viewport) => {
-  it.each(screens)('$name has no serious or critical violation', { timeout: 90_000 }, async ({ show, init }) => {
-    const { context, page, errors } = await openPage(browser, viewport, init);
+  it.each(screens)('$name has no serious or critical violation', { timeout: 90_000 }, async ({ show, config }) => {
+    const { context, page, errors } = await openPage(browser, viewport, config);
     try {
       await show(page);
       expect(await seriousViolations(page)).toEqual([]);

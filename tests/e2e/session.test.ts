@@ -1,6 +1,6 @@
 /**
  * Session limits in the browser: the idle warning a minute before sign-out (shortened here
- * through the test hook `window.__ICHRA_IDLE_MS__`, see frontend/src/lib/session.ts), staying
+ * through config.json's idleMinutes, overridden per browser context), staying
  * signed in from the warning, the idle sign-out itself, and a 401 from the API ending the session.
  */
 import type { Browser } from 'playwright-core';
@@ -13,6 +13,7 @@ let browser: Browser;
 let member: Member;
 
 /** Idle time for the test: the warning shows after half of it (lib/session.ts idleWarningMs). */
+/** config.json idleMinutes 0.1: six seconds. */
 const idleMs = 6000;
 
 beforeAll(async () => {
@@ -25,9 +26,7 @@ afterAll(async () => {
 
 describe('idle sign-out', () => {
   it('warns before signing out, lets the user stay, then signs out after inactivity', { timeout: 90_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, viewports.desktop, () => {
-      window.__ICHRA_IDLE_MS__ = 6000;
-    });
+    const { context, page, errors } = await openPage(browser, viewports.desktop, { idleMinutes: 0.1 });
     try {
       await signIn(page, stack, member);
       const started = Date.now();
@@ -55,9 +54,7 @@ describe('idle sign-out', () => {
   });
 
   it('keeps a session whose user is active', { timeout: 60_000 }, async () => {
-    const { context, page } = await openPage(browser, viewports.phone, () => {
-      window.__ICHRA_IDLE_MS__ = 6000;
-    });
+    const { context, page } = await openPage(browser, viewports.phone, { idleMinutes: 0.1 });
     try {
       await signIn(page, stack, member);
       // Keyboard activity every second for longer than the idle time.

@@ -37,9 +37,18 @@ export interface OpenPage {
 }
 
 /** A fresh context (own storage) and page at a viewport. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }, init?: () => void): Promise<OpenPage> {
+/**
+ * A fresh browser context and page. `config` overrides keys of the portal's /config.json for this
+ * context only (e.g. `{ idleMinutes: 0.1 }` for a six-second idle time), as a stage would set them.
+ */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, config?: Record<string, unknown>): Promise<OpenPage> {
   const context = await browser.newContext({ viewport });
-  if (init) await context.addInitScript(init);
+  if (config) {
+    await context.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), ...config } });
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -59,8 +59,9 @@ const baseUrl = field((value) => {
   const parsed = url.safeParse(value);
   return parsed.success ? ok(parsed.data.replace(/\/+$/, '')) : parsed;
 });
-const count = field((value) => {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return fail('must be a whole number');
+/** A duration: a positive number (fractions allowed, so a test or a demo can shorten the idle time). */
+const duration = field((value) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail('must be a number');
   return value > 0 ? ok(value) : fail('must be greater than 0');
 });
 /** zod's e-mail pattern (zod/v4/core/regexes.js `email`). */
@@ -76,8 +77,8 @@ const shape: { [K in keyof Env]-?: EnvField<Env[K]> } = {
   userPoolEndpoint: optional(url),
   apiUrl: baseUrl,
   portalUrl: baseUrl,
-  idleMinutes: count,
-  absoluteHours: count,
+  idleMinutes: duration,
+  absoluteHours: duration,
   supportEmail: email,
   version: optional(anyText),
 };

@@ -9,18 +9,6 @@ import { paths } from '../config/paths';
 /** When this tab's session began (ms since epoch), kept with the tokens in session storage. */
 const sessionStartKey = 'ichra.session.startedAt';
 
-declare global {
-  interface Window {
-    /**
-     * Test hook: the idle time in milliseconds, overriding config.json `idleMinutes` (whose
-     * smallest value, one minute, is too long for a browser test). Set before the app starts,
-     * e.g. with Playwright's `page.addInitScript(() => { window.__ICHRA_IDLE_MS__ = 4000; })`.
-     * It can only shorten the idle time, so it cannot be used to keep a session open longer.
-     */
-    __ICHRA_IDLE_MS__?: number;
-  }
-}
-
 /** Why a session was ended; /login explains it to the user. */
 export type SignOutReason = 'idle' | 'expired';
 export const signOutReasonParam = 'reason';
@@ -55,11 +43,9 @@ export function sessionExpired(now = Date.now()): boolean {
   return start !== undefined && now >= start + env().absoluteHours * 3_600_000;
 }
 
-/** The idle time in milliseconds: config.json idleMinutes, or the shorter test override. */
+/** The idle time in milliseconds, from config.json idleMinutes (fractions allowed: 0.5 is 30 s). */
 export function idleTimeoutMs(): number {
-  const configured = env().idleMinutes * 60_000;
-  const override = typeof window !== 'undefined' ? window.__ICHRA_IDLE_MS__ : undefined;
-  return typeof override === 'number' && Number.isFinite(override) && override > 0 ? Math.min(override, configured) : configured;
+  return env().idleMinutes * 60_000;
 }
 
 /** The warning comes a minute before the idle sign-out (or halfway, for idle times under two minutes). */

@@ -2,10 +2,10 @@ import { Duration } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { privateBucketProps } from './private-bucket';
 import type { StageConfig } from '../config/stages';
 import { acknowledge } from './compliance';
 import { portalKey } from './keys';
-import { isDisposable, removalPolicyOf } from './stage-policy';
 
 /** Props of {@link AssetsConstruct}. */
 export interface AssetsConstructProps {
@@ -28,21 +28,12 @@ export class AssetsConstruct extends Construct {
     super(scope, id);
     const { stage } = props;
     this.key = portalKey(this, 'AssetsKey', stage, 'employer logos and ICHRA documents');
-    this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.KMS,
-      encryptionKey: this.key,
-      bucketKeyEnabled: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // A document replaced by an operator stays recoverable for a while.
-      versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
-      serverAccessLogsBucket: props.accessLogsBucket,
-      serverAccessLogsPrefix: 's3/assets/',
-      removalPolicy: removalPolicyOf(stage),
-      autoDeleteObjects: isDisposable(stage),
-    });
+    this.bucket = new s3.Bucket(
+      this,
+      'Bucket',
+      // A document replaced by an operator stays recoverable for 90 days.
+      privateBucketProps(stage, { key: this.key, accessLogs: props.accessLogsBucket, logPrefix: 's3/assets/', keepReplacedFor: Duration.days(90) }),
+    );
     acknowledge(this.bucket, [
       ['HIPAA.Security-S3BucketReplicationEnabled', 'Versioning (90 days of replaced versions) protects the documents; the operator keeps the employer files they are loaded from, so a second-region copy is not part of the stage design.'],
       ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Nothing reacts to a new logo or document: they are written by the operator CLI and read on request.'],

@@ -9,12 +9,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy } from '../resources/web-headers';
+import { privateBucketProps } from './private-bucket';
 import type { StageConfig } from '../config/stages';
 import { acknowledge, nagArn } from './compliance';
 import { FirewallConstruct } from './firewall';
 import { portalKey } from './keys';
 import type { LogsConstruct } from './logs';
-import { isDisposable, removalPolicyOf } from './stage-policy';
 
 /**
  * The runtime configuration written to `/config.json` at deploy time. It must satisfy the
@@ -111,21 +111,12 @@ export class WebConstruct extends Construct {
     }
 
     this.key = portalKey(this, 'WebKey', stage, 'the built frontend');
-    this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.KMS,
-      encryptionKey: this.key,
-      bucketKeyEnabled: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    this.bucket = new s3.Bucket(
+      this,
+      'Bucket',
       // Each deployment replaces the files; the previous ones stay a week for a quick rollback.
-      versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(7) }],
-      serverAccessLogsBucket: props.logs.bucket,
-      serverAccessLogsPrefix: 's3/web/',
-      removalPolicy: removalPolicyOf(stage),
-      autoDeleteObjects: isDisposable(stage),
-    });
+      privateBucketProps(stage, { key: this.key, accessLogs: props.logs.bucket, logPrefix: 's3/web/', keepReplacedFor: Duration.days(7) }),
+    );
     acknowledge(this.bucket, [
       ['HIPAA.Security-S3BucketReplicationEnabled', 'Holds only the built frontend, which every deployment writes again from the repository.'],
       ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Holds only the built frontend; nothing reacts to its files.'],

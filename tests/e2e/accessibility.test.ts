@@ -56,12 +56,15 @@ const screens: Screen[] = [
     show: async (page) => {
       await page.goto(`${stack.portalUrl}/`);
       const getStarted = page.getByRole('button', { name: 'Get Started' });
+      const beforeYouBegin = page.getByRole('heading', { name: 'Before you begin' });
+      // Wait for the first render (after /config.json) before choosing the phone or desktop path.
+      await visible(getStarted.or(beforeYouBegin).first());
       if (await getStarted.isVisible()) {
         await getStarted.click();
         await page.getByRole('button', { name: 'Proceed' }).click();
         await visible(page.getByText('Step 3 of 3'));
       } else {
-        await visible(page.getByRole('heading', { name: 'Before you begin' }));
+        await visible(beforeYouBegin);
       }
     },
   },

@@ -9,7 +9,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
       eqeqeq: ['error', 'always'],
@@ -24,10 +27,30 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'shared/ is pure domain code: no AWS SDK or CDK.' },
-            { group: ['@middy/*', '@aws-lambda-powertools/*'], message: 'shared/ is pure domain code: no middy or Powertools.' },
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'aws-amplify', 'aws-amplify/*'], message: 'shared/ is pure domain code: no React, router or Amplify.' },
-            { group: ['**/lambdas/**', '**/infra/**', '**/frontend/**'], message: 'shared/ must not depend on the layers that use it.' },
+            {
+              group: ['@aws-sdk/*', 'aws-sdk', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'],
+              message: 'shared/ is pure domain code: no AWS SDK or CDK.',
+            },
+            {
+              group: ['@middy/*', '@aws-lambda-powertools/*'],
+              message: 'shared/ is pure domain code: no middy or Powertools.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router-dom',
+                'aws-amplify',
+                'aws-amplify/*',
+              ],
+              message: 'shared/ is pure domain code: no React, router or Amplify.',
+            },
+            {
+              group: ['**/lambdas/**', '**/infra/**', '**/frontend/**'],
+              message: 'shared/ must not depend on the layers that use it.',
+            },
           ],
         },
       ],
@@ -39,7 +62,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*', '@middy/*'], message: 'The frontend talks to the API, never to server code or AWS directly.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/lambdas/**', '**/infra/**', '@aws-sdk/*', '@middy/*'],
+              message: 'The frontend talks to the API, never to server code or AWS directly.',
+            },
+          ],
+        },
       ],
     },
   },

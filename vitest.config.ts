@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'fast',
-          include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts', 'tests/abuse/*.test.ts', 'tests/fault/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/handlers/**/*.test.ts',
+            'tests/infra/**/*.test.ts',
+            'tests/abuse/*.test.ts',
+            'tests/fault/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -21,7 +27,12 @@ export default defineConfig({
       {
         test: {
           name: 'stack',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/abuse/stack/**/*.test.ts', 'tests/fault/stack/**/*.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
+            'tests/abuse/stack/**/*.test.ts',
+            'tests/fault/stack/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/helpers/global-stack.ts'],
           testTimeout: 60_000,

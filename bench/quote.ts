@@ -55,20 +55,33 @@ const ms = (v: number) => `${v.toFixed(2)} ms`;
 function effectiveDate(now = new Date()): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const years: readonly number[] = DEFAULT_YEARS;
-  return years.includes(d.getUTCFullYear()) ? d.toISOString().slice(0, 10) : `${years[years.length - 1]}-01-01`;
+  return years.includes(d.getUTCFullYear())
+    ? d.toISOString().slice(0, 10)
+    : `${years[years.length - 1]}-01-01`;
 }
 
 /** The county with the most plans in a plan year, loading the demo employee's state when nothing is loaded. */
-async function busiestCounty(db: DynamoDBDocumentClient, table: string, planYear: number): Promise<{ county: string; state: string; plans: number }> {
+async function busiestCounty(
+  db: DynamoDBDocumentClient,
+  table: string,
+  planYear: number,
+): Promise<{ county: string; state: string; plans: number }> {
   const repo = new PlanRepository(db, table);
   let entries = await repo.catalogEntries(planYear);
   if (entries.length === 0) {
-    await ensureDemoCatalog({ db, tables: { plans: table }, states: [demoEmployee.stateorprovince], years: [planYear] });
+    await ensureDemoCatalog({
+      db,
+      tables: { plans: table },
+      states: [demoEmployee.stateorprovince],
+      years: [planYear],
+    });
     entries = await repo.catalogEntries(planYear);
   }
   let best = { county: '', state: '', plans: -1 };
   for (const e of entries) {
-    for (const [county, plans] of Object.entries(e.counties)) if (plans > best.plans || (plans === best.plans && county < best.county)) best = { county, state: e.state, plans };
+    for (const [county, plans] of Object.entries(e.counties))
+      if (plans > best.plans || (plans === best.plans && county < best.county))
+        best = { county, state: e.state, plans };
   }
   if (best.plans < 0) throw new Error(`No plan catalog for ${planYear}`);
   return best;
@@ -87,20 +100,35 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
   if (!stack) {
     const dataDir = mkdtempSync(join(tmpdir(), 'ichra-bench-quote-'));
     process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-    const base = localConfigFromEnv({ PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0' }, resolve(fileURLToPath(new URL('..', import.meta.url))));
+    const base = localConfigFromEnv(
+      { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0' },
+      resolve(fileURLToPath(new URL('..', import.meta.url))),
+    );
     stack = await startLocalStack({ ...base, dataDir, inMemory: true });
     own = { stack, dataDir };
   }
   try {
     const on = effectiveDate();
     const where = await busiestCounty(stack.clients.db, stack.tables.plans, Number(on.slice(0, 4)));
-    const { Item: member } = await stack.clients.db.send(new GetCommand({ TableName: stack.tables.members, Key: memberKey(demoEmployee.id) }));
+    const { Item: member } = await stack.clients.db.send(
+      new GetCommand({ TableName: stack.tables.members, Key: memberKey(demoEmployee.id) }),
+    );
     if (!member?.sub) throw new Error('The demo employee has no Cognito sub: is the local stack seeded?');
     const year = Number(on.slice(0, 4));
-    const child = (age: number, tobacco = false) => ({ dateofbirth: `${year - age}-02-15`, gender: 'Female', relationship: 'child', istobaccouser: String(tobacco) });
+    const child = (age: number, tobacco = false) => ({
+      dateofbirth: `${year - age}-02-15`,
+      gender: 'Female',
+      relationship: 'child',
+      istobaccouser: String(tobacco),
+    });
     // Seven people: a tobacco-using employee, a spouse, a child of 22 and four under 21 (one of them free).
     const body = {
-      empinfo: { firstname: 'Jordan', lastname: 'Rivera', createdby: 'bench', birthdate: `${year - 44}-06-30` },
+      empinfo: {
+        firstname: 'Jordan',
+        lastname: 'Rivera',
+        createdby: 'bench',
+        birthdate: `${year - 44}-06-30`,
+      },
       postalcode: '00000',
       policyeffectivedateRequested: on,
       gender: 'Female',
@@ -112,10 +140,15 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
       city: 'bench',
       memberdependentlist: [
         { dateofbirth: `${year - 42}-03-03`, gender: 'Male', relationship: 'spouse', istobaccouser: 'false' },
-        child(22), child(17, true), child(14), child(11), child(6),
+        child(22),
+        child(17, true),
+        child(14),
+        child(11),
+        child(6),
       ],
     };
-    const event = () => apiEvent('POST /api/HealthPlanQuote', { body, claims: memberClaims(String(member.sub)) });
+    const event = () =>
+      apiEvent('POST /api/HealthPlanQuote', { body, claims: memberClaims(String(member.sub)) });
 
     // The handlers' own client, built once per process as in a Lambda container.
     const db = dynamoClient();
@@ -123,7 +156,11 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
     let capturing = false;
     db.middlewareStack.add(
       (next, context) => async (args) => {
-        if (capturing) captured.push({ name: String(context.commandName), input: structuredClone(args.input as Record<string, unknown>) });
+        if (capturing)
+          captured.push({
+            name: String(context.commandName),
+            input: structuredClone(args.input as Record<string, unknown>),
+          });
         return next(args);
       },
       { step: 'initialize', name: 'benchQuoteCapture' },
@@ -137,9 +174,11 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
       const quoted = (JSON.parse(first.body) as { healthplans: unknown[] }).healthplans.length;
       const requests = counter.total();
       const operations = counter.byOperation();
-      if (captured.some((c) => c.name !== 'QueryCommand')) throw new Error(`Unexpected reads: ${captured.map((c) => c.name).join(', ')}`);
+      if (captured.some((c) => c.name !== 'QueryCommand'))
+        throw new Error(`Unexpected reads: ${captured.map((c) => c.name).join(', ')}`);
       const replay = async () => {
-        for (const c of captured) await db.send(new QueryCommand(c.input as ConstructorParameters<typeof QueryCommand>[0]));
+        for (const c of captured)
+          await db.send(new QueryCommand(c.input as ConstructorParameters<typeof QueryCommand>[0]));
       };
 
       const handlerTimes: number[] = [];
@@ -191,6 +230,9 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const rows = await benchQuote();
-  for (const r of rows) console.log(`| Quote | ${r.measure} | ${r.value} | ${r.baseline ?? ''} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} | ${r.target ?? ''} | ${r.result} | ${r.note ?? ''} |`);
+  for (const r of rows)
+    console.log(
+      `| Quote | ${r.measure} | ${r.value} | ${r.baseline ?? ''} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} | ${r.target ?? ''} | ${r.result} | ${r.note ?? ''} |`,
+    );
   process.exit(0);
 }

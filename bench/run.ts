@@ -41,7 +41,12 @@ async function step<T>(name: string, fn: () => Promise<T>): Promise<T | undefine
     return result;
   } catch (error) {
     log(`${name} failed: ${(error as Error).stack ?? String(error)}`);
-    rows.push({ area: name, measure: 'error', value: (error as Error).message.split('\n')[0]?.slice(0, 120) ?? 'error', result: 'error' });
+    rows.push({
+      area: name,
+      measure: 'error',
+      value: (error as Error).message.split('\n')[0]?.slice(0, 120) ?? 'error',
+      result: 'error',
+    });
     return undefined;
   }
 }
@@ -56,7 +61,9 @@ async function lambdaRows(rounds: number): Promise<void> {
     measure: 'reference (DynamoDB document client only)',
     value: `${kb(built.reference.bytes)}, import ${ms(cold.reference)}`,
     result: 'info',
-    note: drift.length ? `api.ts bundling changed, bench/lib/bundles.ts no longer mirrors: ${drift.join('; ')}` : `median of ${rounds} fresh processes`,
+    note: drift.length
+      ? `api.ts bundling changed, bench/lib/bundles.ts no longer mirrors: ${drift.join('; ')}`
+      : `median of ${rounds} fresh processes`,
   });
   for (const b of candidates) {
     const c = cold.results.find((r) => r.name === b.name);
@@ -82,7 +89,15 @@ async function lambdaRows(rounds: number): Promise<void> {
       });
     }
   }
-  if (drift.length) rows.push({ area: 'Lambda', measure: 'bundling settings mirror api.ts', value: 'no', result: 'MISSED', enforced: true, note: drift.join('; ') });
+  if (drift.length)
+    rows.push({
+      area: 'Lambda',
+      measure: 'bundling settings mirror api.ts',
+      value: 'no',
+      result: 'MISSED',
+      enforced: true,
+      note: drift.join('; '),
+    });
 }
 
 async function frontendRows(): Promise<string[]> {
@@ -98,7 +113,12 @@ async function frontendRows(): Promise<string[]> {
     result: verdict(landingRatio <= targets.landingJsRatio),
     enforced: true,
   });
-  rows.push({ area: 'Frontend', measure: 'landing page CSS (gzip)', value: kb(web.landing.cssGzip), result: 'info' });
+  rows.push({
+    area: 'Frontend',
+    measure: 'landing page CSS (gzip)',
+    value: kb(web.landing.cssGzip),
+    result: 'info',
+  });
   for (const r of [web.landing, ...web.routes]) {
     rows.push({
       area: 'Frontend',
@@ -116,7 +136,9 @@ async function frontendRows(): Promise<string[]> {
 function apiRows(latency: LatencyRow[]): void {
   const raw = (c: number) => latency.find((l) => l.call.startsWith('raw') && l.concurrency === c);
   for (const l of latency) {
-    const statuses = Object.entries(l.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statuses = Object.entries(l.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     const pending = Object.keys(l.statuses).every((s) => s === '501');
     const base = raw(l.concurrency);
     const isRaw = l.call.startsWith('raw');
@@ -129,10 +151,14 @@ function apiRows(latency: LatencyRow[]): void {
       result: pending ? 'pending' : 'info',
       note: [
         `${l.requests} requests: ${statuses}`,
-        l.dynamoPerCall !== undefined ? `DynamoDB ${l.dynamoPerCall.toFixed(2)}/call ${JSON.stringify(l.dynamoOperations)}` : '',
+        l.dynamoPerCall !== undefined
+          ? `DynamoDB ${l.dynamoPerCall.toFixed(2)}/call ${JSON.stringify(l.dynamoOperations)}`
+          : '',
         pending ? 'answers 501' : '',
         l.note ?? '',
-      ].filter(Boolean).join('; '),
+      ]
+        .filter(Boolean)
+        .join('; '),
     });
   }
 }
@@ -141,17 +167,28 @@ function apiRows(latency: LatencyRow[]): void {
 async function quoteRows(context: Record<string, unknown>): Promise<void> {
   const file = join(repoRoot, 'bench', 'quote.ts');
   if (!existsSync(file)) {
-    rows.push({ area: 'Quote', measure: 'handler vs its DynamoDB reads (bench/quote.ts)', value: 'pending', result: 'pending', note: 'bench/quote.ts not written yet' });
+    rows.push({
+      area: 'Quote',
+      measure: 'handler vs its DynamoDB reads (bench/quote.ts)',
+      value: 'pending',
+      result: 'pending',
+      note: 'bench/quote.ts not written yet',
+    });
     return;
   }
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const fn = (mod.benchQuote ?? mod.default ?? Object.values(mod).find((v) => typeof v === 'function')) as ((c: Record<string, unknown>) => Promise<unknown>) | undefined;
+  const fn = (mod.benchQuote ?? mod.default ?? Object.values(mod).find((v) => typeof v === 'function')) as
+    ((c: Record<string, unknown>) => Promise<unknown>) | undefined;
   if (!fn) {
     rows.push({ area: 'Quote', measure: 'bench/quote.ts', value: 'no exported function', result: 'error' });
     return;
   }
   const out = await fn(context);
-  const items = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.entries(out).map(([measure, value]) => ({ measure, value })) : [{ measure: 'result', value: out }];
+  const items = Array.isArray(out)
+    ? out
+    : out && typeof out === 'object'
+      ? Object.entries(out).map(([measure, value]) => ({ measure, value }))
+      : [{ measure: 'result', value: out }];
   for (const item of items as Record<string, unknown>[]) {
     rows.push({
       area: 'Quote',
@@ -160,7 +197,8 @@ async function quoteRows(context: Record<string, unknown>): Promise<void> {
       baseline: typeof item.baseline === 'string' ? item.baseline : undefined,
       ratio: typeof item.ratio === 'number' ? item.ratio : undefined,
       target: typeof item.target === 'string' ? item.target : undefined,
-      result: item.result === 'met' || item.result === 'MISSED' || item.result === 'pending' ? item.result : 'info',
+      result:
+        item.result === 'met' || item.result === 'MISSED' || item.result === 'pending' ? item.result : 'info',
       note: typeof item.note === 'string' ? item.note : undefined,
     });
   }
@@ -184,16 +222,42 @@ async function main(): Promise<number> {
     if (!check) {
       const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
       try {
-        const latency = await step('API latency', () => benchApi(stack, { single: 100, concurrent: 400, authorizers: 20 }));
+        const latency = await step('API latency', () =>
+          benchApi(stack, { single: 100, concurrent: 400, authorizers: 20 }),
+        );
         if (latency) apiRows(latency);
         await step('quote', () => quoteRows({ stack, repoRoot }));
         const lh = await step('Lighthouse', () => runLighthouse(`${stack.portalUrl}/`));
         if (lh) {
-          rows.push({ area: 'Lighthouse', measure: 'performance (mobile)', value: String(lh.performance), target: `≥ ${targets.lighthousePerformance}`, result: verdict(lh.performance >= targets.lighthousePerformance), note: `${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}; ${lh.opportunities.join(', ') || 'no opportunity flagged'}` });
-          rows.push({ area: 'Lighthouse', measure: 'accessibility', value: String(lh.accessibility), target: `= ${targets.lighthouseAccessibility}`, result: verdict(lh.accessibility >= targets.lighthouseAccessibility), note: lh.failing.filter((f) => f.startsWith('accessibility')).join(', ') });
-          rows.push({ area: 'Lighthouse', measure: 'best practices', value: String(lh.bestPractices), result: 'info', note: lh.failing.filter((f) => f.startsWith('best-practices')).join(', ') });
+          rows.push({
+            area: 'Lighthouse',
+            measure: 'performance (mobile)',
+            value: String(lh.performance),
+            target: `≥ ${targets.lighthousePerformance}`,
+            result: verdict(lh.performance >= targets.lighthousePerformance),
+            note: `${Object.entries(lh.metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}; ${lh.opportunities.join(', ') || 'no opportunity flagged'}`,
+          });
+          rows.push({
+            area: 'Lighthouse',
+            measure: 'accessibility',
+            value: String(lh.accessibility),
+            target: `= ${targets.lighthouseAccessibility}`,
+            result: verdict(lh.accessibility >= targets.lighthouseAccessibility),
+            note: lh.failing.filter((f) => f.startsWith('accessibility')).join(', '),
+          });
+          rows.push({
+            area: 'Lighthouse',
+            measure: 'best practices',
+            value: String(lh.bestPractices),
+            result: 'info',
+            note: lh.failing.filter((f) => f.startsWith('best-practices')).join(', '),
+          });
         }
-        const journey = await step('journey', () => measureJourney(stack.portalUrl, stack.demo.email, stack.demo.password, routerPaths));
+        const journey = await step('journey', () =>
+          measureJourney(stack.portalUrl, stack.demo.email, stack.demo.password, routerPaths),
+        );
         if (journey) {
           for (const s of journey.steps) {
             rows.push({
@@ -210,7 +274,9 @@ async function main(): Promise<number> {
             measure: 'sign-in → authorization API requests',
             value: journey.total ? String(journey.total.apiRequests) : 'pending',
             target: `≤ ${targets.journeyApiRequests}`,
-            result: journey.total ? verdict(journey.total.apiRequests <= targets.journeyApiRequests) : 'pending',
+            result: journey.total
+              ? verdict(journey.total.apiRequests <= targets.journeyApiRequests)
+              : 'pending',
             note: journey.pending,
           });
         }
@@ -228,10 +294,14 @@ async function main(): Promise<number> {
   const errors = rows.filter((r) => r.result === 'error');
   if (check) {
     if (missedSizes.length || errors.length) {
-      process.stdout.write(`Size check FAILED: ${[...missedSizes, ...errors].map((r) => `${r.measure} = ${r.value}`).join('; ')}\n`);
+      process.stdout.write(
+        `Size check FAILED: ${[...missedSizes, ...errors].map((r) => `${r.measure} = ${r.value}`).join('; ')}\n`,
+      );
       return 1;
     }
-    process.stdout.write('Size check passed: every size target is met (timing ratios above are reported, not enforced).\n');
+    process.stdout.write(
+      'Size check passed: every size target is met (timing ratios above are reported, not enforced).\n',
+    );
     return 0;
   }
   if (load) return rows.some((r) => r.result === 'MISSED' || r.result === 'error') ? 1 : 0;

@@ -9,7 +9,10 @@ import type { Caller } from './middleware/http';
  * The member behind a verified access token. Every member-scoped handler starts here: it acts on
  * this member, never on an id taken from the path or body (DESIGN.md section 5).
  */
-export async function callerMember(caller: Caller, members = new MemberRepository(dynamoClient(), tableName('members'))): Promise<MemberRecord> {
+export async function callerMember(
+  caller: Caller,
+  members = new MemberRepository(dynamoClient(), tableName('members')),
+): Promise<MemberRecord> {
   const member = await members.getBySub(caller.sub);
   if (!member) throw new NotFoundError(messages.memberNotFound);
   return member;
@@ -22,7 +25,11 @@ export async function callerMember(caller: Caller, members = new MemberRepositor
  * @example
  * const member = await ownMember(caller, path.memberid);
  */
-export async function ownMember(caller: Caller, id: string, members?: MemberRepository): Promise<MemberRecord> {
+export async function ownMember(
+  caller: Caller,
+  id: string,
+  members?: MemberRepository,
+): Promise<MemberRecord> {
   const member = await callerMember(caller, members);
   if (member.id.toLowerCase() !== id.toLowerCase()) throw new NotFoundError(messages.memberNotFound);
   return member;

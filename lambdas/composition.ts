@@ -32,7 +32,8 @@ export function env(): Env {
 /** A value the function needs but its configuration lacks: a deployment error, not a user error. */
 export function required<K extends keyof Env>(key: K): NonNullable<Env[K]> {
   const value = env()[key];
-  if (value === undefined || value === null || value === '') throw new Error(`Missing environment variable ${String(key)}`);
+  if (value === undefined || value === null || value === '')
+    throw new Error(`Missing environment variable ${String(key)}`);
   return value as NonNullable<Env[K]>;
 }
 
@@ -67,7 +68,9 @@ export const dynamoClient = /* @__PURE__ */ once(() =>
   }),
 );
 export const cognitoClient = /* @__PURE__ */ once(() => new CognitoIdentityProviderClient(clientConfig));
-export const s3Client = /* @__PURE__ */ once(() => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+export const s3Client = /* @__PURE__ */ once(
+  () => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }),
+);
 export const sesClient = /* @__PURE__ */ once(() => new SESv2Client(clientConfig));
 
 /** Forget built clients and parsed env (tests that change the environment). */

@@ -50,15 +50,18 @@ export const messages = {
     `None of your saved dependents was born on ${date}. Please save your dependents on your profile first.`,
   profileLocationMissing:
     'Please enter your ZIP code and county on your profile first: your contribution depends on the plans offered where you live.',
-  profileCountyUnknown: 'Please choose your county again on your profile: the one saved does not match your ZIP code.',
+  profileCountyUnknown:
+    'Please choose your county again on your profile: the one saved does not match your ZIP code.',
   profileBirthdateMissing: 'Please enter your date of birth on your profile first.',
-  noSilverPlan: (date: string) => `No silver plan is offered in your county on ${date}, so the benchmark plan cannot be found.`,
+  noSilverPlan: (date: string) =>
+    `No silver plan is offered in your county on ${date}, so the benchmark plan cannot be found.`,
   noAffordabilityFigures: (planYear: number, years: readonly number[]) =>
     `The affordability figures for plan year ${planYear} are not available yet. Plan years available: ${years.join(', ')}.`,
 
   // Access area, server side (registration, password links and codes, abuse limits)
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  employerLinkInvalid: 'The registration link does not match this employer. Please use the link your employer sent you.',
+  employerLinkInvalid:
+    'The registration link does not match this employer. Please use the link your employer sent you.',
   planYearInvalid: 'must be the current year',
   emailNotSent: 'We could not send the e-mail. Please try again in a few minutes.',
   setPasswordLinkInvalid: 'This link is not valid, has already been used or has expired.',
@@ -146,9 +149,11 @@ export const messages = {
   stopSignAdvice: 'Please contact your current or previous employer for your registration link.',
   alreadyInitiatedTitle: 'Registration Already Initiated',
   alreadyInitiatedText: 'A registration for this e-mail address has already been started.',
-  alreadyInitiatedResetHint: 'Has the confirmation e-mail not arrived? Use the password-reset link to get into your account.',
+  alreadyInitiatedResetHint:
+    'Has the confirmation e-mail not arrived? Use the password-reset link to get into your account.',
   alreadyInitiatedResetAction: 'Reset My Password',
-  alreadyInitiatedDeleteHint: 'Was the e-mail address wrong? Delete the pending registration and register again.',
+  alreadyInitiatedDeleteHint:
+    'Was the e-mail address wrong? Delete the pending registration and register again.',
   alreadyInitiatedDeleteAction: 'Delete Pending Registration',
   alreadyInitiatedDeleteUnavailable:
     'A pending registration can only be deleted from the browser in which it was started. Please contact your HR department or broker.',
@@ -170,7 +175,8 @@ export const messages = {
   passwordSetDone: 'Your password is set. You can now sign in.',
   passwordResetDone: 'Your password has been reset. You can now sign in.',
   forgotPasswordTitle: 'Reset Your Password',
-  forgotPasswordIntro: 'Enter the e-mail address of your account and we will send you a code to reset your password.',
+  forgotPasswordIntro:
+    'Enter the e-mail address of your account and we will send you a code to reset your password.',
   sendCode: 'Send Code',
   codeSent: (email: string) =>
     `If an account exists for ${email}, we have sent it an e-mail: with a 6-digit code, enter it and your new password below; if your registration was never completed, use the new set-password link it contains instead.`,
@@ -185,7 +191,8 @@ export const messages = {
   confirmNewPassword: 'Confirm New Password',
   setPassword: 'Set Password',
   accessDenied: 'Access Denied',
-  accessDeniedText: 'This link is not valid for setting a password: it may have expired, been used already, or belong to another employer.',
+  accessDeniedText:
+    'This link is not valid for setting a password: it may have expired, been used already, or belong to another employer.',
   haveAccountSignIn: 'Have an Account? Sign In',
   poweredBy: 'Powered by',
   supportContact: 'Support',

@@ -15,11 +15,19 @@ const schemaOf = (s: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema =>
 
 function parameters(r: RouteDef): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', r.request.path], ['query', r.request.query]] as const) {
+  for (const [where, schema] of [
+    ['path', r.request.path],
+    ['query', r.request.query],
+  ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, prop] of Object.entries(json.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: prop });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: prop,
+      });
     }
   }
   return out;
@@ -34,7 +42,10 @@ export function openApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes as readonly RouteDef[]) {
     const responses: Record<string, unknown> = {
-      '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(r.response, 'output') } } },
+      '200': {
+        description: 'Success',
+        content: { 'application/json': { schema: schemaOf(r.response, 'output') } },
+      },
       '400': errorResponse('Invalid input: `fields` names each bad field'),
       '413': errorResponse('Body over 64 KB'),
       '500': errorResponse('Unexpected failure (details only in the log)'),
@@ -47,7 +58,14 @@ export function openApiDocument(version: string): JsonSchema {
       summary: r.summary,
       ...(r.access === 'member' ? { security: [{ cognito: [] }] } : { security: [] }),
       parameters: parameters(r),
-      ...(r.request.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(r.request.body) } } } } : {}),
+      ...(r.request.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(r.request.body) } },
+            },
+          }
+        : {}),
       responses,
     };
   }
@@ -60,7 +78,9 @@ export function openApiDocument(version: string): JsonSchema {
         'Generated from shared/routes.ts. Success bodies are `{ success: true, ...payload }`; errors are `{ success: false, message, requestId, fields? }`. See docs/api.md.',
     },
     components: {
-      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito access token)' } },
+      securitySchemes: {
+        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito access token)' },
+      },
       schemas: { Error: schemaOf(errorBody, 'output') },
     },
     paths,

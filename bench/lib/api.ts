@@ -29,7 +29,11 @@ export interface LatencyRow {
 }
 
 /** Runs `count` calls with `concurrency` workers; answers each call's duration and status. */
-export async function runCalls(count: number, concurrency: number, call: (i: number) => Promise<number>): Promise<{ times: number[]; statuses: Record<string, number> }> {
+export async function runCalls(
+  count: number,
+  concurrency: number,
+  call: (i: number) => Promise<number>,
+): Promise<{ times: number[]; statuses: Record<string, number> }> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
@@ -61,16 +65,24 @@ export interface ApiBenchOptions {
 
 export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promise<LatencyRow[]> {
   const base = stack.portalUrl;
-  const demo = await api(base, 'POST', '/api/Login', undefined, { email: stack.demo.email, password: stack.demo.password });
+  const demo = await api(base, 'POST', '/api/Login', undefined, {
+    email: stack.demo.email,
+    password: stack.demo.password,
+  });
   const token = (demo.body.tokenResponse as { access_token?: string } | undefined)?.access_token;
-  if (!token) throw new Error(`The demo employee could not sign in: ${demo.status} ${JSON.stringify(demo.body)}`);
+  if (!token)
+    throw new Error(`The demo employee could not sign in: ${demo.status} ${JSON.stringify(demo.body)}`);
 
   // The handlers' own DynamoDB client (built once per process, as in a Lambda container).
   const counter = countRequests(dynamoClient());
   const quote = await quoteScenario(base, token);
   const endpoints = {
-    portalUrl: base, mailUrl: stack.mailUrl, dynamodbUrl: stack.urls.dynamodb, cognitoUrl: stack.urls.cognito,
-    userPoolId: stack.pool.userPoolId, tables: stack.tables,
+    portalUrl: base,
+    mailUrl: stack.mailUrl,
+    dynamodbUrl: stack.urls.dynamodb,
+    cognitoUrl: stack.urls.cognito,
+    userPoolId: stack.pool.userPoolId,
+    tables: stack.tables,
   };
   const publicEmployer = await api(base, 'GET', `/api/Employer/${stack.demo.employerId}`);
   const accountid = (publicEmployer.body.data as { accountid?: string } | undefined)?.accountid;
@@ -78,7 +90,8 @@ export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promis
   const employer = { id: stack.demo.employerId, accountid };
   const members: TestMember[] = [];
   // One for the warm-up, then one per authorization of each row.
-  for (let i = 0; i < opts.authorizers * 2 + 1; i++) members.push(await seedMember(endpoints, employer, 'Bench'));
+  for (let i = 0; i < opts.authorizers * 2 + 1; i++)
+    members.push(await seedMember(endpoints, employer, 'Bench'));
 
   const memberKey = { pk: { S: `MEMBER#${demoEmployee.id}` }, sk: { S: 'PROFILE' } };
   const raw = async (): Promise<number> => {
@@ -86,8 +99,19 @@ export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promis
     return 200;
   };
 
-  const calls: { name: string; call: (i: number, row: number) => Promise<number>; counts: boolean; size: (c: number) => number; note?: string }[] = [
-    { name: 'GetMember', counts: true, size: (c) => (c === 1 ? opts.single : opts.concurrent), call: async () => (await api(base, 'GET', '/api/Member/GetMember', token)).status },
+  const calls: {
+    name: string;
+    call: (i: number, row: number) => Promise<number>;
+    counts: boolean;
+    size: (c: number) => number;
+    note?: string;
+  }[] = [
+    {
+      name: 'GetMember',
+      counts: true,
+      size: (c) => (c === 1 ? opts.single : opts.concurrent),
+      call: async () => (await api(base, 'GET', '/api/Member/GetMember', token)).status,
+    },
     {
       name: 'HealthPlanQuote',
       counts: true,
@@ -106,20 +130,43 @@ export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promis
       },
       note: 'a waiver, one per member',
     },
-    { name: 'raw DynamoDB GetItem', counts: false, size: (c) => (c === 1 ? opts.single : opts.concurrent), call: raw },
+    {
+      name: 'raw DynamoDB GetItem',
+      counts: false,
+      size: (c) => (c === 1 ? opts.single : opts.concurrent),
+      call: raw,
+    },
   ];
 
   const rows: LatencyRow[] = [];
   for (const c of calls) {
     // Warm-up: the first call of a family pays its cold start; measure the warm path.
     await c.call(0, -1).catch(() => undefined);
-    for (const [row, concurrency] of [[0, 1], [1, 20]] as const) {
+    for (const [row, concurrency] of [
+      [0, 1],
+      [1, 20],
+    ] as const) {
       counter.reset();
       const n = c.size(concurrency);
       const { times, statuses } = await runCalls(n, concurrency, (i) => c.call(i, row));
       const perCall = c.counts && concurrency === 1 ? counter.total() / n : undefined;
-      const ops = c.counts && concurrency === 1 ? Object.fromEntries(Object.entries(counter.byOperation()).map(([k, v]) => [k, Math.round((v / n) * 100) / 100])) : undefined;
-      rows.push({ call: c.name, concurrency, requests: n, p50: median(times), p99: p99(times), statuses, dynamoPerCall: perCall, dynamoOperations: ops, note: c.note });
+      const ops =
+        c.counts && concurrency === 1
+          ? Object.fromEntries(
+              Object.entries(counter.byOperation()).map(([k, v]) => [k, Math.round((v / n) * 100) / 100]),
+            )
+          : undefined;
+      rows.push({
+        call: c.name,
+        concurrency,
+        requests: n,
+        p50: median(times),
+        p99: p99(times),
+        statuses,
+        dynamoPerCall: perCall,
+        dynamoOperations: ops,
+        note: c.note,
+      });
     }
   }
   counter.restore();

@@ -20,12 +20,30 @@ export interface LighthouseScores {
   metrics: Record<string, string>;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     if (!result) throw new Error('Lighthouse gave no result');
     const { categories, audits } = result.lhr;
     const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
@@ -36,13 +54,30 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     );
     const opportunities = Object.values(audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
-      .map((a) => ({ id: a.id, ms: Number((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) }))
+      .map((a) => ({
+        id: a.id,
+        ms: Number((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
+      }))
       .sort((x, y) => y.ms - x.ms)
       .map((o) => `${o.id} (~${Math.round(o.ms)} ms)`);
     const metrics = Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, audits[id]?.displayValue ?? 'n/a']),
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => [id, audits[id]?.displayValue ?? 'n/a']),
     );
-    return { url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), failing, opportunities, metrics };
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failing,
+      opportunities,
+      metrics,
+    };
   } finally {
     await chrome.kill();
   }
@@ -85,7 +120,8 @@ function track(page: Page): { tally: Tally; settle(): Promise<void> } {
     pendingSizes.push(
       req.sizes().then(
         (s) => {
-          tally.bytes += s.requestHeadersSize + s.requestBodySize + s.responseHeadersSize + s.responseBodySize;
+          tally.bytes +=
+            s.requestHeadersSize + s.requestBodySize + s.responseHeadersSize + s.responseBodySize;
         },
         () => undefined,
       ),
@@ -99,7 +135,12 @@ function track(page: Page): { tally: Tally; settle(): Promise<void> } {
  * profile page with everything it loads. The builder steps (plan, cart, authorization) are
  * reported pending until their screens exist in the router.
  */
-export async function measureJourney(portalUrl: string, email: string, password: string, routerPaths: string[]): Promise<JourneyResult> {
+export async function measureJourney(
+  portalUrl: string,
+  email: string,
+  password: string,
+  routerPaths: string[],
+): Promise<JourneyResult> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -111,14 +152,28 @@ export async function measureJourney(portalUrl: string, email: string, password:
       const emailField = page.getByLabel(/e-?mail/i).first();
       await emailField.waitFor({ state: 'visible', timeout: 15_000 });
       await emailField.fill(email);
-      await page.getByLabel(/^password$/i).first().fill(password);
-      await page.getByRole('button', { name: /log ?in|sign ?in/i }).first().click();
+      await page
+        .getByLabel(/^password$/i)
+        .first()
+        .fill(password);
+      await page
+        .getByRole('button', { name: /log ?in|sign ?in/i })
+        .first()
+        .click();
       await page.waitForURL((u) => u.pathname === '/profile', { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await settle();
-      steps.push({ name: 'sign-in → /profile', apiRequests: tally.api, bytes: tally.bytes, calls: tally.calls });
+      steps.push({
+        name: 'sign-in → /profile',
+        apiRequests: tally.api,
+        bytes: tally.bytes,
+        calls: tally.calls,
+      });
     } catch (error) {
-      steps.push({ name: 'sign-in → /profile', pending: `could not complete: ${(error as Error).message.split('\n')[0]}` });
+      steps.push({
+        name: 'sign-in → /profile',
+        pending: `could not complete: ${(error as Error).message.split('\n')[0]}`,
+      });
       return { steps, pending: 'the sign-in step did not complete' };
     } finally {
       await context.close();
@@ -126,7 +181,12 @@ export async function measureJourney(portalUrl: string, email: string, password:
     // The builder screens, in the order of spec/enrollment-builder.md, when the router has them.
     const builder = ['/health-plan', '/cart', '/authorize'];
     const missing = builder.filter((p) => !routerPaths.includes(p));
-    steps.push({ name: 'profile → plan → cart → authorization', pending: missing.length ? `no screen yet for ${missing.join(', ')}` : 'screens exist; the bench does not drive them yet' });
+    steps.push({
+      name: 'profile → plan → cart → authorization',
+      pending: missing.length
+        ? `no screen yet for ${missing.join(', ')}`
+        : 'screens exist; the bench does not drive them yet',
+    });
     return { steps, pending: 'the builder screens (plan choice, cart, authorization)' };
   } finally {
     await browser.close();

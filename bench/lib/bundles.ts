@@ -69,7 +69,8 @@ export function bundlingDrift(apiSource = readFileSync(apiSourceFile, 'utf8')): 
   // Options the mirror does not know would change the build: report any new key of `bundling`.
   const block = /bundling:\s*\{([\s\S]*?)\n\s*\},/.exec(apiSource)?.[1] ?? '';
   const known = new Set(['format', 'mainFields', 'banner', 'minify', 'sourceMap', 'externalModules']);
-  for (const key of block.matchAll(/^\s*(\w+)\s*:/gm)) if (!known.has(key[1] as string)) missing.push(`unknown bundling option ${key[1]}`);
+  for (const key of block.matchAll(/^\s*(\w+)\s*:/gm))
+    if (!known.has(key[1] as string)) missing.push(`unknown bundling option ${key[1]}`);
   return missing;
 }
 
@@ -86,7 +87,10 @@ export const handler = async () => db.config.region;
 `;
 
 /** Builds the reference and one bundle per family into outDir. */
-export async function buildBundles(outDir: string, repoRoot: string): Promise<{ reference: BuiltBundle; families: Record<Family, BuiltBundle> }> {
+export async function buildBundles(
+  outDir: string,
+  repoRoot: string,
+): Promise<{ reference: BuiltBundle; families: Record<Family, BuiltBundle> }> {
   mkdirSync(outDir, { recursive: true });
   const options = lambdaBuildOptions();
   const one = async (name: string, entry: string): Promise<BuiltBundle> => {
@@ -108,7 +112,10 @@ export async function buildBundles(outDir: string, repoRoot: string): Promise<{ 
 function coldImportOnce(file: string, env: NodeJS.ProcessEnv): Promise<number> {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -134,14 +141,21 @@ export interface ColdImport {
  * then every candidate, in a fresh process each. The environment is the one a function has in
  * AWS (region, table names), without credentials: importing must not need them.
  */
-export async function measureColdImports(reference: BuiltBundle, candidates: BuiltBundle[], rounds: number): Promise<{ reference: number; results: ColdImport[] }> {
+export async function measureColdImports(
+  reference: BuiltBundle,
+  candidates: BuiltBundle[],
+  rounds: number,
+): Promise<{ reference: number; results: ColdImport[] }> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     AWS_REGION: 'us-east-1',
     NODE_OPTIONS: '',
     POWERTOOLS_LOG_LEVEL: 'WARN',
   };
-  const times = new Map<string, number[]>([[reference.name, []], ...candidates.map((c) => [c.name, []] as [string, number[]])]);
+  const times = new Map<string, number[]>([
+    [reference.name, []],
+    ...candidates.map((c) => [c.name, []] as [string, number[]]),
+  ]);
   // One warm-up round fills the OS file cache, so every measured round starts from the same state.
   for (const b of [reference, ...candidates]) await coldImportOnce(b.file, env);
   for (let round = 0; round < rounds; round++) {

@@ -27,7 +27,12 @@ export interface FrontendWeights {
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 
-async function viteBuild(options: { configFile: string | false; root?: string; outDir: string; input?: string }): Promise<Manifest> {
+async function viteBuild(options: {
+  configFile: string | false;
+  root?: string;
+  outDir: string;
+  input?: string;
+}): Promise<Manifest> {
   await build({
     configFile: options.configFile,
     ...(options.root ? { root: options.root } : {}),
@@ -66,7 +71,10 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
  * the `path:` of the same route object. Read from the source, so a screen added to the router
  * is measured without editing the bench.
  */
-export function lazyRoutes(routerSource: string, paths: Record<string, string>): { path: string; module: string }[] {
+export function lazyRoutes(
+  routerSource: string,
+  paths: Record<string, string>,
+): { path: string; module: string }[] {
   const found: { path: string; module: string }[] = [];
   const importPattern = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const m of routerSource.matchAll(importPattern)) {
@@ -116,7 +124,10 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
   mkdirSync(workDir, { recursive: true });
 
   const portalOut = join(workDir, 'portal');
-  const manifest = await viteBuild({ configFile: join(repoRoot, 'frontend/vite.config.ts'), outDir: portalOut });
+  const manifest = await viteBuild({
+    configFile: join(repoRoot, 'frontend/vite.config.ts'),
+    outDir: portalOut,
+  });
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The portal build has no entry chunk');
 
@@ -134,12 +145,16 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
 
   const landing = weigh('/', 'entry', [entryKey]);
   const routerFile = join(repoRoot, 'frontend/src/app/router.tsx');
-  const { paths } = (await import(join(repoRoot, 'frontend/src/config/paths.ts'))) as { paths: Record<string, string> };
+  const { paths } = (await import(join(repoRoot, 'frontend/src/config/paths.ts'))) as {
+    paths: Record<string, string>;
+  };
   const routes: RouteWeight[] = [];
   for (const r of lazyRoutes(readFileSync(routerFile, 'utf8'), paths)) {
     // Manifest keys are source paths relative to the Vite root (frontend/).
     const base = relative(join(repoRoot, 'frontend'), join(repoRoot, 'frontend/src/app', r.module));
-    const key = Object.keys(manifest).find((k) => k === base || k.replace(/\.[jt]sx?$/, '') === base.replace(/\.[jt]sx?$/, ''));
+    const key = Object.keys(manifest).find(
+      (k) => k === base || k.replace(/\.[jt]sx?$/, '') === base.replace(/\.[jt]sx?$/, ''),
+    );
     if (!key) throw new Error(`The router loads ${r.module} but the build has no chunk for it`);
     routes.push(weigh(r.path, r.module, [entryKey, key]));
   }

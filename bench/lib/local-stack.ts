@@ -8,9 +8,15 @@ import { join } from 'node:path';
 import { localConfigFromEnv } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
-export async function startBenchStack(repoRoot: string, webDir: string): Promise<LocalStack & { dispose(): Promise<void> }> {
+export async function startBenchStack(
+  repoRoot: string,
+  webDir: string,
+): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-bench-'));
-  const base = localConfigFromEnv({ PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0' }, repoRoot);
+  const base = localConfigFromEnv(
+    { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0' },
+    repoRoot,
+  );
   // The handlers run in this process: warnings and errors only, as in the tests.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const stack = await startLocalStack({ ...base, dataDir, webDir, inMemory: true });

@@ -11,10 +11,19 @@ export interface Answer {
   bytes: number;
 }
 
-export async function api(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -28,7 +37,15 @@ export async function api(base: string, method: string, path: string, token?: st
 }
 
 /** The demo employee's address (infra/local/demo/demo-data.ts): Hoboken, Hudson County, NJ. */
-const fallback = { postalcode: '07030', countycode: '34017', countyname: 'Hudson', state: 'NJ', city: 'Hoboken', birthdate: '1988-04-12', gender: 'Female' };
+const fallback = {
+  postalcode: '07030',
+  countycode: '34017',
+  countyname: 'Hudson',
+  state: 'NJ',
+  city: 'Hoboken',
+  birthdate: '1988-04-12',
+  gender: 'Female',
+};
 
 /** First day of the month after next: a coverage date every plan year rule accepts. */
 export function nextEffectiveDate(now = new Date()): string {
@@ -48,9 +65,17 @@ export async function quoteScenario(base: string, token: string): Promise<QuoteS
   const m = (me.status === 200 ? (me.body.data as Record<string, string | null>) : {}) ?? {};
   const zip = m.postalcode ?? fallback.postalcode;
   const loc = await api(base, 'GET', `/api/USZipCounty/${zip}`, token);
-  const first = loc.status === 200 ? ((loc.body.locationlist as Record<string, string>[] | undefined)?.[0] ?? undefined) : undefined;
+  const first =
+    loc.status === 200
+      ? ((loc.body.locationlist as Record<string, string>[] | undefined)?.[0] ?? undefined)
+      : undefined;
   const body = {
-    empinfo: { firstname: m.firstname ?? 'Jordan', lastname: m.lastname ?? 'Rivera', createdby: 'bench', birthdate: m.birthdate ?? fallback.birthdate },
+    empinfo: {
+      firstname: m.firstname ?? 'Jordan',
+      lastname: m.lastname ?? 'Rivera',
+      createdby: 'bench',
+      birthdate: m.birthdate ?? fallback.birthdate,
+    },
     postalcode: zip,
     policyeffectivedateRequested: nextEffectiveDate(),
     gender: m.gender ?? fallback.gender,

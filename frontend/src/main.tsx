@@ -13,7 +13,8 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 // Fetch the employer API chunk in parallel with /config.json when the page will need it.
-if (resolveEmployerId(new URLSearchParams(window.location.search))) void loadEmployerApi().catch(() => undefined);
+if (resolveEmployerId(new URLSearchParams(window.location.search)))
+  void loadEmployerApi().catch(() => undefined);
 
 loadEnv().then(
   () => {

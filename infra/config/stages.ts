@@ -29,18 +29,19 @@ export const stageConfigSchema = z
     name: z.string().regex(/^[a-z][a-z0-9-]{1,15}$/, 'must be lower-case letters, digits and dashes'),
     /** Account and region of the CDK environment; account undefined means "the CLI's account". */
     env: z.strictObject({
-      account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
+      account: z
+        .string()
+        .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+        .optional(),
       region: z.literal(stageRegion, {
         error: `must be ${stageRegion}: the stage's CloudFront web ACL and certificate can only live there`,
       }),
     }),
     /** destroy: a dev stage torn down with its data; retain: data outlives the stack. */
     removal: z.enum(['destroy', 'retain']),
-    logRetentionDays: z
-      .number()
-      .refine((d) => (cloudWatchRetentionDays as readonly number[]).includes(d), {
-        message: `must be a CloudWatch Logs retention: one of ${cloudWatchRetentionDays.join(', ')}`,
-      }),
+    logRetentionDays: z.number().refine((d) => (cloudWatchRetentionDays as readonly number[]).includes(d), {
+      message: `must be a CloudWatch Logs retention: one of ${cloudWatchRetentionDays.join(', ')}`,
+    }),
     /** Where alarms are e-mailed (an SNS subscription the recipient confirms once). */
     alarmEmail: z.email().optional(),
     /**
@@ -49,12 +50,24 @@ export const stageConfigSchema = z
      */
     domain: z
       .strictObject({
-        name: z.string().regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name'),
-        certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/, 'must be an ACM certificate ARN in us-east-1'),
+        name: z
+          .string()
+          .regex(
+            /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+            'must be a lower-case host name',
+          ),
+        certificateArn: z
+          .string()
+          .regex(
+            /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+            'must be an ACM certificate ARN in us-east-1',
+          ),
       })
       .optional(),
     /** Prefix of the Cognito hosted sign-in domain, unique in the region. */
-    hostedDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lower-case letters, digits and dashes'),
+    hostedDomainPrefix: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lower-case letters, digits and dashes'),
     session: z.strictObject({
       idleMinutes: positiveInt(120),
       absoluteHours: positiveInt(24),
@@ -71,17 +84,35 @@ export const stageConfigSchema = z
   })
   .superRefine((stage, ctx) => {
     if (stage.session.idleMinutes >= stage.session.absoluteHours * 60) {
-      ctx.addIssue({ code: 'custom', path: ['session', 'idleMinutes'], message: 'must be shorter than the absolute session time' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['session', 'idleMinutes'],
+        message: 'must be shorter than the absolute session time',
+      });
     }
     if (stage.api.burstLimit < stage.api.rateLimit) {
-      ctx.addIssue({ code: 'custom', path: ['api', 'burstLimit'], message: 'must be at least the rate limit' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api', 'burstLimit'],
+        message: 'must be at least the rate limit',
+      });
     }
     if (stage.removal === 'retain') {
       // A stage that keeps real data must be reachable over TLS 1.2+ only, keep its logs a year and tell someone when it breaks.
-      if (!stage.domain) ctx.addIssue({ code: 'custom', path: ['domain'], message: 'is required on a retain stage (TLS 1.2 or newer needs a custom domain and certificate)' });
-      if (!stage.alarmEmail) ctx.addIssue({ code: 'custom', path: ['alarmEmail'], message: 'is required on a retain stage' });
+      if (!stage.domain)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['domain'],
+          message: 'is required on a retain stage (TLS 1.2 or newer needs a custom domain and certificate)',
+        });
+      if (!stage.alarmEmail)
+        ctx.addIssue({ code: 'custom', path: ['alarmEmail'], message: 'is required on a retain stage' });
       if (stage.logRetentionDays < minimumRetainedLogDays) {
-        ctx.addIssue({ code: 'custom', path: ['logRetentionDays'], message: `must be at least ${minimumRetainedLogDays} on a retain stage` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['logRetentionDays'],
+          message: `must be at least ${minimumRetainedLogDays} on a retain stage`,
+        });
       }
     }
   });
@@ -130,14 +161,18 @@ export const knownStages = Object.keys(defined);
 export function parseStage(raw: unknown): StageConfig {
   const parsed = stageConfigSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const name = typeof raw === 'object' && raw !== null && 'name' in raw ? String((raw as { name: unknown }).name) : '?';
-  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(stage)'}: ${i.message}`).join('; ');
+  const name =
+    typeof raw === 'object' && raw !== null && 'name' in raw ? String((raw as { name: unknown }).name) : '?';
+  const problems = parsed.error.issues
+    .map((i) => `${i.path.join('.') || '(stage)'}: ${i.message}`)
+    .join('; ');
   throw new Error(`Stage "${name}" is misconfigured: ${problems}`);
 }
 
 /** The validated configuration of a stage; throws a message listing the known stages. */
 export function loadStage(name: string | undefined): StageConfig {
-  if (!name) throw new Error(`No stage given: pass -c stage=<name>. Known stages: ${knownStages.join(', ')}.`);
+  if (!name)
+    throw new Error(`No stage given: pass -c stage=<name>. Known stages: ${knownStages.join(', ')}.`);
   const raw = Object.hasOwn(defined, name) ? defined[name] : undefined;
   if (!raw) throw new Error(`Unknown stage "${name}". Known stages: ${knownStages.join(', ')}.`);
   return parseStage(raw);

@@ -19,7 +19,13 @@ import type { StageConfig } from '../config/stages';
 import { bucketEnvName } from '../resources/buckets';
 import { tableEnvName, type TableId } from '../resources/tables';
 import { acknowledge, nagArn } from './compliance';
-import { assetObjectPatterns, familyAccess, tableActions, tableKeyActions, type FamilyAccess } from './family-access';
+import {
+  assetObjectPatterns,
+  familyAccess,
+  tableActions,
+  tableKeyActions,
+  type FamilyAccess,
+} from './family-access';
 import type { LogsConstruct } from './logs';
 import { pascal } from './names';
 
@@ -27,7 +33,8 @@ import { pascal } from './names';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The Lambda entry of an endpoint family: lambdas/handlers/<family>/index.ts, exporting `handler`. */
-export const familyEntry = (family: Family): string => join(repoRoot, 'lambdas', 'handlers', family, 'index.ts');
+export const familyEntry = (family: Family): string =>
+  join(repoRoot, 'lambdas', 'handlers', family, 'index.ts');
 
 /**
  * CloudWatch namespace of a stage's own metrics: those the middleware chain emits
@@ -197,7 +204,8 @@ export class ApiConstruct extends Construct {
           // CommonJS dependencies the `require` that an ESM module lacks.
           format: nodejs.OutputFormat.ESM,
           mainFields: ['module', 'main'],
-          banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+          banner:
+            "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
           minify: true,
           sourceMap: true,
           // The SDK is bundled rather than taken from the runtime, so the version we test is the
@@ -207,9 +215,18 @@ export class ApiConstruct extends Construct {
       });
       fn.node.addDependency(policy);
       acknowledge(fn, [
-        ['HIPAA.Security-LambdaDLQ', 'Invoked synchronously by API Gateway only: a failure is answered to the caller as an error response, there is no asynchronous event to keep.'],
-        ['HIPAA.Security-LambdaInsideVPC', 'Reaches only DynamoDB, S3, Cognito and SES through their IAM-authorized TLS endpoints; the portal has no private network resource, so a VPC would add NAT cost without reducing exposure.'],
-        ['cdk-validator-cfnguard::lambda_inside_vpc_check', 'Reaches only DynamoDB, S3, Cognito and SES through their IAM-authorized TLS endpoints; the portal has no private network resource, so a VPC would add NAT cost without reducing exposure.'],
+        [
+          'HIPAA.Security-LambdaDLQ',
+          'Invoked synchronously by API Gateway only: a failure is answered to the caller as an error response, there is no asynchronous event to keep.',
+        ],
+        [
+          'HIPAA.Security-LambdaInsideVPC',
+          'Reaches only DynamoDB, S3, Cognito and SES through their IAM-authorized TLS endpoints; the portal has no private network resource, so a VPC would add NAT cost without reducing exposure.',
+        ],
+        [
+          'cdk-validator-cfnguard::lambda_inside_vpc_check',
+          'Reaches only DynamoDB, S3, Cognito and SES through their IAM-authorized TLS endpoints; the portal has no private network resource, so a VPC would add NAT cost without reducing exposure.',
+        ],
       ]);
       functions[family] = fn;
       integrations[family] = new HttpLambdaIntegration(`${name}Integration`, fn);
@@ -252,17 +269,38 @@ export class ApiConstruct extends Construct {
   }
 
   /** The statements of a family's managed policy, from its declaration only. */
-  private statementsFor(granted: FamilyAccess, logGroup: logs.ILogGroup, props: ApiFamiliesProps): iam.PolicyStatement[] {
+  private statementsFor(
+    granted: FamilyAccess,
+    logGroup: logs.ILogGroup,
+    props: ApiFamiliesProps,
+  ): iam.PolicyStatement[] {
     const region = Stack.of(this).region;
     const statements = [
-      new iam.PolicyStatement({ sid: 'OwnLogGroup', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
-      new iam.PolicyStatement({ sid: 'XRayTraces', actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+      new iam.PolicyStatement({
+        sid: 'OwnLogGroup',
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+      new iam.PolicyStatement({
+        sid: 'XRayTraces',
+        actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+        resources: ['*'],
+      }),
     ];
-    const tables = Object.entries(granted.tables ?? {}) as [TableId, NonNullable<FamilyAccess['tables']>[TableId]][];
+    const tables = Object.entries(granted.tables ?? {}) as [
+      TableId,
+      NonNullable<FamilyAccess['tables']>[TableId],
+    ][];
     for (const [tableId, grant] of tables) {
       if (!grant) continue;
       const arn = props.tables[tableId].tableArn;
-      statements.push(new iam.PolicyStatement({ sid: `Table${pascal(tableId)}`, actions: [...tableActions[grant.access]], resources: [arn] }));
+      statements.push(
+        new iam.PolicyStatement({
+          sid: `Table${pascal(tableId)}`,
+          actions: [...tableActions[grant.access]],
+          resources: [arn],
+        }),
+      );
       if (grant.indexes?.length) {
         statements.push(
           new iam.PolicyStatement({
@@ -289,7 +327,9 @@ export class ApiConstruct extends Construct {
         new iam.PolicyStatement({
           sid: 'AssetsRead',
           actions: ['s3:GetObject'],
-          resources: granted.assetsRead.map((prefix) => props.assetsBucket.arnForObjects(assetObjectPatterns[prefix])),
+          resources: granted.assetsRead.map((prefix) =>
+            props.assetsBucket.arnForObjects(assetObjectPatterns[prefix]),
+          ),
         }),
         new iam.PolicyStatement({
           sid: 'AssetsKeyThroughS3',
@@ -300,7 +340,13 @@ export class ApiConstruct extends Construct {
       );
     }
     if (granted.cognito?.length) {
-      statements.push(new iam.PolicyStatement({ sid: 'UserPool', actions: [...granted.cognito], resources: [props.userPool.userPoolArn] }));
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'UserPool',
+          actions: [...granted.cognito],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
     }
     if (granted.sendEmail) {
       const from = this.config.fromEmail;
@@ -310,7 +356,9 @@ export class ApiConstruct extends Construct {
           sid: 'SendAsPortalSender',
           actions: ['ses:SendEmail'],
           // The sender address or its domain, whichever is the verified identity; only as that sender.
-          resources: [from, domain].map((identity) => Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+          resources: [from, domain].map((identity) =>
+            Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+          ),
           conditions: { StringEquals: { 'ses:FromAddress': from } },
         }),
       );
@@ -320,7 +368,12 @@ export class ApiConstruct extends Construct {
 
   /** Findings on a family policy that are inherent to what it declares, each with its reason. */
   private acknowledgePolicy(policy: iam.ManagedPolicy, granted: FamilyAccess, props: ApiFamiliesProps): void {
-    acknowledge(policy, [['AwsSolutions-IAM5[Resource::*]', 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permission; every other statement names its resources.']]);
+    acknowledge(policy, [
+      [
+        'AwsSolutions-IAM5[Resource::*]',
+        'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permission; every other statement names its resources.',
+      ],
+    ]);
     for (const prefix of granted.assetsRead ?? []) {
       acknowledge(policy, [
         [

@@ -32,18 +32,35 @@ export class AssetsConstruct extends Construct {
       this,
       'Bucket',
       // A document replaced by an operator stays recoverable for 90 days.
-      privateBucketProps(stage, { key: this.key, accessLogs: props.accessLogsBucket, logPrefix: 's3/assets/', keepReplacedFor: Duration.days(90) }),
+      privateBucketProps(stage, {
+        key: this.key,
+        accessLogs: props.accessLogsBucket,
+        logPrefix: 's3/assets/',
+        keepReplacedFor: Duration.days(90),
+      }),
     );
     acknowledge(this.bucket, [
-      ['HIPAA.Security-S3BucketReplicationEnabled', 'Versioning (90 days of replaced versions) protects the documents; the operator keeps the employer files they are loaded from, so a second-region copy is not part of the stage design.'],
-      ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Nothing reacts to a new logo or document: they are written by the operator CLI and read on request.'],
-      ['cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check', 'Operators replace logos and documents in place; versioning keeps replaced versions for 90 days instead of a write-once lock.'],
+      [
+        'HIPAA.Security-S3BucketReplicationEnabled',
+        'Versioning (90 days of replaced versions) protects the documents; the operator keeps the employer files they are loaded from, so a second-region copy is not part of the stage design.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_event_notifications_enabled_check',
+        'Nothing reacts to a new logo or document: they are written by the operator CLI and read on request.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check',
+        'Operators replace logos and documents in place; versioning keeps replaced versions for 90 days instead of a write-once lock.',
+      ],
     ]);
     // CloudFront's origin access control reads logos through the key; the key policy cannot name
     // the distribution (key -> bucket -> distribution would be a cycle), so it names any
     // distribution of this account, while the bucket policy admits only this stage's one.
     acknowledge(this, [
-      ['@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac', 'The bucket policy limits origin access to this stage\'s distribution; S3 requires both the bucket and the key policy to allow a read.'],
+      [
+        '@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac',
+        "The bucket policy limits origin access to this stage's distribution; S3 requires both the bucket and the key policy to allow a read.",
+      ],
     ]);
   }
 }

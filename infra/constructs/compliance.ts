@@ -44,31 +44,63 @@ export function addComplianceChecks(app: Stage): void {
  * acknowledged on those helpers only.
  */
 export function acknowledgeCdkHelpers(stack: Stack): void {
-  const deployment = 'CDK-owned function that copies the built frontend into the web bucket during a deployment; never on a request path.';
-  const autoDelete = 'CDK-owned function that empties a disposable stage bucket when the stack is deleted; never on a request path.';
+  const deployment =
+    'CDK-owned function that copies the built frontend into the web bucket during a deployment; never on a request path.';
+  const autoDelete =
+    'CDK-owned function that empties a disposable stage bucket when the stack is deleted; never on a request path.';
   for (const child of stack.node.children) {
     if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
       acknowledge(child, [
-        ['AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', `${deployment} CDK attaches the basic execution policy to its role.`],
-        ['AwsSolutions-IAM5[Resource::*]', `${deployment} CDK grants CloudFront invalidation on every distribution: CreateInvalidation cannot name one at synthesis without a cycle.`],
+        [
+          'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          `${deployment} CDK attaches the basic execution policy to its role.`,
+        ],
+        [
+          'AwsSolutions-IAM5[Resource::*]',
+          `${deployment} CDK grants CloudFront invalidation on every distribution: CreateInvalidation cannot name one at synthesis without a cycle.`,
+        ],
         ['AwsSolutions-IAM5[Action::s3:GetObject*]', `${deployment} CDK's grant to read the staged asset.`],
         ['AwsSolutions-IAM5[Action::s3:GetBucket*]', `${deployment} CDK's grant to read the staged asset.`],
-        ['AwsSolutions-IAM5[Action::s3:List*]', `${deployment} CDK's grant to list the staged asset and the web bucket.`],
-        ['AwsSolutions-IAM5[Action::s3:DeleteObject*]', `${deployment} CDK's grant to prune old files from the web bucket.`],
+        [
+          'AwsSolutions-IAM5[Action::s3:List*]',
+          `${deployment} CDK's grant to list the staged asset and the web bucket.`,
+        ],
+        [
+          'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+          `${deployment} CDK's grant to prune old files from the web bucket.`,
+        ],
         ['AwsSolutions-IAM5[Action::s3:Abort*]', `${deployment} CDK's grant to write the web bucket.`],
-        ['AwsSolutions-IAM5[Action::kms:GenerateDataKey*]', `${deployment} CDK's grant to write the KMS-encrypted web bucket.`],
-        ['AwsSolutions-IAM5[Action::kms:ReEncrypt*]', `${deployment} CDK's grant to write the KMS-encrypted web bucket.`],
+        [
+          'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+          `${deployment} CDK's grant to write the KMS-encrypted web bucket.`,
+        ],
+        [
+          'AwsSolutions-IAM5[Action::kms:ReEncrypt*]',
+          `${deployment} CDK's grant to write the KMS-encrypted web bucket.`,
+        ],
         ['AwsSolutions-L1', `${deployment} Its runtime is chosen by the CDK version.`],
         ['HIPAA.Security-IAMNoInlinePolicy', `${deployment} CDK attaches its grants as an inline policy.`],
         ['HIPAA.Security-LambdaConcurrency', `${deployment} It runs once per deployment.`],
-        ['HIPAA.Security-LambdaDLQ', `${deployment} CloudFormation invokes it and reports its failure as a failed deployment.`],
-        ['HIPAA.Security-LambdaInsideVPC', `${deployment} It reaches only S3 and CloudFront over their public endpoints.`],
-        ['cdk-validator-cfnguard::lambda_inside_vpc_check', `${deployment} It reaches only S3 and CloudFront over their public endpoints.`],
+        [
+          'HIPAA.Security-LambdaDLQ',
+          `${deployment} CloudFormation invokes it and reports its failure as a failed deployment.`,
+        ],
+        [
+          'HIPAA.Security-LambdaInsideVPC',
+          `${deployment} It reaches only S3 and CloudFront over their public endpoints.`,
+        ],
+        [
+          'cdk-validator-cfnguard::lambda_inside_vpc_check',
+          `${deployment} It reaches only S3 and CloudFront over their public endpoints.`,
+        ],
       ]);
     }
     if (child.node.id.startsWith('Custom::S3AutoDeleteObjects')) {
       acknowledge(child, [
-        ['cdk-validator-cfnguard::lambda_inside_vpc_check', `${autoDelete} It reaches only S3 over its public endpoint.`],
+        [
+          'cdk-validator-cfnguard::lambda_inside_vpc_check',
+          `${autoDelete} It reaches only S3 over its public endpoint.`,
+        ],
         ['HIPAA.Security-LambdaInsideVPC', `${autoDelete} It reaches only S3 over its public endpoint.`],
       ]);
     }

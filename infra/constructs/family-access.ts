@@ -64,7 +64,12 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // set the first password, reset, delete a pending registration; sends the confirmation e-mail.
   registration: {
     tables: { members: { access: 'readwrite', indexes: ['byEmail'] }, employers: employerRead },
-    cognito: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+    cognito: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
+    ],
     sendEmail: true,
   },
   // The caller's own profile and password change (the current password is checked by InitiateAuth).
@@ -81,7 +86,13 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // The caller's employer by account id, its class policy, the covered dependents, and the plans
   // of the county of the caller's ZIP (lambdas/handlers/contribution/support.ts).
   contribution: {
-    tables: { members: callerLookup, employers: employerByAccount, dependents: { access: 'read' }, locations: { access: 'read' }, plans: { access: 'read' } },
+    tables: {
+      members: callerLookup,
+      employers: employerByAccount,
+      dependents: { access: 'read' },
+      locations: { access: 'read' },
+      plans: { access: 'read' },
+    },
   },
   dependent: { tables: { members: callerLookup, dependents: { access: 'readwrite' } } },
   'member-account': { tables: { members: callerLookup, orders: { access: 'read' } } },

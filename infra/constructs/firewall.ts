@@ -22,7 +22,10 @@ export const redactedRequestParts: wafv2.CfnLoggingConfiguration.FieldToMatchPro
 ];
 
 /** The AWS managed rule groups of the web ACL, in evaluation order. */
-export const managedRuleGroups = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
+export const managedRuleGroups = [
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
 
 /**
  * The web ACL in front of the portal's CloudFront distribution: AWS's common and known-bad-inputs
@@ -44,7 +47,8 @@ export class FirewallConstruct extends Construct {
     super(scope, id);
     const { stage } = props;
     const region = Stack.of(this).region;
-    if (region !== 'us-east-1') throw new Error(`A CloudFront web ACL must be created in us-east-1, not ${region}.`);
+    if (region !== 'us-east-1')
+      throw new Error(`A CloudFront web ACL must be created in us-east-1, not ${region}.`);
     const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       metricName,
@@ -93,12 +97,19 @@ export class FirewallConstruct extends Construct {
       ],
     });
 
-    this.logGroup = props.logs.logGroup(this, 'WebAclLogs', { logGroupName: `aws-waf-logs-ichra-portal-${stage.name}` });
+    this.logGroup = props.logs.logGroup(this, 'WebAclLogs', {
+      logGroupName: `aws-waf-logs-ichra-portal-${stage.name}`,
+    });
     new wafv2.CfnLoggingConfiguration(this, 'WebAclLogging', {
       resourceArn: this.webAcl.attrArn,
       // WAF wants the log group's ARN without the trailing :* of its Arn attribute.
       logDestinationConfigs: [
-        Stack.of(this).formatArn({ service: 'logs', resource: 'log-group', resourceName: this.logGroup.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
       ],
       redactedFields: redactedRequestParts,
     });

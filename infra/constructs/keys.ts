@@ -13,7 +13,12 @@ import { removalPolicyOf } from './stage-policy';
  * @example
  * const key = portalKey(this, 'TablesKey', stage, 'the portal tables');
  */
-export function portalKey(scope: Construct, id: string, stage: Pick<StageConfig, 'name' | 'removal'>, purpose: string): kms.Key {
+export function portalKey(
+  scope: Construct,
+  id: string,
+  stage: Pick<StageConfig, 'name' | 'removal'>,
+  purpose: string,
+): kms.Key {
   const key = new kms.Key(scope, id, {
     description: `Encrypts ${purpose} of the ICHRA portal, stage ${stage.name}`,
     enableKeyRotation: true,
@@ -26,7 +31,9 @@ export function portalKey(scope: Construct, id: string, stage: Pick<StageConfig,
       principals: [new iam.AnyPrincipal()],
       actions: ['kms:CreateGrant'],
       resources: ['*'],
-      conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+      conditions: {
+        BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' },
+      },
     }),
   );
   return key;

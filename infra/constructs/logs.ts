@@ -43,10 +43,25 @@ export class LogsConstruct extends Construct {
       new iam.PolicyStatement({
         sid: 'CloudWatchLogsOfThisAccount',
         principals: [new iam.ServicePrincipal(`logs.${stack.region}.amazonaws.com`)],
-        actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:ReEncryptFrom', 'kms:ReEncryptTo', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:DescribeKey'],
+        actions: [
+          'kms:Encrypt',
+          'kms:Decrypt',
+          'kms:ReEncryptFrom',
+          'kms:ReEncryptTo',
+          'kms:GenerateDataKey',
+          'kms:GenerateDataKeyWithoutPlaintext',
+          'kms:DescribeKey',
+        ],
         resources: ['*'],
         conditions: {
-          ArnLike: { 'kms:EncryptionContext:aws:logs:arn': stack.formatArn({ service: 'logs', resource: 'log-group', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+          ArnLike: {
+            'kms:EncryptionContext:aws:logs:arn': stack.formatArn({
+              service: 'logs',
+              resource: 'log-group',
+              resourceName: '*',
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          },
         },
       }),
     );
@@ -66,19 +81,47 @@ export class LogsConstruct extends Construct {
       autoDeleteObjects: isDisposable(stage),
     });
     acknowledge(this.bucket, [
-      ['AwsSolutions-S1', 'This is the access-log bucket itself; logging its own accesses into itself would loop.'],
-      ['HIPAA.Security-S3BucketLoggingEnabled', 'This is the access-log bucket itself; logging its own accesses into itself would loop.'],
-      ['cdk-validator-cfnguard::s3_bucket_logging_enabled_check', 'This is the access-log bucket itself; logging its own accesses into itself would loop.'],
-      ['HIPAA.Security-S3DefaultEncryptionKMS', 'S3 server access logging and CloudFront standard logging deliver only to buckets encrypted with S3-managed keys; the logs hold request metadata, not health data.'],
-      ['cdk-validator-cfnguard::s3_bucket_default_encryption_kms_check', 'S3 server access logging and CloudFront standard logging deliver only to buckets encrypted with S3-managed keys; the logs hold request metadata, not health data.'],
-      ['HIPAA.Security-S3BucketReplicationEnabled', 'Access logs are kept for the stage log retention in one region; a copy in a second region is not part of the stage design.'],
-      ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Nothing reacts to a new access-log object; they are read when investigating.'],
-      ['cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check', 'Log objects expire after the stage retention; object lock would keep a torn-down dev stage from deleting its bucket.'],
+      [
+        'AwsSolutions-S1',
+        'This is the access-log bucket itself; logging its own accesses into itself would loop.',
+      ],
+      [
+        'HIPAA.Security-S3BucketLoggingEnabled',
+        'This is the access-log bucket itself; logging its own accesses into itself would loop.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_bucket_logging_enabled_check',
+        'This is the access-log bucket itself; logging its own accesses into itself would loop.',
+      ],
+      [
+        'HIPAA.Security-S3DefaultEncryptionKMS',
+        'S3 server access logging and CloudFront standard logging deliver only to buckets encrypted with S3-managed keys; the logs hold request metadata, not health data.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_bucket_default_encryption_kms_check',
+        'S3 server access logging and CloudFront standard logging deliver only to buckets encrypted with S3-managed keys; the logs hold request metadata, not health data.',
+      ],
+      [
+        'HIPAA.Security-S3BucketReplicationEnabled',
+        'Access logs are kept for the stage log retention in one region; a copy in a second region is not part of the stage design.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_event_notifications_enabled_check',
+        'Nothing reacts to a new access-log object; they are read when investigating.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check',
+        'Log objects expire after the stage retention; object lock would keep a torn-down dev stage from deleting its bucket.',
+      ],
     ]);
   }
 
   /** A log group of the stage: its retention, its removal policy, encrypted with {@link LogsConstruct.key}. */
-  logGroup(scope: Construct, id: string, props: Omit<logs.LogGroupProps, 'retention' | 'removalPolicy' | 'encryptionKey'> = {}): logs.LogGroup {
+  logGroup(
+    scope: Construct,
+    id: string,
+    props: Omit<logs.LogGroupProps, 'retention' | 'removalPolicy' | 'encryptionKey'> = {},
+  ): logs.LogGroup {
     const group = new logs.LogGroup(scope, id, {
       ...props,
       retention: retentionOf(this.stage),

@@ -87,7 +87,10 @@ export class MonitoringConstruct extends Construct {
     });
     if (stage.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(stage.alarmEmail));
     const notify = new actions.SnsAction(this.topic);
-    const alarm = (alarmId: string, props: cloudwatch.CreateAlarmOptions & { metric: cloudwatch.Metric | cloudwatch.MathExpression }): cloudwatch.Alarm => {
+    const alarm = (
+      alarmId: string,
+      props: cloudwatch.CreateAlarmOptions & { metric: cloudwatch.Metric | cloudwatch.MathExpression },
+    ): cloudwatch.Alarm => {
       const created = props.metric.createAlarm(this, alarmId, {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -118,13 +121,21 @@ export class MonitoringConstruct extends Construct {
     // Failed authorizations, from the access log.
     new logs.MetricFilter(this, 'FailedAuthorizationsFilter', {
       logGroup: props.accessLogs,
-      filterPattern: logs.FilterPattern.any(logs.FilterPattern.numberValue('$.status', '=', 401), logs.FilterPattern.numberValue('$.status', '=', 403)),
+      filterPattern: logs.FilterPattern.any(
+        logs.FilterPattern.numberValue('$.status', '=', 401),
+        logs.FilterPattern.numberValue('$.status', '=', 403),
+      ),
       metricNamespace: namespace,
       metricName: failedAuthorizationsMetric,
       metricValue: '1',
       defaultValue: 0,
     });
-    const failedAuthorizations = new cloudwatch.Metric({ namespace, metricName: failedAuthorizationsMetric, period, statistic: 'Sum' });
+    const failedAuthorizations = new cloudwatch.Metric({
+      namespace,
+      metricName: failedAuthorizationsMetric,
+      period,
+      statistic: 'Sum',
+    });
     alarm('FailedAuthorizations', {
       metric: failedAuthorizations,
       alarmDescription: `At least ${alarmThresholds.failedAuthorizations} answers 401 or 403 in 5 minutes (stage ${stage.name}): rejected tokens or failed sign-ins.`,
@@ -153,12 +164,21 @@ export class MonitoringConstruct extends Construct {
     const throttles: Record<string, cloudwatch.IMetric> = {};
     for (const [tableId, table] of Object.entries(props.tables) as [TableId, dynamodb.ITableV2][]) {
       const metric = (metricName: string) =>
-        new cloudwatch.Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: table.tableName }, period, statistic: 'Sum' });
+        new cloudwatch.Metric({
+          namespace: 'AWS/DynamoDB',
+          metricName,
+          dimensionsMap: { TableName: table.tableName },
+          period,
+          statistic: 'Sum',
+        });
       // Ids unique per table: the dashboard graphs every table's expression together.
       const idPart = tableId.replace(/[^A-Za-z0-9]/g, '_');
       const throttled = new cloudwatch.MathExpression({
         expression: `FILL(reads_${idPart}, 0) + FILL(writes_${idPart}, 0)`,
-        usingMetrics: { [`reads_${idPart}`]: metric('ReadThrottleEvents'), [`writes_${idPart}`]: metric('WriteThrottleEvents') },
+        usingMetrics: {
+          [`reads_${idPart}`]: metric('ReadThrottleEvents'),
+          [`writes_${idPart}`]: metric('WriteThrottleEvents'),
+        },
         label: `${tableId} throttled`,
         period,
       });
@@ -171,12 +191,24 @@ export class MonitoringConstruct extends Construct {
       });
     }
 
-    this.dashboard = this.buildDashboard(props, { requests, serverErrors, serverErrorRate, failedAuthorizations, throttles });
+    this.dashboard = this.buildDashboard(props, {
+      requests,
+      serverErrors,
+      serverErrorRate,
+      failedAuthorizations,
+      throttles,
+    });
   }
 
   private buildDashboard(
     props: MonitoringConstructProps,
-    m: { requests: cloudwatch.IMetric; serverErrors: cloudwatch.IMetric; serverErrorRate: cloudwatch.IMetric; failedAuthorizations: cloudwatch.IMetric; throttles: Record<string, cloudwatch.IMetric> },
+    m: {
+      requests: cloudwatch.IMetric;
+      serverErrors: cloudwatch.IMetric;
+      serverErrorRate: cloudwatch.IMetric;
+      failedAuthorizations: cloudwatch.IMetric;
+      throttles: Record<string, cloudwatch.IMetric>;
+    },
   ): cloudwatch.Dashboard {
     const fns = Object.entries(props.functions) as [Family, lambda.IFunction][];
     const perFunction = (pick: (fn: lambda.IFunction) => cloudwatch.Metric, label: string) =>
@@ -188,33 +220,80 @@ export class MonitoringConstruct extends Construct {
         period,
       });
     const waf = (rule: string) =>
-      new cloudwatch.Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: props.firewall.webAcl.name ?? '', Rule: rule }, period, statistic: 'Sum', label: rule });
+      new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: props.firewall.webAcl.name ?? '', Rule: rule },
+        period,
+        statistic: 'Sum',
+        label: rule,
+      });
 
     const dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `ichra-portal-${props.stage.name}`,
       defaultInterval: Duration.hours(6),
     });
     dashboard.addWidgets(
-      new cloudwatch.TextWidget({ markdown: `# ICHRA portal, stage ${props.stage.name}\nAlarms go to the SNS topic ${this.topic.topicName}; see docs/operations.md.`, width: 24, height: 2 }),
+      new cloudwatch.TextWidget({
+        markdown: `# ICHRA portal, stage ${props.stage.name}\nAlarms go to the SNS topic ${this.topic.topicName}; see docs/operations.md.`,
+        width: 24,
+        height: 2,
+      }),
     );
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({ title: 'API requests and 5xx', left: [m.requests, m.serverErrors], right: [m.serverErrorRate], width: 8 }),
       new cloudwatch.GraphWidget({
-        title: 'API latency (ms)',
-        left: [props.httpStage.metricLatency({ period, statistic: 'p50' }), props.httpStage.metricLatency({ period, statistic: 'p99' })],
+        title: 'API requests and 5xx',
+        left: [m.requests, m.serverErrors],
+        right: [m.serverErrorRate],
         width: 8,
       }),
-      new cloudwatch.GraphWidget({ title: 'Failed authorizations (401/403)', left: [m.failedAuthorizations], width: 8 }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency (ms)',
+        left: [
+          props.httpStage.metricLatency({ period, statistic: 'p50' }),
+          props.httpStage.metricLatency({ period, statistic: 'p99' }),
+        ],
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Failed authorizations (401/403)',
+        left: [m.failedAuthorizations],
+        width: 8,
+      }),
     );
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({ title: 'Lambda errors', left: perFunction((fn) => fn.metricErrors({ period, statistic: 'Sum' }), 'errors'), width: 8 }),
-      new cloudwatch.GraphWidget({ title: 'Lambda throttles', left: perFunction((fn) => fn.metricThrottles({ period, statistic: 'Sum' }), 'throttles'), width: 8 }),
-      new cloudwatch.GraphWidget({ title: 'Lambda duration p99 (ms)', left: perFunction((fn) => fn.metricDuration({ period, statistic: 'p99' }), 'p99'), width: 8 }),
+      new cloudwatch.GraphWidget({
+        title: 'Lambda errors',
+        left: perFunction((fn) => fn.metricErrors({ period, statistic: 'Sum' }), 'errors'),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Lambda throttles',
+        left: perFunction((fn) => fn.metricThrottles({ period, statistic: 'Sum' }), 'throttles'),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Lambda duration p99 (ms)',
+        left: perFunction((fn) => fn.metricDuration({ period, statistic: 'p99' }), 'p99'),
+        width: 8,
+      }),
     );
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({ title: 'Requests by outcome (handlers)', left: ['RequestSucceeded', 'RequestRefused', 'AuthorizationFailed', 'RequestFailed'].map(outcome), width: 8 }),
-      new cloudwatch.GraphWidget({ title: 'DynamoDB throttled requests', left: Object.values(m.throttles), width: 8 }),
-      new cloudwatch.GraphWidget({ title: 'Web ACL blocked requests', left: [...managedRuleGroups, props.firewall.rateRuleName].map(waf), width: 8 }),
+      new cloudwatch.GraphWidget({
+        title: 'Requests by outcome (handlers)',
+        left: ['RequestSucceeded', 'RequestRefused', 'AuthorizationFailed', 'RequestFailed'].map(outcome),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'DynamoDB throttled requests',
+        left: Object.values(m.throttles),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Web ACL blocked requests',
+        left: [...managedRuleGroups, props.firewall.rateRuleName].map(waf),
+        width: 8,
+      }),
     );
     return dashboard;
   }

@@ -19,7 +19,9 @@ export function retentionOf(stage: Pick<StageConfig, 'logRetentionDays'>): logs.
   const days = stage.logRetentionDays;
   const allowed = Object.values(logs.RetentionDays).filter((v): v is number => typeof v === 'number');
   if (!allowed.includes(days)) {
-    throw new Error(`logRetentionDays ${days} is not a CloudWatch Logs retention; use one of ${allowed.join(', ')}`);
+    throw new Error(
+      `logRetentionDays ${days} is not a CloudWatch Logs retention; use one of ${allowed.join(', ')}`,
+    );
   }
   return days as logs.RetentionDays;
 }

@@ -48,7 +48,10 @@ export interface WebConstructProps {
 }
 
 /** The Cognito endpoints the browser talks to: the user pool API (Amplify sign-in) and the hosted sign-in domain. */
-export function cognitoOrigins(stage: Pick<StageConfig, 'hostedDomainPrefix'>, region: string): { userPoolApi: string; hostedDomain: string } {
+export function cognitoOrigins(
+  stage: Pick<StageConfig, 'hostedDomainPrefix'>,
+  region: string,
+): { userPoolApi: string; hostedDomain: string } {
   return {
     userPoolApi: `https://cognito-idp.${region}.amazonaws.com`,
     hostedDomain: `https://${stage.hostedDomainPrefix}.auth.${region}.amazoncognito.com`,
@@ -115,23 +118,47 @@ export class WebConstruct extends Construct {
       this,
       'Bucket',
       // Each deployment replaces the files; the previous ones stay a week for a quick rollback.
-      privateBucketProps(stage, { key: this.key, accessLogs: props.logs.bucket, logPrefix: 's3/web/', keepReplacedFor: Duration.days(7) }),
+      privateBucketProps(stage, {
+        key: this.key,
+        accessLogs: props.logs.bucket,
+        logPrefix: 's3/web/',
+        keepReplacedFor: Duration.days(7),
+      }),
     );
     acknowledge(this.bucket, [
-      ['HIPAA.Security-S3BucketReplicationEnabled', 'Holds only the built frontend, which every deployment writes again from the repository.'],
-      ['cdk-validator-cfnguard::s3_event_notifications_enabled_check', 'Holds only the built frontend; nothing reacts to its files.'],
-      ['cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check', 'Every deployment replaces and prunes the built frontend; a write-once lock would block it.'],
+      [
+        'HIPAA.Security-S3BucketReplicationEnabled',
+        'Holds only the built frontend, which every deployment writes again from the repository.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_event_notifications_enabled_check',
+        'Holds only the built frontend; nothing reacts to its files.',
+      ],
+      [
+        'cdk-validator-cfnguard::s3_bucket_object_lock_enabled_check',
+        'Every deployment replaces and prunes the built frontend; a write-once lock would block it.',
+      ],
     ]);
     acknowledge(this, [
-      ['@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac', 'The bucket policy limits origin access to this stage\'s distribution; S3 requires both the bucket and the key policy to allow a read.'],
+      [
+        '@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac',
+        "The bucket policy limits origin access to this stage's distribution; S3 requires both the bucket and the key policy to allow a read.",
+      ],
     ]);
 
     const region = Stack.of(this).region;
     this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Security headers of the ICHRA portal ${stage.name}`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(cognitoOrigins(stage, region)), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(cognitoOrigins(stage, region)),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         // The registration link carries the employer id: no URL leaves for another site.
@@ -164,7 +191,9 @@ export class WebConstruct extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -198,8 +227,14 @@ export class WebConstruct extends Construct {
     });
 
     acknowledge(this.distribution, [
-      ['AwsSolutions-CFR1', 'Employees of US employers enrol from wherever they are, travelling included; the web ACL and the API protect every route instead of a country list.'],
-      ['cdk-validator-cfnguard::cloudfront_origin_failover_enabled_check', 'Each origin (the web bucket, the assets bucket, the HTTP API) exists once in the stage region; there is no second origin to fail over to.'],
+      [
+        'AwsSolutions-CFR1',
+        'Employees of US employers enrol from wherever they are, travelling included; the web ACL and the API protect every route instead of a country list.',
+      ],
+      [
+        'cdk-validator-cfnguard::cloudfront_origin_failover_enabled_check',
+        'Each origin (the web bucket, the assets bucket, the HTTP API) exists once in the stage region; there is no second origin to fail over to.',
+      ],
     ]);
     if (!stage.domain) {
       const why = `Stage ${stage.name} has no custom domain: CloudFront's default *.cloudfront.net certificate fixes the viewer minimum at TLSv1 and cannot use SNI. Stages with real data (removal: retain) must have a domain and certificate (infra/config/stages.ts), which sets TLSv1.2_2021.`;
@@ -234,7 +269,9 @@ export class WebConstruct extends Construct {
     // CDK's copying function lives at stack level, shared by every BucketDeployment of the stack.
     const stack = Stack.of(this);
     const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-    for (const helper of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    for (const helper of stack.node.children.filter((c) =>
+      c.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
       acknowledge(helper, [
         [
           `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${stack.region}/*]`,

@@ -18,11 +18,21 @@ import {
   policyProblems,
 } from '../../shared/domain/contribution-policy';
 import { employeeClass, employerFile, type EmployerFile } from '../../shared/schemas/employer-file';
-import { EmployerAssets, EmployerRepository, type EmployerDocument, type EmployerRecords } from '../../lambdas/adapters/employers';
+import {
+  EmployerAssets,
+  EmployerRepository,
+  type EmployerDocument,
+  type EmployerRecords,
+} from '../../lambdas/adapters/employers';
 import type { DataTarget } from './target';
 
 /** Content types of the logo formats an employer file may name. */
-const logoTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const logoTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 /** Item sort keys number contacts, brokers, products and documents with two digits. */
 const MAX_LISTED = 99;
 
@@ -40,16 +50,21 @@ export class EmployerFileError extends Error {
     readonly file: string,
     readonly problems: string[],
   ) {
-    super(`${file}: ${problems.length} problem(s); nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(
+      `${file}: ${problems.length} problem(s); nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
     this.name = 'EmployerFileError';
   }
 }
 
-const pathText = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : '(root)');
+const pathText = (path: readonly PropertyKey[]): string =>
+  path.length ? path.map(String).join('.') : '(root)';
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }
 
@@ -93,7 +108,8 @@ function readData(file: string, text: string, problem: (path: string, reason: st
   return undefined;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A file next to the employer file that must exist, be a non-empty file and (optionally) start with given bytes. */
 function checkFile(baseDir: string, relative: string, magic?: string): { path: string; problem?: string } {
@@ -102,7 +118,8 @@ function checkFile(baseDir: string, relative: string, magic?: string): { path: s
   const stat = statSync(path);
   if (!stat.isFile()) return { path, problem: `not a file: ${path}` };
   if (stat.size === 0) return { path, problem: `empty file: ${path}` };
-  if (magic && !readFileSync(path).subarray(0, magic.length).equals(Buffer.from(magic))) return { path, problem: `not a PDF (it does not start with ${magic}): ${path}` };
+  if (magic && !readFileSync(path).subarray(0, magic.length).equals(Buffer.from(magic)))
+    return { path, problem: `not a PDF (it does not start with ${magic}): ${path}` };
   return { path };
 }
 
@@ -116,7 +133,8 @@ function classProblems(data: Record<string, unknown>): PolicyProblem[] {
     const parsed = employeeClass.safeParse(raw);
     if (!parsed.success) return; // its schema problems are listed already
     for (const [year, terms] of Object.entries(parsed.data.planYears)) {
-      for (const p of policyProblems(terms.policy)) problems.push({ path: ['classes', index, 'planYears', year, 'policy', ...p.path], reason: p.reason });
+      for (const p of policyProblems(terms.policy))
+        problems.push({ path: ['classes', index, 'planYears', year, 'policy', ...p.path], reason: p.reason });
     }
   });
   return problems;
@@ -140,10 +158,12 @@ export function parseEmployerFile(path: string): ParsedEmployer {
   }
   const data = text === undefined ? undefined : readData(file, text, problem);
   if (problems.length) throw new EmployerFileError(file, problems);
-  if (!isRecord(data)) throw new EmployerFileError(file, [`${file}: (root): must be a mapping of the employer's fields`]);
+  if (!isRecord(data))
+    throw new EmployerFileError(file, [`${file}: (root): must be a mapping of the employer's fields`]);
 
   const parsed = employerFile.safeParse(data);
-  if (!parsed.success) for (const [where, reason] of schemaProblems(parsed.error.issues, data)) problem(where, reason);
+  if (!parsed.success)
+    for (const [where, reason] of schemaProblems(parsed.error.issues, data)) problem(where, reason);
   for (const p of classProblems(data)) problem(pathText(p.path), p.reason);
 
   for (const list of ['contacts', 'products', 'documents'] as const) {
@@ -151,7 +171,8 @@ export function parseEmployerFile(path: string): ParsedEmployer {
     if (Array.isArray(value) && value.length > MAX_LISTED) problem(list, `at most ${MAX_LISTED} entries`);
   }
   const team = data.brokerTeam;
-  if (isRecord(team) && Array.isArray(team.brokers) && team.brokers.length > MAX_LISTED) problem('brokerTeam.brokers', `at most ${MAX_LISTED} entries`);
+  if (isRecord(team) && Array.isArray(team.brokers) && team.brokers.length > MAX_LISTED)
+    problem('brokerTeam.brokers', `at most ${MAX_LISTED} entries`);
 
   const baseDir = dirname(file);
   let logo: ParsedEmployer['logo'];
@@ -169,7 +190,8 @@ export function parseEmployerFile(path: string): ParsedEmployer {
       if (typeof doc !== 'string' || !/\.pdf$/i.test(doc)) return; // the schema's problem
       const fileName = basename(doc);
       const twin = seen.get(fileName.toLowerCase());
-      if (twin !== undefined) problem(`documents.${index}`, `two documents are named ${fileName} (also documents.${twin})`);
+      if (twin !== undefined)
+        problem(`documents.${index}`, `two documents are named ${fileName} (also documents.${twin})`);
       seen.set(fileName.toLowerCase(), index);
       const checked = checkFile(baseDir, doc, '%PDF-');
       if (checked.problem) problem(`documents.${index}`, checked.problem);
@@ -184,7 +206,12 @@ export function parseEmployerFile(path: string): ParsedEmployer {
 /** The classes' policies as stored: one per class and plan year. */
 export function classPolicies(employer: EmployerFile): ClassPolicy[] {
   return employer.classes.flatMap((c) =>
-    Object.entries(c.planYears).map(([year, terms]) => ({ planYear: Number(year), className: c.name, policy: terms.policy, waivedCents: terms.waived })),
+    Object.entries(c.planYears).map(([year, terms]) => ({
+      planYear: Number(year),
+      className: c.name,
+      policy: terms.policy,
+      waivedCents: terms.waived,
+    })),
   );
 }
 
@@ -210,15 +237,20 @@ export async function onboardEmployer(parsed: ParsedEmployer, target: OnboardTar
 
   const holder = await repo.getByAccountId(e.accountid);
   if (holder && holder.id.toLowerCase() !== e.id.toLowerCase()) {
-    throw new EmployerFileError(parsed.file, [`${parsed.file}: accountid: ${e.accountid} already belongs to employer ${holder.id} (${holder.accountname})`]);
+    throw new EmployerFileError(parsed.file, [
+      `${parsed.file}: accountid: ${e.accountid} already belongs to employer ${holder.id} (${holder.accountname})`,
+    ]);
   }
 
   // What an earlier version of the file put in the bucket, to remove what the new one drops.
   const [before, documentsBefore] = await Promise.all([repo.get(e.id), repo.documents(e.id)]);
 
-  const logoKey = parsed.logo ? await assets.putLogo(e.id, readFileSync(parsed.logo.path), parsed.logo.contentType) : null;
+  const logoKey = parsed.logo
+    ? await assets.putLogo(e.id, readFileSync(parsed.logo.path), parsed.logo.contentType)
+    : null;
   const documents: EmployerDocument[] = [];
-  for (const d of parsed.documents) documents.push(await assets.putDocument(e.id, d.fileName, readFileSync(d.path)));
+  for (const d of parsed.documents)
+    documents.push(await assets.putDocument(e.id, d.fileName, readFileSync(d.path)));
 
   const records: EmployerRecords = {
     employer: {
@@ -233,7 +265,12 @@ export async function onboardEmployer(parsed: ParsedEmployer, target: OnboardTar
       logoKey,
       states: e.states,
     },
-    contacts: e.contacts.map((c) => ({ ...c, middlename: c.middlename ?? null, emailaddress: c.emailaddress ?? null, phonenumber: c.phonenumber ?? null })),
+    contacts: e.contacts.map((c) => ({
+      ...c,
+      middlename: c.middlename ?? null,
+      emailaddress: c.emailaddress ?? null,
+      phonenumber: c.phonenumber ?? null,
+    })),
     brokers: e.brokerTeam?.brokers ?? [],
     policies: classPolicies(e),
     products: e.products.map(({ cost, ...p }) => ({ ...p, costCents: cost })),
@@ -241,7 +278,14 @@ export async function onboardEmployer(parsed: ParsedEmployer, target: OnboardTar
   };
   const { written, deleted } = await repo.replace(records);
   const kept = new Set([logoKey, ...documents.map((d) => d.key)]);
-  const staleFiles = [before?.logoKey, ...documentsBefore.map((d) => d.key)].filter((k): k is string => typeof k === 'string' && !kept.has(k));
+  const staleFiles = [before?.logoKey, ...documentsBefore.map((d) => d.key)].filter(
+    (k): k is string => typeof k === 'string' && !kept.has(k),
+  );
   await assets.remove(staleFiles);
-  return { employerId: e.id, written, deleted: deleted + staleFiles.length, files: (logoKey ? 1 : 0) + documents.length };
+  return {
+    employerId: e.id,
+    written,
+    deleted: deleted + staleFiles.length,
+    files: (logoKey ? 1 : 0) + documents.length,
+  };
 }

@@ -25,20 +25,36 @@ export interface DataTarget {
 }
 
 /** Output key of a table's name in the stack outputs: TableMembers, TablePlans, ... */
-export const tableOutputKey = (id: TableId): string => `Table${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+export const tableOutputKey = (id: TableId): string =>
+  `Table${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
 export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
   const config = localConfigFromEnv(env);
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const region = config.region;
-  const dynamo = new DynamoDBClient({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.dynamodb.port}` });
+  const dynamo = new DynamoDBClient({
+    region,
+    credentials,
+    endpoint: `http://127.0.0.1:${config.ports.dynamodb.port}`,
+  });
   const poolFile = join(config.dataDir, 'local-pool.json');
-  const pool = existsSync(poolFile) ? (JSON.parse(readFileSync(poolFile, 'utf8')) as { userPoolId: string }) : undefined;
+  const pool = existsSync(poolFile)
+    ? (JSON.parse(readFileSync(poolFile, 'utf8')) as { userPoolId: string })
+    : undefined;
   return {
     description: `the local stack (${config.dataDir})`,
     db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
-    s3: new S3Client({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.s3.port}`, forcePathStyle: true }),
-    cognito: new CognitoIdentityProviderClient({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.cognito.port}` }),
+    s3: new S3Client({
+      region,
+      credentials,
+      endpoint: `http://127.0.0.1:${config.ports.s3.port}`,
+      forcePathStyle: true,
+    }),
+    cognito: new CognitoIdentityProviderClient({
+      region,
+      credentials,
+      endpoint: `http://127.0.0.1:${config.ports.cognito.port}`,
+    }),
     tables: Object.fromEntries(tableIds.map((id) => [id, localTableName(id)])) as Record<TableId, string>,
     bucket: localBucketName,
     userPoolId: pool?.userPoolId,
@@ -46,23 +62,36 @@ export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
 }
 
 /** A deployed stage: names from the outputs of its stack Ichra-Portal-<stage>. */
-export async function stageTarget(stageName: string, cfn = new CloudFormationClient({ region: loadStage(stageName).env.region })): Promise<DataTarget> {
+export async function stageTarget(
+  stageName: string,
+  cfn = new CloudFormationClient({ region: loadStage(stageName).env.region }),
+): Promise<DataTarget> {
   const stage = loadStage(stageName);
   const stackName = `Ichra-Portal-${stage.name}`;
   const out = await cfn.send(new DescribeStacksCommand({ StackName: stackName }));
-  const outputs = new Map((out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
+  const outputs = new Map(
+    (out.Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']),
+  );
   const need = (key: string): string => {
     const value = outputs.get(key);
-    if (!value) throw new Error(`Stack ${stackName} has no output ${key}. Deploy the stage first: npx cdk deploy -c stage=${stage.name}`);
+    if (!value)
+      throw new Error(
+        `Stack ${stackName} has no output ${key}. Deploy the stage first: npx cdk deploy -c stage=${stage.name}`,
+      );
     return value;
   };
   const region = stage.env.region;
   return {
     description: `stage ${stage.name} (${stackName} in ${region})`,
-    db: DynamoDBDocumentClient.from(new DynamoDBClient({ region }), { marshallOptions: { removeUndefinedValues: true } }),
+    db: DynamoDBDocumentClient.from(new DynamoDBClient({ region }), {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
     s3: new S3Client({ region }),
     cognito: new CognitoIdentityProviderClient({ region }),
-    tables: Object.fromEntries(tableIds.map((id) => [id, need(tableOutputKey(id))])) as Record<TableId, string>,
+    tables: Object.fromEntries(tableIds.map((id) => [id, need(tableOutputKey(id))])) as Record<
+      TableId,
+      string
+    >,
     bucket: need('AssetsBucketName'),
     userPoolId: need('UserPoolId'),
   };
@@ -90,5 +119,8 @@ export function listArg(args: string[], name: string): string[] | undefined {
   const value = args[i + 1];
   if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
   args.splice(i, 2);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

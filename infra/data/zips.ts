@@ -32,7 +32,9 @@ export interface CrosswalkRow {
 /** Every malformed line of a crosswalk file, as `file:line: reason`. */
 export class CrosswalkError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${problems.length} malformed line(s) in the ZIP-county crosswalk; nothing was written:\n${problems.join('\n')}`);
+    super(
+      `${problems.length} malformed line(s) in the ZIP-county crosswalk; nothing was written:\n${problems.join('\n')}`,
+    );
     this.name = 'CrosswalkError';
   }
 }
@@ -48,7 +50,9 @@ export function parseCrosswalk(text: string, file = crosswalkFile): CrosswalkRow
   const problems: string[] = [];
   const header = (lines[0] ?? '').split(',').map((h) => h.trim().toLowerCase());
   if (header.join(',') !== HEADER.join(',')) {
-    throw new CrosswalkError([`${file}:1: the header must be ${HEADER.join(',')}, found ${lines[0] ?? '(nothing)'}`]);
+    throw new CrosswalkError([
+      `${file}:1: the header must be ${HEADER.join(',')}, found ${lines[0] ?? '(nothing)'}`,
+    ]);
   }
   const rows: CrosswalkRow[] = [];
   const seen = new Set<string>();
@@ -144,7 +148,8 @@ export function crosswalkRows(): CrosswalkRow[] {
 }
 
 /** The states present in the crosswalk, sorted. */
-export const crosswalkStates = (rows: readonly CrosswalkRow[] = crosswalkRows()): string[] => [...new Set(rows.map((r) => r.state))].sort();
+export const crosswalkStates = (rows: readonly CrosswalkRow[] = crosswalkRows()): string[] =>
+  [...new Set(rows.map((r) => r.state))].sort();
 
 export type ZipTarget = Pick<DataTarget, 'db' | 'tables'>;
 
@@ -176,7 +181,10 @@ function selectStates(rows: readonly CrosswalkRow[], states: readonly string[] |
   if (!states) return [...known].sort();
   const wanted = [...new Set(states.map((s) => s.trim().toUpperCase()))];
   const unknown = wanted.filter((s) => !known.has(s));
-  if (unknown.length) throw new Error(`No ZIP codes for state(s) ${unknown.join(', ')} in the crosswalk (known: ${[...known].join(' ')})`);
+  if (unknown.length)
+    throw new Error(
+      `No ZIP codes for state(s) ${unknown.join(', ')} in the crosswalk (known: ${[...known].join(' ')})`,
+    );
   return wanted.sort();
 }
 
@@ -211,12 +219,16 @@ export async function loadZipData(target: ZipTarget, options: LoadOptions = {}):
       // About ten progress lines per load, whatever its size.
       if (!log || !options.progress || (written - reported < total / 10 && written < total)) return;
       reported = written;
-      log(`  ${written.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')} locations (${Math.round((written / rows.length) * 100)}%)`);
+      log(
+        `  ${written.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')} locations (${Math.round((written / rows.length) * 100)}%)`,
+      );
     },
   });
   await repo.putAll(toLocations(last, names), { writes });
   const result = { states, rows: rows.length, ms: Date.now() - began };
-  log?.(`Wrote ${rows.length.toLocaleString('en-US')} locations of ${states.length} state(s) in ${(result.ms / 1000).toFixed(1)} s (${writes === 'batch' ? 'BatchWriteItem' : 'TransactWriteItems'}).`);
+  log?.(
+    `Wrote ${rows.length.toLocaleString('en-US')} locations of ${states.length} state(s) in ${(result.ms / 1000).toFixed(1)} s (${writes === 'batch' ? 'BatchWriteItem' : 'TransactWriteItems'}).`,
+  );
   return result;
 }
 
@@ -246,8 +258,12 @@ function parseArgs(args: string[]): { states?: string[] } {
   const states: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
-    const value = a === '--state' ? args[++i] : a.startsWith('--state=') ? a.slice('--state='.length) : undefined;
-    if (value === undefined) throw new Error(`Unknown argument "${a}". Usage: npm run data -- import-zips [--state NJ,VT] [--stage <name> | --local]`);
+    const value =
+      a === '--state' ? args[++i] : a.startsWith('--state=') ? a.slice('--state='.length) : undefined;
+    if (value === undefined)
+      throw new Error(
+        `Unknown argument "${a}". Usage: npm run data -- import-zips [--state NJ,VT] [--stage <name> | --local]`,
+      );
     if (value === '') throw new Error('--state needs state codes, e.g. --state NJ,VT');
     states.push(...value.split(',').filter(Boolean));
   }

@@ -30,19 +30,29 @@ export interface DemoCatalogArgs {
  */
 export async function ensureDemoCatalog(args: DemoCatalogArgs): Promise<GroupResult[]> {
   const log = args.log ?? ((line: string) => console.log(line));
-  const states = args.states === 'all' ? [...crosswalkCounties().keys()] : [...new Set(args.states.map((s) => s.toUpperCase()))].sort();
+  const states =
+    args.states === 'all'
+      ? [...crosswalkCounties().keys()]
+      : [...new Set(args.states.map((s) => s.toUpperCase()))].sort();
   if (states.length === 0) return [];
   const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'ichra-demo-catalog-'));
   try {
     const began = Date.now();
     const generated = generateCatalog(dir, { states, years: args.years ?? DEFAULT_YEARS });
-    const results = await importPlans(dir, args, { states, years: generated.years, log: () => undefined, source: 'demonstration catalog (npm run data -- generate-catalog)' });
+    const results = await importPlans(dir, args, {
+      states,
+      years: generated.years,
+      log: () => undefined,
+      source: 'demonstration catalog (npm run data -- generate-catalog)',
+    });
     const imported = results.filter((r) => r.status === 'imported');
     if (imported.length) {
       const loadedStates = [...new Set(imported.map((r) => r.state))];
       const loadedYears = [...new Set(imported.map((r) => r.planYear))];
       const which = loadedStates.length > 8 ? `${loadedStates.length} states` : loadedStates.join(', ');
-      log(`Demonstration plan catalog loaded for ${which}, plan year(s) ${loadedYears.join(', ')}, in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+      log(
+        `Demonstration plan catalog loaded for ${which}, plan year(s) ${loadedYears.join(', ')}, in ${((Date.now() - began) / 1000).toFixed(1)} s.`,
+      );
     }
     return results;
   } finally {

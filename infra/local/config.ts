@@ -12,7 +12,13 @@ export interface LocalConfig {
   dataDir: string;
   /** DynamoDB Local in memory (tests) instead of files under dataDir. */
   inMemory: boolean;
-  ports: { portal: PortSetting; dynamodb: PortSetting; s3: PortSetting; cognito: PortSetting; ses: PortSetting };
+  ports: {
+    portal: PortSetting;
+    dynamodb: PortSetting;
+    s3: PortSetting;
+    cognito: PortSetting;
+    ses: PortSetting;
+  };
   /** Directory of the built frontend. */
   webDir: string;
   /** Session settings written into config.json (minutes / hours). */

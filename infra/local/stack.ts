@@ -18,7 +18,13 @@ import { claimPort } from './ports';
 import { ensureTables, ensureUserPool, localBucketName, type LocalPool } from './provision';
 import { seedDemo } from './seed';
 import { startPortalServer } from './server';
-import { startCognitoLocal, startDynamoDbLocal, startS3rver, startSesLocal, type RunningService } from './services';
+import {
+  startCognitoLocal,
+  startDynamoDbLocal,
+  startS3rver,
+  startSesLocal,
+  type RunningService,
+} from './services';
 
 /** s3rver accepts only this key pair; the other emulators accept any. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -32,7 +38,12 @@ export interface LocalStack {
   tables: Record<TableId, string>;
   bucket: string;
   demo: { employerId: string; email: string; password: string };
-  clients: { dynamo: DynamoDBClient; db: DynamoDBDocumentClient; s3: S3Client; cognito: CognitoIdentityProviderClient };
+  clients: {
+    dynamo: DynamoDBClient;
+    db: DynamoDBDocumentClient;
+    s3: S3Client;
+    cognito: CognitoIdentityProviderClient;
+  };
   stop(): Promise<void>;
 }
 
@@ -40,9 +51,9 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
   mkdirSync(config.dataDir, { recursive: true });
   const p = config.ports;
   // Check every port before starting anything, so a busy port fails fast with its variable.
-  const [portalPort, dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all(
+  const [portalPort, dynamoPort, s3Port, cognitoPort, sesPort] = (await Promise.all(
     [p.portal, p.dynamodb, p.s3, p.cognito, p.ses].map((setting) => claimPort(setting)),
-  ) as [number, number, number, number, number];
+  )) as [number, number, number, number, number];
 
   const started: RunningService[] = [];
   let server: Server | undefined;
@@ -65,7 +76,12 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamoSvc, s3Svc, cognitoSvc, sesSvc] = started as [RunningService, RunningService, RunningService, RunningService];
+    const [dynamoSvc, s3Svc, cognitoSvc, sesSvc] = started as [
+      RunningService,
+      RunningService,
+      RunningService,
+      RunningService,
+    ];
 
     const common = { region: config.region, credentials: LOCAL_CREDENTIALS };
     const dynamo = new DynamoDBClient({ ...common, endpoint: dynamoSvc.url });

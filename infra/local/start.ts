@@ -46,6 +46,7 @@ ICHRA enrollment portal, local stack (ready in ${seconds} s)
   process.on('SIGHUP', () => shutdown('SIGHUP'));
 } catch (error) {
   if (error instanceof PortBusyError) console.error(`\n${error.message}\n`);
-  else console.error('\nThe local stack could not start:', error instanceof Error ? error.message : error, '\n');
+  else
+    console.error('\nThe local stack could not start:', error instanceof Error ? error.message : error, '\n');
   process.exit(1);
 }

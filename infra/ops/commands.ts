@@ -45,11 +45,18 @@ export function registrationLink(portalUrl: string, employerId: string): string 
 }
 
 /** One output of a stage's stack, with a message saying what to do when it is missing. */
-export async function stackOutput(stageName: string, key: string, cfn: CloudFormationClient): Promise<string> {
+export async function stackOutput(
+  stageName: string,
+  key: string,
+  cfn: CloudFormationClient,
+): Promise<string> {
   const stackName = `Ichra-Portal-${loadStage(stageName).name}`;
   const out = await cfn.send(new DescribeStacksCommand({ StackName: stackName }));
   const value = out.Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
-  if (!value) throw new OpsError(`Stack ${stackName} has no output ${key}. Deploy the stage first: npx cdk deploy -c stage=${stageName}`);
+  if (!value)
+    throw new OpsError(
+      `Stack ${stackName} has no output ${key}. Deploy the stage first: npx cdk deploy -c stage=${stageName}`,
+    );
   return value;
 }
 
@@ -71,7 +78,8 @@ export async function opsContext(
     const a = args[i] as string;
     if (a === '--stage') {
       stage = args[++i];
-      if (!stage || stage.startsWith('--')) throw new OpsError('--stage needs a stage name, e.g. --stage dev');
+      if (!stage || stage.startsWith('--'))
+        throw new OpsError('--stage needs a stage name, e.g. --stage dev');
     } else if (a.startsWith('--stage=')) stage = a.slice('--stage='.length);
     else if (a === '--local') local = true;
     else rest.push(a);
@@ -82,10 +90,20 @@ export async function opsContext(
     const cfn = options.cfn ?? new CloudFormationClient({ region: loadStage(name).env.region });
     const target = await stageTarget(name, cfn);
     let portal: Promise<string> | undefined;
-    return { context: { target, out, portalUrl: () => (portal ??= stackOutput(name, 'PortalUrl', cfn)) }, rest };
+    return {
+      context: { target, out, portalUrl: () => (portal ??= stackOutput(name, 'PortalUrl', cfn)) },
+      rest,
+    };
   }
   const config = localConfigFromEnv(env);
-  return { context: { target: localTarget(env), out, portalUrl: async () => `http://127.0.0.1:${config.ports.portal.port}` }, rest };
+  return {
+    context: {
+      target: localTarget(env),
+      out,
+      portalUrl: async () => `http://127.0.0.1:${config.ports.portal.port}`,
+    },
+    rest,
+  };
 }
 
 /** An employer profile as the list shows it. */
@@ -144,13 +162,16 @@ export const commands: Record<string, OpsCommand> = {
       const parsed = parseEmployerFile(file);
       const result = await onboardEmployer(parsed, target);
       const e = parsed.employer;
-      out(`Employer ${e.accountname} (account ${e.accountid}, id ${result.employerId}) onboarded: ${result.written} item(s) written, ${result.deleted} stale item(s) or file(s) removed, ${result.files} file(s) uploaded.`);
+      out(
+        `Employer ${e.accountname} (account ${e.accountid}, id ${result.employerId}) onboarded: ${result.written} item(s) written, ${result.deleted} stale item(s) or file(s) removed, ${result.files} file(s) uploaded.`,
+      );
       out(`Registration link: ${registrationLink(await portalUrl(), result.employerId)}`);
     },
   },
   'import-catalog': {
     usage: 'import-catalog <dir> [--state NY,VT] [--year 2026,2027] [--stage <name> | --local]',
-    summary: 'import a plan catalog in the CMS public use file layouts (plans, rates, benefits, service and rating areas)',
+    summary:
+      'import a plan catalog in the CMS public use file layouts (plans, rates, benefits, service and rating areas)',
     async run(args, { target }) {
       const importer = await import('../data/catalog/import');
       await importer.run(args, target);
@@ -168,7 +189,8 @@ export const commands: Record<string, OpsCommand> = {
       }
       const width = Math.max(...employers.map((e) => e.accountid.length), 'ACCOUNT'.length);
       out(`${'ID'.padEnd(36)}  ${'ACCOUNT'.padEnd(width)}  NAME (STATES)`);
-      for (const e of employers) out(`${e.id.padEnd(36)}  ${e.accountid.padEnd(width)}  ${e.accountname} (${e.states.join(', ')})`);
+      for (const e of employers)
+        out(`${e.id.padEnd(36)}  ${e.accountid.padEnd(width)}  ${e.accountname} (${e.states.join(', ')})`);
       out(`${employers.length} employer(s).`);
     },
   },
@@ -178,7 +200,10 @@ export const commands: Record<string, OpsCommand> = {
     async run(args, { target, portalUrl, out }) {
       const id = exactlyOne(args, this.usage);
       const employer = await new EmployerRepository(target.db, target.tables.employers).get(id);
-      if (!employer) throw new OpsError(`No employer ${id} in ${target.description}. List them with: npm run ops -- list-employers`);
+      if (!employer)
+        throw new OpsError(
+          `No employer ${id} in ${target.description}. List them with: npm run ops -- list-employers`,
+        );
       out(registrationLink(await portalUrl(), employer.id));
     },
   },
@@ -191,7 +216,9 @@ export function usage(): string {
     'Without --stage the command works on the local stack (npm start).',
     '',
     'Commands:',
-    ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(18)} ${c.summary}\n  ${''.padEnd(18)} npm run ops -- ${c.usage}`),
+    ...Object.entries(commands).map(
+      ([name, c]) => `  ${name.padEnd(18)} ${c.summary}\n  ${''.padEnd(18)} npm run ops -- ${c.usage}`,
+    ),
   ].join('\n');
 }
 
@@ -202,7 +229,12 @@ export function usage(): string {
  */
 export async function main(
   argv: readonly string[],
-  io: { out?: (line: string) => void; err?: (line: string) => void; env?: NodeJS.ProcessEnv; cfn?: CloudFormationClient } = {},
+  io: {
+    out?: (line: string) => void;
+    err?: (line: string) => void;
+    env?: NodeJS.ProcessEnv;
+    cfn?: CloudFormationClient;
+  } = {},
 ): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
   const err = io.err ?? ((line: string) => console.error(line));

@@ -58,7 +58,9 @@ export const tables: Record<TableId, TableDef> = {
     id: 'employers',
     partitionKey: pk,
     sortKey: sk,
-    globalSecondaryIndexes: [{ indexName: 'byAccountId', partitionKey: { name: 'accountid', type: 'S' }, sortKey: sk }],
+    globalSecondaryIndexes: [
+      { indexName: 'byAccountId', partitionKey: { name: 'accountid', type: 'S' }, sortKey: sk },
+    ],
   },
   /** Plans and rates: pk PLANS#<year>#<county fips>, sk <plan id>, so a quote reads one partition. */
   plans: { id: 'plans', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },

@@ -11,7 +11,10 @@
  * Locally (plain http on 127.0.0.1, Cognito proxied under /cognito/) pass no Cognito origins and
  * `https: false`, which drops upgrade-insecure-requests.
  */
-export function contentSecurityPolicy(cognito: { userPoolApi: string; hostedDomain: string } | undefined, options: { https: boolean } = { https: true }): string {
+export function contentSecurityPolicy(
+  cognito: { userPoolApi: string; hostedDomain: string } | undefined,
+  options: { https: boolean } = { https: true },
+): string {
   const cognitoHosts = cognito ? ` ${cognito.userPoolApi} ${cognito.hostedDomain}` : '';
   return [
     "default-src 'self'",

@@ -53,7 +53,10 @@ export class PortalStack extends Stack {
 
     const logs = (this.logs = new LogsConstruct(this, 'Logs', { stage }));
     const data = (this.data = new DataConstruct(this, 'Data', { stage }));
-    const assets = (this.assets = new AssetsConstruct(this, 'Assets', { stage, accessLogsBucket: logs.bucket }));
+    const assets = (this.assets = new AssetsConstruct(this, 'Assets', {
+      stage,
+      accessLogsBucket: logs.bucket,
+    }));
     const api = (this.api = new ApiConstruct(this, 'Api', { stage, logs }));
     const web = (this.web = new WebConstruct(this, 'Web', {
       stage,
@@ -109,7 +112,11 @@ export class PortalStack extends Stack {
     output('AssetsBucketName', assets.bucket.bucketName, 'Logos (logos/<employerId>) and ICHRA documents');
     output('WebBucketName', web.bucket.bucketName, 'The built frontend');
     output('DistributionId', web.distribution.distributionId, 'CloudFront distribution, for invalidations');
-    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of the stage alarms: subscribe more recipients here');
+    output(
+      'AlarmTopicArn',
+      this.monitoring.topic.topicArn,
+      'SNS topic of the stage alarms: subscribe more recipients here',
+    );
     output('DashboardName', this.monitoring.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
     for (const tableId of tableIds) {
       // The operator CLI finds tables by these keys (infra/data/target.ts tableOutputKey).

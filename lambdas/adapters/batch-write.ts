@@ -22,8 +22,7 @@ import {
 export const BATCH_SIZE = 25;
 
 export type WriteRequest =
-  | { PutRequest: { Item: Record<string, unknown> } }
-  | { DeleteRequest: { Key: Record<string, unknown> } };
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 export interface BatchWriteOptions {
   /** Chunks in flight at once (default 8). */
@@ -46,7 +45,12 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * @example
  * await batchWriteAll(db, 'ichra-local-locations', items.map((Item) => ({ PutRequest: { Item } })));
  */
-export async function batchWriteAll(db: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], options: BatchWriteOptions = {}): Promise<void> {
+export async function batchWriteAll(
+  db: DynamoDBDocumentClient,
+  table: string,
+  requests: readonly WriteRequest[],
+  options: BatchWriteOptions = {},
+): Promise<void> {
   const { concurrency = 8, maxAttempts = 10, onProgress, sleep = defaultSleep } = options;
   const chunks: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += BATCH_SIZE) chunks.push(requests.slice(i, i + BATCH_SIZE));
@@ -56,7 +60,10 @@ export async function batchWriteAll(db: DynamoDBDocumentClient, table: string, r
   const writeChunk = async (chunk: WriteRequest[]): Promise<void> => {
     let pending: WriteRequest[] = chunk;
     for (let attempt = 1; pending.length > 0; attempt++) {
-      if (attempt > maxAttempts) throw new Error(`DynamoDB left ${pending.length} of ${chunk.length} writes to ${table} unprocessed after ${maxAttempts} attempts`);
+      if (attempt > maxAttempts)
+        throw new Error(
+          `DynamoDB left ${pending.length} of ${chunk.length} writes to ${table} unprocessed after ${maxAttempts} attempts`,
+        );
       if (attempt > 1) await sleep(Math.random() * Math.min(2000, 50 * 2 ** attempt));
       const input: BatchWriteCommandInput = { RequestItems: { [table]: pending } };
       const out = await db.send(new BatchWriteCommand(input));
@@ -79,7 +86,8 @@ export async function batchWriteAll(db: DynamoDBDocumentClient, table: string, r
 export const TRANSACTION_SIZE = 100;
 
 /** Whether the client talks to an endpoint of its own (DynamoDB Local), where transactions load faster. */
-export const prefersTransactions = (db: DynamoDBDocumentClient): boolean => db.config.isCustomEndpoint === true;
+export const prefersTransactions = (db: DynamoDBDocumentClient): boolean =>
+  db.config.isCustomEndpoint === true;
 
 /**
  * Writes requests in transactions of 100 (each chunk lands whole or not at all), a few in
@@ -93,14 +101,17 @@ export async function transactWriteAll(
 ): Promise<void> {
   const { concurrency = 4, onProgress } = options;
   const chunks: WriteRequest[][] = [];
-  for (let i = 0; i < requests.length; i += TRANSACTION_SIZE) chunks.push(requests.slice(i, i + TRANSACTION_SIZE));
+  for (let i = 0; i < requests.length; i += TRANSACTION_SIZE)
+    chunks.push(requests.slice(i, i + TRANSACTION_SIZE));
   let next = 0;
   let written = 0;
   const worker = async (): Promise<void> => {
     while (next < chunks.length) {
       const chunk = chunks[next++] as WriteRequest[];
       const TransactItems = chunk.map((r) =>
-        'PutRequest' in r ? { Put: { TableName: table, Item: r.PutRequest.Item } } : { Delete: { TableName: table, Key: r.DeleteRequest.Key } },
+        'PutRequest' in r
+          ? { Put: { TableName: table, Item: r.PutRequest.Item } }
+          : { Delete: { TableName: table, Key: r.DeleteRequest.Key } },
       );
       await db.send(new TransactWriteCommand({ TransactItems }));
       written += chunk.length;

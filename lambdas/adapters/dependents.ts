@@ -28,7 +28,14 @@ export class DependentRepository {
       }),
     );
     return (Items ?? [])
-      .filter((i) => typeof i.dateofbirth === 'string' && (i.relationship === 'spouse' || i.relationship === 'child'))
-      .map((i) => ({ id: String(i.id), dateofbirth: String(i.dateofbirth), relationship: i.relationship as 'spouse' | 'child' }));
+      .filter(
+        (i) =>
+          typeof i.dateofbirth === 'string' && (i.relationship === 'spouse' || i.relationship === 'child'),
+      )
+      .map((i) => ({
+        id: String(i.id),
+        dateofbirth: String(i.dateofbirth),
+        relationship: i.relationship as 'spouse' | 'child',
+      }));
   }
 }

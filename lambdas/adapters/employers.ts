@@ -15,7 +15,11 @@ import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { z } from 'zod';
-import { type ClassPolicy, type ContributionPolicy, policyForClass } from '../../shared/domain/contribution-policy';
+import {
+  type ClassPolicy,
+  type ContributionPolicy,
+  policyForClass,
+} from '../../shared/domain/contribution-policy';
 import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
 import type { broker, employerContact } from '../../shared/schemas/employer';
@@ -60,7 +64,13 @@ export interface EmployerRecords {
 
 const employerPk = (id: string) => `EMPLOYER#${id.toLowerCase()}`;
 const PROFILE = 'PROFILE';
-const prefixes = { contact: 'CONTACT#', broker: 'BROKER#', policy: 'POLICY#', product: 'PRODUCT#', document: 'DOC#' } as const;
+const prefixes = {
+  contact: 'CONTACT#',
+  broker: 'BROKER#',
+  policy: 'POLICY#',
+  product: 'PRODUCT#',
+  document: 'DOC#',
+} as const;
 /** Two digits: an employer file lists at most 99 contacts, brokers, products and documents. */
 const nn = (index: number) => String(index + 1).padStart(2, '0');
 const policySk = (planYear: number, className: string) => `${prefixes.policy}${planYear}#${className}`;
@@ -151,7 +161,9 @@ export class EmployerRepository {
   ) {}
 
   async get(id: string): Promise<Employer | undefined> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: { pk: employerPk(id), sk: PROFILE } }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: employerPk(id), sk: PROFILE } }),
+    );
     return Item ? toEmployer(Item as EmployerItem) : undefined;
   }
 
@@ -179,7 +191,11 @@ export class EmployerRepository {
    * class's own, else the 'ALL' class's ('ALL', 'empty' or no class mean 'ALL'). One Query of the
    * plan year's policies.
    */
-  async getClassPolicy(employerId: string, planYear: number, className: string): Promise<{ policy: ContributionPolicy; waivedCents: number } | undefined> {
+  async getClassPolicy(
+    employerId: string,
+    planYear: number,
+    className: string,
+  ): Promise<{ policy: ContributionPolicy; waivedCents: number } | undefined> {
     const policies = (await this.query(employerId, `${prefixes.policy}${planYear}#`)).map(toPolicy);
     const found = policyForClass(policies, className);
     return found ? { policy: found.policy, waivedCents: found.waivedCents } : undefined;
@@ -202,7 +218,10 @@ export class EmployerRepository {
 
   /** ICHRA documents (one Query). */
   async documents(employerId: string): Promise<EmployerDocument[]> {
-    return (await this.query(employerId, prefixes.document)).map((i) => ({ fileName: String(i.fileName), key: String(i.key) }));
+    return (await this.query(employerId, prefixes.document)).map((i) => ({
+      fileName: String(i.fileName),
+      key: String(i.key),
+    }));
   }
 
   /**
@@ -216,7 +235,13 @@ export class EmployerRepository {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await this.db.send(
-        new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk', ExclusiveStartKey: start }),
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ProjectionExpression: 'sk',
+          ExclusiveStartKey: start,
+        }),
       );
       for (const i of page.Items ?? []) existing.push(String(i.sk));
       start = page.LastEvaluatedKey;
@@ -225,8 +250,14 @@ export class EmployerRepository {
     const items = toItems(records);
     const profile = items.pop() as Item;
     const keep = new Set([...items, profile].map((i) => String(i.sk)));
-    const stale: WriteRequest[] = existing.filter((sk) => !keep.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } }));
-    await writeAll(this.db, this.table, items.map((Item) => ({ PutRequest: { Item } })));
+    const stale: WriteRequest[] = existing
+      .filter((sk) => !keep.has(sk))
+      .map((sk) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    await writeAll(
+      this.db,
+      this.table,
+      items.map((Item) => ({ PutRequest: { Item } })),
+    );
     await writeAll(this.db, this.table, [{ PutRequest: { Item: profile } }]);
     await writeAll(this.db, this.table, stale);
     return { written: items.length + 1, deleted: stale.length };
@@ -257,13 +288,17 @@ export class EmployerAssets {
 
   async putLogo(employerId: string, body: Uint8Array, contentType: string): Promise<string> {
     const key = assetKeys.logo(employerId);
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
     return key;
   }
 
   async putDocument(employerId: string, fileName: string, body: Uint8Array): Promise<EmployerDocument> {
     const key = assetKeys.document(employerId, fileName);
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/pdf' }));
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/pdf' }),
+    );
     return { fileName, key };
   }
 

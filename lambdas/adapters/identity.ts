@@ -39,7 +39,8 @@ export class IdentityProvider implements IdentityPort {
   ) {}
 
   private get clientId(): string {
-    if (!this.config.clientId) throw new Error('IdentityProvider needs the app client id (USER_POOL_CLIENT_ID)');
+    if (!this.config.clientId)
+      throw new Error('IdentityProvider needs the app client id (USER_POOL_CLIENT_ID)');
     return this.config.clientId;
   }
 
@@ -81,10 +82,16 @@ export class IdentityProvider implements IdentityPort {
 
   async findUser(email: string): Promise<IdentityUser | undefined> {
     try {
-      const out = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }));
+      const out = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }),
+      );
       const sub = attribute(out.UserAttributes, 'sub');
       if (!out.Username || !sub) throw new Error('The user pool answered a user without username or sub');
-      return { username: out.Username, sub, memberId: attribute(out.UserAttributes, 'custom:memberid') ?? null };
+      return {
+        username: out.Username,
+        sub,
+        memberId: attribute(out.UserAttributes, 'custom:memberid') ?? null,
+      };
     } catch (error) {
       if (isUserNotFound(error)) return undefined;
       throw error;
@@ -116,18 +123,29 @@ export class IdentityProvider implements IdentityPort {
   async setPassword(username: string, password: string): Promise<boolean> {
     try {
       await this.cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: this.userPoolId, Username: username, Password: password, Permanent: true }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
       );
       return true;
     } catch (error) {
-      if (error instanceof InvalidPasswordException || (error as Error | undefined)?.name === 'InvalidPasswordException') return false;
+      if (
+        error instanceof InvalidPasswordException ||
+        (error as Error | undefined)?.name === 'InvalidPasswordException'
+      )
+        return false;
       throw error;
     }
   }
 
   async deleteUser(username: string): Promise<void> {
     try {
-      await this.cognito.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+      await this.cognito.send(
+        new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }

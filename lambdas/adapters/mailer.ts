@@ -17,7 +17,10 @@ export class Mailer implements MailPort {
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+            Body: {
+              Html: { Data: mail.html, Charset: 'UTF-8' },
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+            },
           },
         },
       }),

@@ -29,17 +29,41 @@ import type { AccessStore, OneTimeSecret } from '../../shared/domain/registratio
 
 export const memberKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'PROFILE' });
 export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' });
-export const setPasswordTokenKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'SET_PASSWORD_TOKEN' });
-export const registrationProofKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'REGISTRATION_PROOF' });
+export const setPasswordTokenKey = (id: string) => ({
+  pk: `MEMBER#${id.toLowerCase()}`,
+  sk: 'SET_PASSWORD_TOKEN',
+});
+export const registrationProofKey = (id: string) => ({
+  pk: `MEMBER#${id.toLowerCase()}`,
+  sk: 'REGISTRATION_PROOF',
+});
 export const resetCodeKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'RESET_CODE' });
 
 type MemberItem = MemberRecord & { pk: string; sk: string };
 
 const defaults = {
-  address1: null, address2: null, city: null, stateorprovince: null, postalcode: null, county: null, emailaddress: null,
-  personalemailaddress: null, phonenumber: null, birthdate: null, gender: null, istobaccouser: null, ssn: null,
-  currentplanid: null, currentplanyear: null, pcpname: null, pcpid: null, existingpatient: null, ispasswordchanged: null,
-  modifiedon: null, modifiedby: null, sub: null,
+  address1: null,
+  address2: null,
+  city: null,
+  stateorprovince: null,
+  postalcode: null,
+  county: null,
+  emailaddress: null,
+  personalemailaddress: null,
+  phonenumber: null,
+  birthdate: null,
+  gender: null,
+  istobaccouser: null,
+  ssn: null,
+  currentplanid: null,
+  currentplanyear: null,
+  pcpname: null,
+  pcpid: null,
+  existingpatient: null,
+  ispasswordchanged: null,
+  modifiedon: null,
+  modifiedby: null,
+  sub: null,
 } satisfies Partial<MemberRecord>;
 
 function toMember(item: Record<string, unknown>): MemberRecord {
@@ -55,7 +79,8 @@ function toItem(m: MemberRecord): Record<string, unknown> {
 }
 
 /** SHA-256, hex. */
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** Constant-time comparison of two hex hashes. */
 function sameHash(a: unknown, b: string): boolean {
@@ -64,10 +89,12 @@ function sameHash(a: unknown, b: string): boolean {
 }
 
 /** A reset code is only 6 digits: salt its hash with the member id so equal codes hash apart. */
-export const resetCodeHash = (memberId: string, code: string): string => hashSecret(`${memberId.toLowerCase()}:${code}`);
+export const resetCodeHash = (memberId: string, code: string): string =>
+  hashSecret(`${memberId.toLowerCase()}:${code}`);
 
 /** A member is pending while it has no sub and no ispasswordchanged (null or absent). */
-const pendingCondition = 'attribute_exists(pk) AND attribute_not_exists(#sub) AND (attribute_not_exists(ispasswordchanged) OR attribute_type(ispasswordchanged, :nullType))';
+const pendingCondition =
+  'attribute_exists(pk) AND attribute_not_exists(#sub) AND (attribute_not_exists(ispasswordchanged) OR attribute_type(ispasswordchanged, :nullType))';
 
 const isConditionFailure = (error: unknown): boolean =>
   (error instanceof TransactionCanceledException &&
@@ -92,14 +119,27 @@ export class MemberRepository implements AccessStore {
 
   async getBySub(sub: string): Promise<MemberRecord | undefined> {
     const { Items } = await this.db.send(
-      new QueryCommand({ TableName: this.table, IndexName: 'bySub', KeyConditionExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub }, Limit: 1 }),
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'bySub',
+        KeyConditionExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': 'sub' },
+        ExpressionAttributeValues: { ':s': sub },
+        Limit: 1,
+      }),
     );
     return Items?.[0] ? toMember(Items[0]) : undefined;
   }
 
   async getByEmail(email: string): Promise<MemberRecord | undefined> {
     const { Items } = await this.db.send(
-      new QueryCommand({ TableName: this.table, IndexName: 'byEmail', KeyConditionExpression: 'email = :e', ExpressionAttributeValues: { ':e': email.toLowerCase() }, Limit: 1 }),
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'byEmail',
+        KeyConditionExpression: 'email = :e',
+        ExpressionAttributeValues: { ':e': email.toLowerCase() },
+        Limit: 1,
+      }),
     );
     return Items?.[0] ? toMember(Items[0]) : undefined;
   }
@@ -110,7 +150,13 @@ export class MemberRepository implements AccessStore {
 
   /** Creates a member; fails with ConditionalCheckFailedException when the id exists. */
   async create(m: MemberRecord): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.table, Item: toItem(m), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: toItem(m),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   }
 
   async createPending(member: MemberRecord, token: OneTimeSecret, proof: string): Promise<boolean> {
@@ -118,7 +164,13 @@ export class MemberRepository implements AccessStore {
       await this.db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: this.table, Item: toItem(member), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: this.table,
+                Item: toItem(member),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             {
               Put: {
                 TableName: this.table,
@@ -129,17 +181,30 @@ export class MemberRepository implements AccessStore {
             {
               Put: {
                 TableName: this.table,
-                Item: { ...setPasswordTokenKey(member.id), tokenHash: hashSecret(token.value), expiresAt: token.expiresAt },
+                Item: {
+                  ...setPasswordTokenKey(member.id),
+                  tokenHash: hashSecret(token.value),
+                  expiresAt: token.expiresAt,
+                },
               },
             },
-            { Put: { TableName: this.table, Item: { ...registrationProofKey(member.id), proofHash: hashSecret(proof) } } },
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...registrationProofKey(member.id), proofHash: hashSecret(proof) },
+              },
+            },
           ],
         }),
       );
       return true;
     } catch (error) {
       // Reason 1 is the e-mail claim; a clash of fresh random member ids (reason 0) is not "taken".
-      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') return false;
+      if (
+        error instanceof TransactionCanceledException &&
+        error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
+      )
+        return false;
       throw error;
     }
   }
@@ -181,22 +246,42 @@ export class MemberRepository implements AccessStore {
   }
 
   async matchesProof(memberId: string, proof: string): Promise<boolean> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: registrationProofKey(memberId), ConsistentRead: true }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: registrationProofKey(memberId), ConsistentRead: true }),
+    );
     return sameHash(Item?.proofHash, hashSecret(proof));
   }
 
   async matchesSetPasswordToken(memberId: string, token: string, nowSeconds: number): Promise<boolean> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: setPasswordTokenKey(memberId), ConsistentRead: true }));
-    return sameHash(Item?.tokenHash, hashSecret(token)) && typeof Item?.expiresAt === 'number' && Item.expiresAt > nowSeconds;
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: setPasswordTokenKey(memberId), ConsistentRead: true }),
+    );
+    return (
+      sameHash(Item?.tokenHash, hashSecret(token)) &&
+      typeof Item?.expiresAt === 'number' &&
+      Item.expiresAt > nowSeconds
+    );
   }
 
   async replaceSetPasswordToken(memberId: string, token: OneTimeSecret): Promise<void> {
     await this.db.send(
-      new PutCommand({ TableName: this.table, Item: { ...setPasswordTokenKey(memberId), tokenHash: hashSecret(token.value), expiresAt: token.expiresAt } }),
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...setPasswordTokenKey(memberId),
+          tokenHash: hashSecret(token.value),
+          expiresAt: token.expiresAt,
+        },
+      }),
     );
   }
 
-  async claimSetPasswordToken(memberId: string, token: string, nowSeconds: number, leaseUntil: number): Promise<string | undefined> {
+  async claimSetPasswordToken(
+    memberId: string,
+    token: string,
+    nowSeconds: number,
+    leaseUntil: number,
+  ): Promise<string | undefined> {
     const lease = randomUUID();
     try {
       await this.db.send(
@@ -204,8 +289,14 @@ export class MemberRepository implements AccessStore {
           TableName: this.table,
           Key: setPasswordTokenKey(memberId),
           UpdateExpression: 'SET leaseId = :lease, leaseUntil = :until',
-          ConditionExpression: 'tokenHash = :hash AND expiresAt > :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
-          ExpressionAttributeValues: { ':lease': lease, ':until': leaseUntil, ':hash': hashSecret(token), ':now': nowSeconds },
+          ConditionExpression:
+            'tokenHash = :hash AND expiresAt > :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+          ExpressionAttributeValues: {
+            ':lease': lease,
+            ':until': leaseUntil,
+            ':hash': hashSecret(token),
+            ':now': nowSeconds,
+          },
         }),
       );
       return lease;
@@ -269,12 +360,22 @@ export class MemberRepository implements AccessStore {
     await this.db.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...resetCodeKey(memberId), codeHash: resetCodeHash(memberId, code.value), expiresAt: code.expiresAt, attempts: 0 },
+        Item: {
+          ...resetCodeKey(memberId),
+          codeHash: resetCodeHash(memberId, code.value),
+          expiresAt: code.expiresAt,
+          attempts: 0,
+        },
       }),
     );
   }
 
-  async tryResetCode(memberId: string, code: string, nowSeconds: number, maxAttempts: number): Promise<boolean> {
+  async tryResetCode(
+    memberId: string,
+    code: string,
+    nowSeconds: number,
+    maxAttempts: number,
+  ): Promise<boolean> {
     try {
       const { Attributes } = await this.db.send(
         new UpdateCommand({

@@ -41,7 +41,8 @@ import type { PlanOffer } from '../../shared/domain/rating';
 const partition = (planYear: number, countyFips: string) => `PLANS#${planYear}#${countyFips}`;
 const HEAD = 'HEAD';
 const versionPrefix = (version: string) => `V#${version}#`;
-const chunkSk = (version: string, n: number) => `${versionPrefix(version)}PLANS#${String(n).padStart(3, '0')}`;
+const chunkSk = (version: string, n: number) =>
+  `${versionPrefix(version)}PLANS#${String(n).padStart(3, '0')}`;
 /** Bounds of one item: well under DynamoDB's 400 KB. */
 const CHUNK_PLANS = 100;
 const CHUNK_CHARS = 150_000;
@@ -68,7 +69,9 @@ export interface CatalogEntry {
 const sharedFields = ['planYear', 'state', 'countyFips', 'ratingArea', 'importedOn'] as const;
 type Shared = Pick<PlanOffer, (typeof sharedFields)[number]>;
 /** A plan in an item: its own fields, and its benefit rows in the order of the item's `benefitFields`. */
-type StoredPlan = Omit<PlanOffer, 'benefits' | (typeof sharedFields)[number]> & { benefits: (string | null)[] };
+type StoredPlan = Omit<PlanOffer, 'benefits' | (typeof sharedFields)[number]> & {
+  benefits: (string | null)[];
+};
 interface StoredChunk {
   shared: Shared;
   benefitFields: readonly string[];
@@ -100,14 +103,23 @@ export function toChunkItems(version: string, offers: readonly PlanOffer[]): Chu
     const first = list[0] as PlanOffer;
     const shared = Object.fromEntries(sharedFields.map((f) => [f, first[f]])) as Shared;
     for (const o of list) {
-      for (const f of sharedFields) if (o[f] !== shared[f]) throw new Error(`Plans of ${pk} differ in ${f}: ${String(o[f])} and ${String(shared[f])}`);
+      for (const f of sharedFields)
+        if (o[f] !== shared[f])
+          throw new Error(`Plans of ${pk} differ in ${f}: ${String(o[f])} and ${String(shared[f])}`);
     }
     let chunk: StoredPlan[] = [];
     let chars = 0;
     let n = 0;
     const flush = () => {
       const stored: StoredChunk = { shared, benefitFields, plans: chunk };
-      if (chunk.length) items.push({ pk, sk: chunkSk(version, ++n), version, count: chunk.length, plans: gzipSync(JSON.stringify(stored)) });
+      if (chunk.length)
+        items.push({
+          pk,
+          sk: chunkSk(version, ++n),
+          version,
+          count: chunk.length,
+          plans: gzipSync(JSON.stringify(stored)),
+        });
       chunk = [];
       chars = 0;
     };
@@ -136,7 +148,8 @@ function cachedOffers(item: ChunkItem): PlanOffer[] {
   let offers = decodedChunks.get(key);
   if (!offers) {
     offers = toOffers(item);
-    if (decodedChunks.size >= MAX_DECODED_CHUNKS) decodedChunks.delete(decodedChunks.keys().next().value as string);
+    if (decodedChunks.size >= MAX_DECODED_CHUNKS)
+      decodedChunks.delete(decodedChunks.keys().next().value as string);
     decodedChunks.set(key, offers);
   }
   return offers;
@@ -186,7 +199,12 @@ export class PlanRepository {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await this.db.send(
-        new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(planYear, countyFips) }, ExclusiveStartKey }),
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition(planYear, countyFips) },
+          ExclusiveStartKey,
+        }),
       );
       items.push(...(page.Items ?? []));
       ExclusiveStartKey = page.LastEvaluatedKey;
@@ -194,11 +212,15 @@ export class PlanRepository {
     const head = items.find((i) => i.sk === HEAD);
     if (!head) return [];
     const prefix = versionPrefix(String(head.version));
-    return items.filter((i) => String(i.sk).startsWith(prefix)).flatMap((i) => cachedOffers(i as unknown as ChunkItem));
+    return items
+      .filter((i) => String(i.sk).startsWith(prefix))
+      .flatMap((i) => cachedOffers(i as unknown as ChunkItem));
   }
 
   async catalogEntry(planYear: number, state: string): Promise<CatalogEntry | undefined> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: { pk: catalogPk(planYear), sk: catalogSk(state) } }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: catalogPk(planYear), sk: catalogSk(state) } }),
+    );
     return Item ? toEntry(Item) : undefined;
   }
 
@@ -208,7 +230,12 @@ export class PlanRepository {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await this.db.send(
-        new QueryCommand({ TableName: this.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': catalogPk(planYear) }, ExclusiveStartKey }),
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': catalogPk(planYear) },
+          ExclusiveStartKey,
+        }),
       );
       entries.push(...(page.Items ?? []).map(toEntry));
       ExclusiveStartKey = page.LastEvaluatedKey;
@@ -220,12 +247,18 @@ export class PlanRepository {
   async heads(planYear: number, counties: readonly string[]): Promise<Map<string, string | undefined>> {
     const result = new Map<string, string | undefined>(counties.map((c) => [c, undefined]));
     for (let i = 0; i < counties.length; i += 100) {
-      let keys: Record<string, unknown>[] | undefined = counties.slice(i, i + 100).map((c) => ({ pk: partition(planYear, c), sk: HEAD }));
+      let keys: Record<string, unknown>[] | undefined = counties
+        .slice(i, i + 100)
+        .map((c) => ({ pk: partition(planYear, c), sk: HEAD }));
       for (let attempt = 0; keys?.length; attempt++) {
-        if (attempt >= this.batchAttempts) throw new Error('DynamoDB left keys unprocessed after every retry');
+        if (attempt >= this.batchAttempts)
+          throw new Error('DynamoDB left keys unprocessed after every retry');
         if (attempt) await sleep(50 * 2 ** attempt);
-        const out: BatchGetCommandOutput = await this.db.send(new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }));
-        for (const item of out.Responses?.[this.table] ?? []) result.set(String(item.pk).split('#')[2] as string, String(item.version));
+        const out: BatchGetCommandOutput = await this.db.send(
+          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }),
+        );
+        for (const item of out.Responses?.[this.table] ?? [])
+          result.set(String(item.pk).split('#')[2] as string, String(item.version));
         keys = out.UnprocessedKeys?.[this.table]?.Keys;
       }
     }
@@ -236,8 +269,15 @@ export class PlanRepository {
    * Writes the offers of a new version (invisible to readers until the HEADs switch); answers
    * the items written per county.
    */
-  async putOffers(version: string, offers: readonly PlanOffer[], onProgress?: (itemsWritten: number) => void): Promise<void> {
-    await this.batchWrite(toChunkItems(version, offers).map((Item) => ({ PutRequest: { Item } })), onProgress);
+  async putOffers(
+    version: string,
+    offers: readonly PlanOffer[],
+    onProgress?: (itemsWritten: number) => void,
+  ): Promise<void> {
+    await this.batchWrite(
+      toChunkItems(version, offers).map((Item) => ({ PutRequest: { Item } })),
+      onProgress,
+    );
   }
 
   /** The items per county that putOffers writes for these offers. */
@@ -251,24 +291,44 @@ export class PlanRepository {
   }
 
   /** Deletes the items of a version whose item count per county is known. */
-  async deleteChunks(planYear: number, version: string, chunks: Readonly<Record<string, number>>): Promise<void> {
-    const keys = Object.entries(chunks).flatMap(([county, n]) => Array.from({ length: n }, (_, i) => ({ pk: partition(planYear, county), sk: chunkSk(version, i + 1) })));
+  async deleteChunks(
+    planYear: number,
+    version: string,
+    chunks: Readonly<Record<string, number>>,
+  ): Promise<void> {
+    const keys = Object.entries(chunks).flatMap(([county, n]) =>
+      Array.from({ length: n }, (_, i) => ({ pk: partition(planYear, county), sk: chunkSk(version, i + 1) })),
+    );
     await this.batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
   }
 
   /** Points each county's HEAD at a version, or removes the HEAD (undefined). */
-  async setHeads(planYear: number, state: string, heads: ReadonlyMap<string, string | undefined>, at: string): Promise<void> {
+  async setHeads(
+    planYear: number,
+    state: string,
+    heads: ReadonlyMap<string, string | undefined>,
+    at: string,
+  ): Promise<void> {
     await this.batchWrite(
       [...heads].map(([county, version]) =>
         version === undefined
           ? { DeleteRequest: { Key: { pk: partition(planYear, county), sk: HEAD } } }
-          : { PutRequest: { Item: { pk: partition(planYear, county), sk: HEAD, version, state, switchedAt: at } } },
+          : {
+              PutRequest: {
+                Item: { pk: partition(planYear, county), sk: HEAD, version, state, switchedAt: at },
+              },
+            },
       ),
     );
   }
 
   async putCatalogEntry(entry: CatalogEntry): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.table, Item: { pk: catalogPk(entry.planYear), sk: catalogSk(entry.state), ...entry } }));
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: catalogPk(entry.planYear), sk: catalogSk(entry.state), ...entry },
+      }),
+    );
   }
 
   /** Deletes a county's plan items of every version but `keep` (old versions, leftovers of a failed import). */
@@ -285,7 +345,8 @@ export class PlanRepository {
           ExclusiveStartKey,
         }),
       );
-      for (const item of page.Items ?? []) if (keep === undefined || !String(item.sk).startsWith(versionPrefix(keep))) stale.push(item);
+      for (const item of page.Items ?? [])
+        if (keep === undefined || !String(item.sk).startsWith(versionPrefix(keep))) stale.push(item);
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     await this.batchWrite(stale.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })));
@@ -293,7 +354,10 @@ export class PlanRepository {
   }
 
   /** Batch writes, 25 requests at a time and a few batches in flight, retrying unprocessed items. */
-  private async batchWrite(requests: ReadonlyArray<Record<string, unknown>>, onProgress?: (written: number) => void): Promise<void> {
+  private async batchWrite(
+    requests: ReadonlyArray<Record<string, unknown>>,
+    onProgress?: (written: number) => void,
+  ): Promise<void> {
     const batches: Record<string, unknown>[][] = [];
     for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
     let written = 0;
@@ -305,9 +369,12 @@ export class PlanRepository {
         const size = pending?.length ?? 0;
         try {
           for (let attempt = 0; pending?.length; attempt++) {
-            if (attempt >= this.batchAttempts) throw new Error('DynamoDB left writes unprocessed after every retry');
+            if (attempt >= this.batchAttempts)
+              throw new Error('DynamoDB left writes unprocessed after every retry');
             if (attempt) await sleep(50 * 2 ** attempt);
-            const out: BatchWriteCommandOutput = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+            const out: BatchWriteCommandOutput = await this.db.send(
+              new BatchWriteCommand({ RequestItems: { [this.table]: pending } }),
+            );
             pending = out.UnprocessedItems?.[this.table] as Record<string, unknown>[] | undefined;
           }
         } catch (error) {

@@ -34,7 +34,9 @@ export class RateLimitCounters implements CounterStore {
   }
 
   async read(ref: CounterRef): Promise<number> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: counterKey(ref), ConsistentRead: true }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: counterKey(ref), ConsistentRead: true }),
+    );
     return Number(Item?.count ?? 0);
   }
 }

@@ -38,7 +38,11 @@ const BUSY_NAMES = new Set([
 const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
 
 /** Reasons of a cancelled transaction that mean contention, not a failed condition. */
-const CONTENTION_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+const CONTENTION_REASONS = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+]);
 
 interface SdkErrorShape {
   name?: unknown;
@@ -53,7 +57,9 @@ function isBusy(error: SdkErrorShape): boolean {
   const name = typeof error.name === 'string' ? error.name : '';
   if (name === 'TransactionCanceledException') {
     // A failed condition (idempotency, version check) is the handler's business; contention is not.
-    return (error.CancellationReasons ?? []).some((r) => typeof r.Code === 'string' && CONTENTION_REASONS.has(r.Code));
+    return (error.CancellationReasons ?? []).some(
+      (r) => typeof r.Code === 'string' && CONTENTION_REASONS.has(r.Code),
+    );
   }
   if (BUSY_NAMES.has(name)) return true;
   if (typeof error.code === 'string' && NETWORK_CODES.has(error.code)) return true;

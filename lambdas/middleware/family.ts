@@ -25,4 +25,3 @@ export function familyHandler(family: Family, handlers: Record<string, LambdaHan
     };
   };
 }
-

@@ -30,7 +30,11 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
     authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
   };
 };
-export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
+export type HttpResult = APIGatewayProxyStructuredResultV2 & {
+  statusCode: number;
+  body: string;
+  headers: Record<string, string>;
+};
 
 /** Who is calling, from the verified access token. */
 export interface Caller {
@@ -51,7 +55,9 @@ export interface HttpRequest<R extends RouteDef> {
 }
 
 /** A handler returns the payload fields; the chain adds `success: true` (the envelope of docs/api.md). */
-export type HandlerFn<R extends RouteDef> = (req: HttpRequest<R>) => Promise<Omit<z.input<R['response']>, 'success'>>;
+export type HandlerFn<R extends RouteDef> = (
+  req: HttpRequest<R>,
+) => Promise<Omit<z.input<R['response']>, 'success'>>;
 
 interface ChainContext {
   requestId: string;
@@ -71,7 +77,10 @@ function respond(status: number, body: unknown, requestId: string): HttpResult {
   return { statusCode: status, headers: jsonHeaders(requestId), body: JSON.stringify(body) };
 }
 
-function issuesToFields(issues: readonly z.core.$ZodIssue[], part: 'body' | 'path' | 'query'): Record<string, string> {
+function issuesToFields(
+  issues: readonly z.core.$ZodIssue[],
+  part: 'body' | 'path' | 'query',
+): Record<string, string> {
   // No prototype: a field named __proto__ must be named like any other.
   const fields = Object.create(null) as Record<string, string>;
   for (const issue of issues) {
@@ -94,7 +103,12 @@ function parse(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'pa
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = issuesToFields(result.error.issues, part);
-  throw new ValidationError(`${messages.invalidRequest} ${Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ')}`, fields);
+  throw new ValidationError(
+    `${messages.invalidRequest} ${Object.entries(fields)
+      .map(([f, m]) => `${f}: ${m}`)
+      .join('; ')}`,
+    fields,
+  );
 }
 
 function readBody(event: HttpEvent, route: RouteDef): unknown {
@@ -102,10 +116,12 @@ function readBody(event: HttpEvent, route: RouteDef): unknown {
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
   if (bytes.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(messages.bodyTooLarge);
   if (!route.request.body) {
-    if (bytes.byteLength > 0) throw new ValidationError(`${messages.invalidRequest} body: not expected`, { body: 'not expected' });
+    if (bytes.byteLength > 0)
+      throw new ValidationError(`${messages.invalidRequest} body: not expected`, { body: 'not expected' });
     return undefined;
   }
-  if (bytes.byteLength === 0) throw new ValidationError(`${messages.invalidRequest} body: is required`, { body: 'is required' });
+  if (bytes.byteLength === 0)
+    throw new ValidationError(`${messages.invalidRequest} body: is required`, { body: 'is required' });
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
@@ -116,7 +132,8 @@ function readBody(event: HttpEvent, route: RouteDef): unknown {
 function callerOf(event: HttpEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
-  if (typeof sub !== 'string' || claims?.token_use !== 'access') throw new UnauthorizedError(messages.unauthorized);
+  if (typeof sub !== 'string' || claims?.token_use !== 'access')
+    throw new UnauthorizedError(messages.unauthorized);
   return { sub, username: String(claims.username ?? sub) };
 }
 
@@ -131,10 +148,19 @@ function callerOf(event: HttpEvent): Caller {
 export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
   return middy<HttpEvent, HttpResult, Error, Context>()
     .use(tracing<HttpEvent, HttpResult>())
-    .use(logMetrics(metrics, { captureColdStartMetric: true }) as middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>)
+    .use(
+      logMetrics(metrics, { captureColdStartMetric: true }) as middy.MiddlewareObj<
+        HttpEvent,
+        HttpResult,
+        Error,
+        Context
+      >,
+    )
     .before(async (request) => {
       const { event, context } = request;
-      const chain: ChainContext = { requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID() };
+      const chain: ChainContext = {
+        requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID(),
+      };
       invocations.set(context, chain);
       logger.addContext(context);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
@@ -157,18 +183,30 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
     .onError(async (request) => {
       // AWS throttling, unavailability and transaction conflicts (after the SDK's bounded retries) become a 503.
       const error = toDomainError(request.error) ?? request.error;
-      const chain = invocations.get(request.context) ?? { requestId: request.context.awsRequestId ?? crypto.randomUUID() };
+      const chain = invocations.get(request.context) ?? {
+        requestId: request.context.awsRequestId ?? crypto.randomUUID(),
+      };
       if (error instanceof DomainError) {
-        if (error.status >= 500 && error.status !== 501) logger.error('request failed', { status: error.status, error });
+        if (error.status >= 500 && error.status !== 501)
+          logger.error('request failed', { status: error.status, error });
         else logger.info('request refused', { status: error.status, reason: error.message });
         request.response = respond(
           error.status,
-          { success: false, message: error.message, requestId: chain.requestId, ...(error.fields ? { fields: error.fields } : {}) },
+          {
+            success: false,
+            message: error.message,
+            requestId: chain.requestId,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
           chain.requestId,
         );
       } else {
         logger.error('unexpected error', { error: error as Error });
-        request.response = respond(500, { success: false, message: messages.internalError, requestId: chain.requestId }, chain.requestId);
+        request.response = respond(
+          500,
+          { success: false, message: messages.internalError, requestId: chain.requestId },
+          chain.requestId,
+        );
       }
       countOutcome(request.response.statusCode);
       logger.resetKeys();

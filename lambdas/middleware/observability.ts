@@ -18,7 +18,10 @@ if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABL
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'ichra-portal';
 
 export const tracer = new Tracer({ serviceName });
-export const metrics = new Metrics({ serviceName, namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'IchraPortal/local' });
+export const metrics = new Metrics({
+  serviceName,
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'IchraPortal/local',
+});
 
 /** The outcome metrics, one count per request (the stage dashboard graphs them by family). */
 export const outcomes = {

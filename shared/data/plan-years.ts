@@ -68,7 +68,11 @@ const figures: readonly PlanYearFigures[] = [
       maxOutOfPocketFamilyCents: 1_660_000,
       source: 'IRS Rev. Proc. 2024-25',
     },
-    outOfPocketMax: { selfOnlyCents: 920_000, familyCents: 1_840_000, source: 'CMS, premium adjustment percentage guidance for 2025' },
+    outOfPocketMax: {
+      selfOnlyCents: 920_000,
+      familyCents: 1_840_000,
+      source: 'CMS, premium adjustment percentage guidance for 2025',
+    },
     affordability: { requiredContributionPercent: '9.02', source: 'IRS Rev. Proc. 2024-35' },
     hsaCompatibleMetalLevels: [],
   },
@@ -85,7 +89,8 @@ const figures: readonly PlanYearFigures[] = [
     outOfPocketMax: {
       selfOnlyCents: 1_060_000,
       familyCents: 2_120_000,
-      source: 'CMS, 2025 Marketplace Integrity and Affordability final rule (premium adjustment percentage for 2026)',
+      source:
+        'CMS, 2025 Marketplace Integrity and Affordability final rule (premium adjustment percentage for 2026)',
     },
     affordability: { requiredContributionPercent: '9.96', source: 'IRS Rev. Proc. 2025-25' },
     hsaCompatibleMetalLevels: bronzeAndCatastrophic,

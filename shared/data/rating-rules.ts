@@ -50,7 +50,8 @@ const stateRules: Readonly<Record<string, RatingRule>> = {
     curve: newYorkAgeCurve,
     tierFactorsMilli: { individual: 1000, couple: 2000, subscriberAndChildren: 1700, family: 2850 },
     tobaccoRating: false,
-    source: 'N.Y. Insurance Law 3231 and 11 NYCRR 360: community rating; tier ratios 1.00 / 2.00 / 1.70 / 2.85; no tobacco rating',
+    source:
+      'N.Y. Insurance Law 3231 and 11 NYCRR 360: community rating; tier ratios 1.00 / 2.00 / 1.70 / 2.85; no tobacco rating',
   },
   VT: {
     kind: 'family-tier',
@@ -58,7 +59,8 @@ const stateRules: Readonly<Record<string, RatingRule>> = {
     curve: vermontAgeCurve,
     tierFactorsMilli: { individual: 1000, couple: 2000, subscriberAndChildren: 1930, family: 2810 },
     tobaccoRating: false,
-    source: '8 V.S.A. 4080a and Vermont Health Connect tier ratios 1.00 / 2.00 / 1.93 / 2.81; no tobacco rating',
+    source:
+      '8 V.S.A. 4080a and Vermont Health Connect tier ratios 1.00 / 2.00 / 1.93 / 2.81; no tobacco rating',
   },
 };
 

@@ -8,7 +8,12 @@
 import { planYearFigures, yearsWith } from '../data/plan-years';
 import { messages } from '../messages';
 import type { ContributionPolicy } from '../schemas/employer-file';
-import { benchmarkFromOffers, decimalToFraction, monthlyContributionCents, needsBenchmark } from './contribution';
+import {
+  benchmarkFromOffers,
+  decimalToFraction,
+  monthlyContributionCents,
+  needsBenchmark,
+} from './contribution';
 import { ConflictError, NotFoundError } from './errors';
 import { centsToDollars, type Cents } from './money';
 import { ageOn, benchmarkSilver, type PlanOffer, type QuotedPlan } from './rating';
@@ -43,7 +48,8 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
   const percent = decimalToFraction(Number(input.requiredContributionPercent));
   const cost = Math.max(0, input.lowestCostSilverSelfOnlyCents - input.monthlySelfOnlyContributionCents);
   // cost <= income x p / 100 / 12  <=>  cost x 1200 x den <= income x num
-  const affordable = BigInt(cost) * 1200n * percent.denominator <= BigInt(input.householdIncomeCents) * percent.numerator;
+  const affordable =
+    BigInt(cost) * 1200n * percent.denominator <= BigInt(input.householdIncomeCents) * percent.numerator;
   const threshold = (BigInt(input.householdIncomeCents) * percent.numerator) / (1200n * percent.denominator);
   return {
     planYear: input.planYear,
@@ -84,10 +90,20 @@ export function affordabilityOfOffer(args: {
   householdIncomeCents: Cents;
 }): OfferAffordability {
   const on = `${args.planYear}-01-01`;
-  const lcs = benchmarkSilver(args.offers, [{ birthdate: args.birthdate, relationship: 'employee', tobacco: false }], on, 'lcs');
+  const lcs = benchmarkSilver(
+    args.offers,
+    [{ birthdate: args.birthdate, relationship: 'employee', tobacco: false }],
+    on,
+    'lcs',
+  );
   if (!lcs) throw new ConflictError(messages.noSilverPlan(on));
   const self = { employee: { birthdate: args.birthdate }, dependents: [] };
-  const contribution = monthlyContributionCents(args.policy, self, on, needsBenchmark(args.policy) ? benchmarkFromOffers(args.offers, self, on) : undefined);
+  const contribution = monthlyContributionCents(
+    args.policy,
+    self,
+    on,
+    needsBenchmark(args.policy) ? benchmarkFromOffers(args.offers, self, on) : undefined,
+  );
   const result = assessAffordability({
     planYear: args.planYear,
     lowestCostSilverSelfOnlyCents: lcs.premiumCents,

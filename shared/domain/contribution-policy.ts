@@ -59,13 +59,20 @@ export function ageBandProblems(bands: readonly AgeBand[]): PolicyProblem[] {
   const problems: PolicyProblem[] = [];
   const order = bands.map((band, index) => ({ band, index }));
   order.forEach(({ band, index }) => {
-    if (band.minAge > band.maxAge) problems.push({ path: ['bands', index, 'maxAge'], reason: `must not be below minAge (${band.minAge})` });
+    if (band.minAge > band.maxAge)
+      problems.push({
+        path: ['bands', index, 'maxAge'],
+        reason: `must not be below minAge (${band.minAge})`,
+      });
   });
   order.sort((a, b) => a.band.minAge - b.band.minAge || a.band.maxAge - b.band.maxAge);
 
   const first = order[0];
   if (first && first.band.minAge > MIN_AGE) {
-    problems.push({ path: ['bands', first.index, 'minAge'], reason: `the bands must start at age ${MIN_AGE}: ages ${MIN_AGE}-${first.band.minAge - 1} have no amount` });
+    problems.push({
+      path: ['bands', first.index, 'minAge'],
+      reason: `the bands must start at age ${MIN_AGE}: ages ${MIN_AGE}-${first.band.minAge - 1} have no amount`,
+    });
   }
   // Compare each band with the furthest-reaching band before it, so an overlap with any earlier
   // band is found, not only with the previous one.
@@ -73,7 +80,10 @@ export function ageBandProblems(bands: readonly AgeBand[]): PolicyProblem[] {
   for (const cur of order.slice(1)) {
     const prev = reach as (typeof order)[number];
     if (cur.band.minAge > prev.band.maxAge + 1) {
-      problems.push({ path: ['bands', cur.index, 'minAge'], reason: `gap: ages ${prev.band.maxAge + 1}-${cur.band.minAge - 1} have no amount` });
+      problems.push({
+        path: ['bands', cur.index, 'minAge'],
+        reason: `gap: ages ${prev.band.maxAge + 1}-${cur.band.minAge - 1} have no amount`,
+      });
     } else if (cur.band.minAge <= prev.band.maxAge) {
       problems.push({
         path: ['bands', cur.index, 'minAge'],
@@ -85,7 +95,10 @@ export function ageBandProblems(bands: readonly AgeBand[]): PolicyProblem[] {
   const maxEnd = Math.max(...bands.map((b) => b.maxAge));
   if (bands.length && maxEnd < MAX_AGE) {
     const last = order.reduce((a, b) => (b.band.maxAge > a.band.maxAge ? b : a));
-    problems.push({ path: ['bands', last.index, 'maxAge'], reason: `the bands must reach age ${MAX_AGE}: ages ${maxEnd + 1}-${MAX_AGE} have no amount` });
+    problems.push({
+      path: ['bands', last.index, 'maxAge'],
+      reason: `the bands must reach age ${MAX_AGE}: ages ${maxEnd + 1}-${MAX_AGE} have no amount`,
+    });
   }
 
   if (bands.length) {
@@ -127,14 +140,23 @@ export function classNameProblems(names: readonly (string | undefined)[]): Polic
     if (name === undefined) return;
     const firstIndex = names.findIndex((n) => n !== undefined && sameClass(n, name));
     if (firstIndex !== index) {
-      problems.push({ path: ['classes', index, 'name'], reason: `class "${name}" is defined twice (also classes.${firstIndex}): one set of terms per class` });
+      problems.push({
+        path: ['classes', index, 'name'],
+        reason: `class "${name}" is defined twice (also classes.${firstIndex}): one set of terms per class`,
+      });
     }
     if (name.trim().toLowerCase() === 'empty') {
-      problems.push({ path: ['classes', index, 'name'], reason: `"empty" is reserved: it means a member without a class, who gets the ${DEFAULT_CLASS} class's terms` });
+      problems.push({
+        path: ['classes', index, 'name'],
+        reason: `"empty" is reserved: it means a member without a class, who gets the ${DEFAULT_CLASS} class's terms`,
+      });
     }
   });
   if (!names.some((n) => n !== undefined && sameClass(n, DEFAULT_CLASS))) {
-    problems.push({ path: ['classes'], reason: `a class named ${DEFAULT_CLASS} is required: every member starts in it at registration` });
+    problems.push({
+      path: ['classes'],
+      reason: `a class named ${DEFAULT_CLASS} is required: every member starts in it at registration`,
+    });
   }
   return problems;
 }
@@ -143,7 +165,12 @@ export function classNameProblems(names: readonly (string | undefined)[]): Polic
  * The policy that applies to a member's class among one plan year's policies: the class's own,
  * else the default class's ('ALL'/'empty' mean the default class).
  */
-export function policyForClass<P extends { className: string }>(policies: readonly P[], className: string | null | undefined): P | undefined {
-  const own = isDefaultClass(className) ? undefined : policies.find((p) => sameClass(p.className, className ?? ''));
+export function policyForClass<P extends { className: string }>(
+  policies: readonly P[],
+  className: string | null | undefined,
+): P | undefined {
+  const own = isDefaultClass(className)
+    ? undefined
+    : policies.find((p) => sameClass(p.className, className ?? ''));
   return own ?? policies.find((p) => sameClass(p.className, DEFAULT_CLASS));
 }

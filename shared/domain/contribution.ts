@@ -57,7 +57,12 @@ export function percentOfMilliCents(milli: number, percent: number): Cents {
 }
 
 /** The monthly contribution in cents. */
-export function monthlyContributionCents(policy: ContributionPolicy, household: ContributionHousehold, effectiveDate: string, benchmarkPremium?: BenchmarkPremium): Cents {
+export function monthlyContributionCents(
+  policy: ContributionPolicy,
+  household: ContributionHousehold,
+  effectiveDate: string,
+  benchmarkPremium?: BenchmarkPremium,
+): Cents {
   switch (policy.kind) {
     case 'flat-by-tier':
       return policy.tiers[coverageTier(household)] as Cents;
@@ -85,9 +90,24 @@ export const needsBenchmark = (policy: ContributionPolicy): boolean => policy.ki
  * The benchmark premium from the plans offered in the employee's county. The benchmark is rated
  * without tobacco surcharges (as the premium tax credit's benchmark is).
  */
-export function benchmarkFromOffers(offers: readonly PlanOffer[], household: ContributionHousehold, on: string): BenchmarkPremium {
-  const self: CoveredPerson = { birthdate: household.employee.birthdate, relationship: 'employee', tobacco: false };
-  const everyone: CoveredPerson[] = [self, ...household.dependents.map((d) => ({ birthdate: d.birthdate, relationship: d.relationship, tobacco: false }))];
+export function benchmarkFromOffers(
+  offers: readonly PlanOffer[],
+  household: ContributionHousehold,
+  on: string,
+): BenchmarkPremium {
+  const self: CoveredPerson = {
+    birthdate: household.employee.birthdate,
+    relationship: 'employee',
+    tobacco: false,
+  };
+  const everyone: CoveredPerson[] = [
+    self,
+    ...household.dependents.map((d) => ({
+      birthdate: d.birthdate,
+      relationship: d.relationship,
+      tobacco: false,
+    })),
+  ];
   return (benchmark, covers) => {
     const plan = benchmarkSilver(offers, covers === 'self' ? [self] : everyone, on, benchmark);
     if (!plan) throw new ConflictError(messages.noSilverPlan(on));
@@ -127,11 +147,26 @@ export function householdFromDates(
  * The county (FIPS) of a member's saved address: the ZIP's only county, or the one whose name
  * (or code) the profile holds. A conflict (409) with a clear message when the profile cannot say.
  */
-export function profileCountyFips(profile: { postalcode: string | null; county: string | null }, zipCounties: readonly Location[]): string {
+export function profileCountyFips(
+  profile: { postalcode: string | null; county: string | null },
+  zipCounties: readonly Location[],
+): string {
   if (!profile.postalcode) throw new ConflictError(messages.profileLocationMissing);
-  const wanted = (profile.county ?? '').trim().toLowerCase().replace(/\s+county$/, '');
-  const named = zipCounties.filter((c) => c.countycode === wanted || c.countyname.trim().toLowerCase().replace(/\s+county$/, '') === wanted);
+  const wanted = (profile.county ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+county$/, '');
+  const named = zipCounties.filter(
+    (c) =>
+      c.countycode === wanted ||
+      c.countyname
+        .trim()
+        .toLowerCase()
+        .replace(/\s+county$/, '') === wanted,
+  );
   if (named.length === 1) return (named[0] as Location).countycode;
   if (zipCounties.length === 1 && !wanted) return (zipCounties[0] as Location).countycode;
-  throw new ConflictError(zipCounties.length === 0 ? messages.profileLocationMissing : messages.profileCountyUnknown);
+  throw new ConflictError(
+    zipCounties.length === 0 ? messages.profileLocationMissing : messages.profileCountyUnknown,
+  );
 }

@@ -10,7 +10,14 @@
 import { TooManyRequestsError } from './errors';
 import { messages } from '../messages';
 
-export const rateLimitKinds = ['login', 'register', 'set-password', 'delete-pending', 'forgot-password', 'reset-password'] as const;
+export const rateLimitKinds = [
+  'login',
+  'register',
+  'set-password',
+  'delete-pending',
+  'forgot-password',
+  'reset-password',
+] as const;
 export type RateLimitKind = (typeof rateLimitKinds)[number];
 
 /** `account`: the e-mail (or the member id of a set-password link); `ip`: the client address. */
@@ -59,7 +66,8 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
       const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
       const max = Number(m?.[1]);
       const windowMinutes = Number(m?.[2]);
-      if (!m || max < 1 || windowMinutes < 1) throw new Error(`${name} must be <max>/<window minutes>, e.g. 5/15; got '${raw}'`);
+      if (!m || max < 1 || windowMinutes < 1)
+        throw new Error(`${name} must be <max>/<window minutes>, e.g. 5/15; got '${raw}'`);
       policies[kind][scope] = minutes(max, windowMinutes);
     }
   }
@@ -117,17 +125,30 @@ export class RateLimiter {
     const at = this.now();
     return rateLimitScopes.map((scope) => {
       const limit = this.policies[kind][scope];
-      return { ref: { kind, scope, subject: subjects[scope], window: windowOf(at, limit.windowSeconds) }, limit };
+      return {
+        ref: { kind, scope, subject: subjects[scope], window: windowOf(at, limit.windowSeconds) },
+        limit,
+      };
     });
   }
 
   async consume(kind: RateLimitKind, subjects: Subjects): Promise<void> {
-    const counts = await Promise.all(this.counters(kind, subjects).map(async (c) => ({ count: await this.store.add(c.ref), max: c.limit.max })));
+    const counts = await Promise.all(
+      this.counters(kind, subjects).map(async (c) => ({
+        count: await this.store.add(c.ref),
+        max: c.limit.max,
+      })),
+    );
     if (counts.some((c) => c.count > c.max)) throw new TooManyRequestsError(messages.tooManyAttempts);
   }
 
   async ensureAllowed(kind: RateLimitKind, subjects: Subjects): Promise<void> {
-    const counts = await Promise.all(this.counters(kind, subjects).map(async (c) => ({ count: await this.store.read(c.ref), max: c.limit.max })));
+    const counts = await Promise.all(
+      this.counters(kind, subjects).map(async (c) => ({
+        count: await this.store.read(c.ref),
+        max: c.limit.max,
+      })),
+    );
     if (counts.some((c) => c.count >= c.max)) throw new TooManyRequestsError(messages.tooManyAttempts);
   }
 

@@ -72,23 +72,38 @@ export interface RatePeriod {
  * Refuses a household with a member born after the effective date (a 400 naming the field).
  * `fieldOf` names the request field of the member at an index.
  */
-export function assertBornBy(people: readonly CoveredPerson[], on: string, fieldOf: (index: number) => string): void {
+export function assertBornBy(
+  people: readonly CoveredPerson[],
+  on: string,
+  fieldOf: (index: number) => string,
+): void {
   const fields: Record<string, string> = {};
   people.forEach((p, i) => {
     if (p.birthdate > on) fields[fieldOf(i)] = messages.bornAfterEffectiveDate;
   });
   if (Object.keys(fields).length) {
-    throw new ValidationError(`${messages.invalidRequest} ${Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ')}`, fields);
+    throw new ValidationError(
+      `${messages.invalidRequest} ${Object.entries(fields)
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ')}`,
+      fields,
+    );
   }
 }
 
 /** The three-children rule: which covered members are charged. */
-export function chargedMembers(people: readonly CoveredPerson[], on: string, rule: RatingRule = federalRule): CoveredPerson[] {
+export function chargedMembers(
+  people: readonly CoveredPerson[],
+  on: string,
+  rule: RatingRule = federalRule,
+): CoveredPerson[] {
   if (rule.kind !== 'age-rated') return [...people];
   const youngChildren = people
     .filter((p) => p.relationship === 'child' && ageOn(p.birthdate, on) < 21)
     // Oldest first; between children born the same day, the tobacco user (the higher rate) first.
-    .sort((a, b) => (a.birthdate < b.birthdate ? -1 : a.birthdate > b.birthdate ? 1 : Number(b.tobacco) - Number(a.tobacco)));
+    .sort((a, b) =>
+      a.birthdate < b.birthdate ? -1 : a.birthdate > b.birthdate ? 1 : Number(b.tobacco) - Number(a.tobacco),
+    );
   const uncharged = new Set(youngChildren.slice(rule.chargedChildrenUnder21));
   return people.filter((p) => !uncharged.has(p));
 }
@@ -109,8 +124,13 @@ export type HouseholdPricer = (rate: Pick<RatePeriod, 'rate21Cents' | 'tobacco21
  * rate for tobacco users where the state allows it) x the age factor on the effective date; or,
  * in a family-tier state, the individual rate x the tier factor.
  */
-export function householdPricer(rule: RatingRule, people: readonly CoveredPerson[], on: string): HouseholdPricer {
-  if (!people.some((p) => p.relationship === 'employee')) throw new RangeError('A household is rated with its employee');
+export function householdPricer(
+  rule: RatingRule,
+  people: readonly CoveredPerson[],
+  on: string,
+): HouseholdPricer {
+  if (!people.some((p) => p.relationship === 'employee'))
+    throw new RangeError('A household is rated with its employee');
   if (rule.kind === 'family-tier') {
     const factor = rule.tierFactorsMilli[familyTier(people)];
     return (rate) => rate.rate21Cents * factor;
@@ -126,7 +146,12 @@ export function householdPricer(rule: RatingRule, people: readonly CoveredPerson
 }
 
 /** The exact monthly premium of a household for one rate, in thousandths of a cent. */
-export function premiumMilliCents(rule: RatingRule, rate: Pick<RatePeriod, 'rate21Cents' | 'tobacco21Cents'>, people: readonly CoveredPerson[], on: string): number {
+export function premiumMilliCents(
+  rule: RatingRule,
+  rate: Pick<RatePeriod, 'rate21Cents' | 'tobacco21Cents'>,
+  people: readonly CoveredPerson[],
+  on: string,
+): number {
   return householdPricer(rule, people, on)(rate);
 }
 
@@ -134,7 +159,12 @@ export function premiumMilliCents(rule: RatingRule, rate: Pick<RatePeriod, 'rate
 export const milliToCents = (milli: number): Cents => Math.floor((milli + 500) / 1000) as Cents;
 
 /** The household's monthly premium in cents, rounded once. */
-export function premiumCents(rule: RatingRule, rate: Pick<RatePeriod, 'rate21Cents' | 'tobacco21Cents'>, people: readonly CoveredPerson[], on: string): Cents {
+export function premiumCents(
+  rule: RatingRule,
+  rate: Pick<RatePeriod, 'rate21Cents' | 'tobacco21Cents'>,
+  people: readonly CoveredPerson[],
+  on: string,
+): Cents {
   return milliToCents(premiumMilliCents(rule, rate, people, on));
 }
 
@@ -182,7 +212,10 @@ export function rateOn(offer: PlanOffer, on: string): RatePeriod | undefined {
 
 /** HSA-eligible: the plan's own flag, or its metal level where the plan year makes it HSA-compatible. */
 export function isHsaEligible(offer: Pick<PlanOffer, 'hsaEligible' | 'metalLevel' | 'planYear'>): boolean {
-  return offer.hsaEligible || (planYearFigures(offer.planYear)?.hsaCompatibleMetalLevels.includes(offer.metalLevel) ?? false);
+  return (
+    offer.hsaEligible ||
+    (planYearFigures(offer.planYear)?.hsaCompatibleMetalLevels.includes(offer.metalLevel) ?? false)
+  );
 }
 
 export interface QuotedPlan {
@@ -192,7 +225,11 @@ export interface QuotedPlan {
 }
 
 /** Every plan offered on the date with the household's premium, cheapest first. */
-export function ratePlans(offers: readonly PlanOffer[], people: readonly CoveredPerson[], on: string): QuotedPlan[] {
+export function ratePlans(
+  offers: readonly PlanOffer[],
+  people: readonly CoveredPerson[],
+  on: string,
+): QuotedPlan[] {
   const pricers = new Map<string, HouseholdPricer>();
   const quoted: QuotedPlan[] = [];
   for (const offer of offers) {
@@ -203,7 +240,11 @@ export function ratePlans(offers: readonly PlanOffer[], people: readonly Covered
     const premiumMilli = price(rate);
     quoted.push({ offer, premiumMilli, premiumCents: milliToCents(premiumMilli) });
   }
-  return quoted.sort((a, b) => a.premiumMilli - b.premiumMilli || (a.offer.planId < b.offer.planId ? -1 : a.offer.planId > b.offer.planId ? 1 : 0));
+  return quoted.sort(
+    (a, b) =>
+      a.premiumMilli - b.premiumMilli ||
+      (a.offer.planId < b.offer.planId ? -1 : a.offer.planId > b.offer.planId ? 1 : 0),
+  );
 }
 
 export type Benchmark = 'lcs' | 'slcs';
@@ -212,8 +253,17 @@ export type Benchmark = 'lcs' | 'slcs';
  * The lowest-cost (lcs) or second-lowest-cost (slcs) silver plan for the household on the date.
  * With a single silver plan offered, that plan is both. Undefined when no silver plan is offered.
  */
-export function benchmarkSilver(offers: readonly PlanOffer[], people: readonly CoveredPerson[], on: string, which: Benchmark): QuotedPlan | undefined {
-  const silver = ratePlans(offers.filter((o) => o.metalLevel === 'Silver'), people, on);
+export function benchmarkSilver(
+  offers: readonly PlanOffer[],
+  people: readonly CoveredPerson[],
+  on: string,
+  which: Benchmark,
+): QuotedPlan | undefined {
+  const silver = ratePlans(
+    offers.filter((o) => o.metalLevel === 'Silver'),
+    people,
+    on,
+  );
   return which === 'lcs' ? silver[0] : (silver[1] ?? silver[0]);
 }
 
@@ -244,9 +294,20 @@ export function toHealthPlan({ offer, premiumCents: cents }: QuotedPlan): Health
 }
 
 /** The household of a quote request: the employee and every listed dependent. */
-export function quoteHousehold(employee: { birthdate: string; tobacco: boolean }, dependents: ReadonlyArray<{ dateofbirth: string; relationship: 'spouse' | 'child'; istobaccouser: 'true' | 'false' }>): CoveredPerson[] {
+export function quoteHousehold(
+  employee: { birthdate: string; tobacco: boolean },
+  dependents: ReadonlyArray<{
+    dateofbirth: string;
+    relationship: 'spouse' | 'child';
+    istobaccouser: 'true' | 'false';
+  }>,
+): CoveredPerson[] {
   return [
     { birthdate: employee.birthdate, relationship: 'employee', tobacco: employee.tobacco },
-    ...dependents.map((d) => ({ birthdate: d.dateofbirth, relationship: d.relationship, tobacco: d.istobaccouser === 'true' })),
+    ...dependents.map((d) => ({
+      birthdate: d.dateofbirth,
+      relationship: d.relationship,
+      tobacco: d.istobaccouser === 'true',
+    })),
   ];
 }

@@ -19,7 +19,13 @@ import type {
 } from '../schemas/member';
 import { messages } from '../messages';
 import type { Employer } from './employer';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from './errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from './errors';
 import type { MemberRecord } from './member';
 import { meetsPasswordRule } from './password';
 import type { RateLimiter } from './rate-limit';
@@ -61,7 +67,12 @@ export interface AccessStore {
    * Holds the token for one attempt (a lease until `leaseUntil`): answers the lease id, or
    * undefined when the token is wrong, expired, used, or held by another attempt.
    */
-  claimSetPasswordToken(memberId: string, token: string, nowSeconds: number, leaseUntil: number): Promise<string | undefined>;
+  claimSetPasswordToken(
+    memberId: string,
+    token: string,
+    nowSeconds: number,
+    leaseUntil: number,
+  ): Promise<string | undefined>;
   /** Gives a lease back after a failed attempt, so the link can be used again. */
   releaseSetPasswordToken(memberId: string, lease: string): Promise<void>;
   /**
@@ -172,19 +183,30 @@ export function setPasswordTtlHours(raw: string | undefined): number {
 }
 
 /** The link of the confirmation e-mail: the stage's portal, the /set-password route and the token. */
-export function setPasswordLink(portalUrl: string, member: Pick<MemberRecord, 'id' | 'employerId'>, token: string): string {
+export function setPasswordLink(
+  portalUrl: string,
+  member: Pick<MemberRecord, 'id' | 'employerId'>,
+  token: string,
+): string {
   const query = new URLSearchParams({ employer_id: member.employerId, member_id: member.id, token });
   return `${portalUrl.replace(/\/+$/, '')}/set-password?${query.toString()}`;
 }
 
 const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 type Block = { text: string } | { link: string; label: string } | { code: string };
 
 /** One e-mail in two bodies from the same blocks; every value is escaped in the HTML body. */
 function compose(to: string, subject: string, blocks: Block[]): Mail {
-  const text = blocks.map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}:\n${b.link}` : b.code)).join('\n\n');
+  const text = blocks
+    .map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}:\n${b.link}` : b.code))
+    .join('\n\n');
   const html = blocks
     .map((b) =>
       'text' in b
@@ -198,7 +220,13 @@ function compose(to: string, subject: string, blocks: Block[]): Mail {
 }
 
 /** The confirmation e-mail of spec/portal.md section 9: a welcome subject asking to confirm the address. */
-export function confirmationEmail(p: { to: string; firstname: string; employerName: string; link: string; ttlHours: number }): Mail {
+export function confirmationEmail(p: {
+  to: string;
+  firstname: string;
+  employerName: string;
+  link: string;
+  ttlHours: number;
+}): Mail {
   return compose(p.to, messages.confirmationEmailSubject, [
     { text: messages.confirmationEmailGreeting(p.firstname) },
     { text: messages.confirmationEmailIntro(p.employerName) },
@@ -224,7 +252,12 @@ export function resetCodeEmail(p: { to: string; firstname: string; code: string;
 export const isPending = (m: MemberRecord): boolean => m.sub === null && m.ispasswordchanged === null;
 
 /** A member as registration creates it, with the spec's defaults (spec/portal.md sections 3 and 9). */
-export function newPendingMember(body: RegisterBody, employer: Employer, id: string, now: Date): MemberRecord {
+export function newPendingMember(
+  body: RegisterBody,
+  employer: Employer,
+  id: string,
+  now: Date,
+): MemberRecord {
   const email = body.member.personalemailaddress.trim().toLowerCase();
   return {
     id,
@@ -278,7 +311,12 @@ function newSetPasswordToken(deps: Pick<AccessDeps, 'now' | 'config'>): OneTimeS
   return { value: randomSecret(), expiresAt: seconds(deps.now()) + deps.config.setPasswordTtlHours * 3600 };
 }
 
-async function sendConfirmation(member: MemberRecord, employerName: string, token: OneTimeSecret, deps: Pick<AccessDeps, 'mailer' | 'config'>) {
+async function sendConfirmation(
+  member: MemberRecord,
+  employerName: string,
+  token: OneTimeSecret,
+  deps: Pick<AccessDeps, 'mailer' | 'config'>,
+) {
   await send(
     deps.mailer,
     confirmationEmail({
@@ -291,7 +329,8 @@ async function sendConfirmation(member: MemberRecord, employerName: string, toke
   );
 }
 
-const passwordRuleError = (field: string) => new ValidationError(messages.passwordSubmit, { [field]: messages.passwordSubmit });
+const passwordRuleError = (field: string) =>
+  new ValidationError(messages.passwordSubmit, { [field]: messages.passwordSubmit });
 
 // ---------------------------------------------------------------------------------------------
 // Flows
@@ -303,33 +342,45 @@ const passwordRuleError = (field: string) => new ValidationError(messages.passwo
  * try again. The body's `company` (the name the browser shows) is not used: the e-mail names the
  * employer from our own data, and the link's host is the stage's portal, never the request's.
  */
-export async function register(body: RegisterBody, ip: string, deps: AccessDeps): Promise<{ memberid: string; proof: string }> {
+export async function register(
+  body: RegisterBody,
+  ip: string,
+  deps: AccessDeps,
+): Promise<{ memberid: string; proof: string }> {
   const email = body.member.personalemailaddress.trim().toLowerCase();
   await deps.limiter.consume('register', { account: email, ip });
 
   const employer = await deps.employers.get(body.member.employer_id);
   if (!employer) throw new NotFoundError(messages.employerNotFound);
   if (employer.accountid !== body.member.accountid) {
-    throw new ValidationError(messages.employerLinkInvalid, { 'member.accountid': messages.employerLinkInvalid });
+    throw new ValidationError(messages.employerLinkInvalid, {
+      'member.accountid': messages.employerLinkInvalid,
+    });
   }
   const now = deps.now();
   // The browser's calendar year; a year either side of ours allows for time zones at New Year.
   if (Math.abs(body.plan_year - now.getUTCFullYear()) > 1) {
-    throw new ValidationError(`${messages.invalidRequest} plan_year: ${messages.planYearInvalid}`, { plan_year: messages.planYearInvalid });
+    throw new ValidationError(`${messages.invalidRequest} plan_year: ${messages.planYearInvalid}`, {
+      plan_year: messages.planYearInvalid,
+    });
   }
   if (await deps.store.findMemberByEmail(email)) throw new ConflictError(messages.registerFailed);
 
   const member = newPendingMember(body, employer, crypto.randomUUID(), now);
   const token = newSetPasswordToken(deps);
   const proof = randomSecret();
-  if (!(await deps.store.createPending(member, token, proof))) throw new ConflictError(messages.registerFailed);
+  if (!(await deps.store.createPending(member, token, proof)))
+    throw new ConflictError(messages.registerFailed);
   try {
     await sendConfirmation(member, employer.accountname, token, deps);
   } catch (error) {
     // Roll back. Should the rollback itself fail, the member stays pending and is still
     // recoverable: ForgotPassword re-sends the set-password link to a pending member.
     await deps.store.removePending(member).catch((rollbackError: unknown) => {
-      (error as Error).cause = new AggregateError([(error as Error).cause, rollbackError], 'sending failed, then the rollback failed');
+      (error as Error).cause = new AggregateError(
+        [(error as Error).cause, rollbackError],
+        'sending failed, then the rollback failed',
+      );
     });
     throw error;
   }
@@ -353,9 +404,18 @@ async function memberOfLink(id: string, token: string, ip: string, deps: AccessD
 }
 
 /** GET /api/Member/GetMemberPasswordInfo: what the /set-password screen needs to show its form. */
-export async function passwordInfo(query: { id: string; token: string }, ip: string, deps: AccessDeps): Promise<PasswordInfo> {
+export async function passwordInfo(
+  query: { id: string; token: string },
+  ip: string,
+  deps: AccessDeps,
+): Promise<PasswordInfo> {
   const member = await memberOfLink(query.id, query.token, ip, deps);
-  return { memberid: member.id, accountid: member.accountid, employer_id: member.employerId, passwordset: member.ispasswordchanged !== null };
+  return {
+    memberid: member.id,
+    accountid: member.accountid,
+    employer_id: member.employerId,
+    passwordset: member.ispasswordchanged !== null,
+  };
 }
 
 /**
@@ -386,7 +446,12 @@ export async function setPassword(body: SetPasswordBody, ip: string, deps: Acces
   if (!meetsPasswordRule(body.password)) throw passwordRuleError('password');
 
   const now = deps.now();
-  const lease = await deps.store.claimSetPasswordToken(member.id, body.token, seconds(now), seconds(now) + SET_PASSWORD_LEASE_SECONDS);
+  const lease = await deps.store.claimSetPasswordToken(
+    member.id,
+    body.token,
+    seconds(now),
+    seconds(now) + SET_PASSWORD_LEASE_SECONDS,
+  );
   if (!lease) throw new ForbiddenError(messages.setPasswordLinkInvalid);
   let completed = false;
   try {
@@ -429,9 +494,20 @@ export async function forgotPassword(body: ForgotPasswordBody, ip: string, deps:
     await sendConfirmation(member, employer?.accountname ?? messages.appName, token, deps);
     return;
   }
-  const code: OneTimeSecret = { value: randomCode(), expiresAt: seconds(deps.now()) + RESET_CODE_TTL_MINUTES * 60 };
+  const code: OneTimeSecret = {
+    value: randomCode(),
+    expiresAt: seconds(deps.now()) + RESET_CODE_TTL_MINUTES * 60,
+  };
   await deps.store.putResetCode(member.id, code);
-  await send(deps.mailer, resetCodeEmail({ to: member.email, firstname: member.firstname, code: code.value, minutes: RESET_CODE_TTL_MINUTES }));
+  await send(
+    deps.mailer,
+    resetCodeEmail({
+      to: member.email,
+      firstname: member.firstname,
+      code: code.value,
+      minutes: RESET_CODE_TTL_MINUTES,
+    }),
+  );
 }
 
 /** POST /api/Member/ResetPassword: the e-mailed code (15 minutes, 5 attempts) and a new password. */
@@ -443,7 +519,10 @@ export async function resetPassword(body: ResetPasswordBody, ip: string, deps: A
 
   const now = deps.now();
   const member = await deps.store.findMemberByEmail(email);
-  const valid = member !== undefined && !isPending(member) && (await deps.store.tryResetCode(member.id, body.code, seconds(now), RESET_CODE_MAX_ATTEMPTS));
+  const valid =
+    member !== undefined &&
+    !isPending(member) &&
+    (await deps.store.tryResetCode(member.id, body.code, seconds(now), RESET_CODE_MAX_ATTEMPTS));
   if (!member || !valid) {
     await deps.limiter.recordFailure('reset-password', subjects);
     throw new ValidationError(messages.resetCodeRefused, { code: messages.resetCodeRefused });
@@ -468,9 +547,12 @@ export async function changePassword(
   await deps.limiter.ensureAllowed('login', subjects);
   if (!(await deps.identity.passwordSignIn(caller.member.email, body.currentpassword))) {
     await deps.limiter.recordFailure('login', subjects);
-    throw new ValidationError(messages.currentPasswordWrong, { currentpassword: messages.currentPasswordWrong });
+    throw new ValidationError(messages.currentPasswordWrong, {
+      currentpassword: messages.currentPasswordWrong,
+    });
   }
-  if (!(await deps.identity.setPassword(caller.username, body.newpassword))) throw passwordRuleError('newpassword');
+  if (!(await deps.identity.setPassword(caller.username, body.newpassword)))
+    throw passwordRuleError('newpassword');
   await deps.store.markPasswordChanged(caller.member.id, deps.now().toISOString());
 }
 

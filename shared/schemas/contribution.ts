@@ -27,7 +27,9 @@ export const waivedContributionPath = z.strictObject({
 /** A number of dollars with two decimals, as the spec's client reads it. */
 export const contributionResponse = ok({ data: z.number() });
 
-export const affordabilityPath = z.strictObject({ planYear: z.string().regex(/^\d{4}$/, 'must be a plan year') });
+export const affordabilityPath = z.strictObject({
+  planYear: z.string().regex(/^\d{4}$/, 'must be a plan year'),
+});
 export const affordabilityQuery = z.strictObject({
   /** Annual household income in dollars. */
   householdIncome: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount of dollars'),

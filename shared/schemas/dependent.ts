@@ -26,4 +26,3 @@ export const dependentBody = z.strictObject({
   istobaccouser: z.enum(['true', 'false']),
   additionalid: z.string().regex(/^\d{9}$/, 'must be 9 digits'),
 });
-

@@ -26,11 +26,27 @@ export const coverageTiers = ['employee', 'employee_spouse', 'employee_children'
 
 export const contributionPolicy = z.discriminatedUnion('kind', [
   /** A fixed monthly amount per coverage tier. */
-  z.strictObject({ kind: z.literal('flat-by-tier'), tiers: z.strictObject(Object.fromEntries(coverageTiers.map((t) => [t, dollars])) as Record<(typeof coverageTiers)[number], typeof dollars>) }),
+  z.strictObject({
+    kind: z.literal('flat-by-tier'),
+    tiers: z.strictObject(
+      Object.fromEntries(coverageTiers.map((t) => [t, dollars])) as Record<
+        (typeof coverageTiers)[number],
+        typeof dollars
+      >,
+    ),
+  }),
   /** A monthly amount by the employee's age at the effective date. Bands must cover 0-120 without gaps. */
-  z.strictObject({ kind: z.literal('age-band'), bands: z.array(z.strictObject({ minAge: age, maxAge: age, amount: dollars })).min(1) }),
+  z.strictObject({
+    kind: z.literal('age-band'),
+    bands: z.array(z.strictObject({ minAge: age, maxAge: age, amount: dollars })).min(1),
+  }),
   /** A base amount for the employee plus an amount per covered dependent (optionally capped). */
-  z.strictObject({ kind: z.literal('base-plus-dependent'), base: dollars, perDependent: dollars, maxDependents: z.number().int().min(0).max(20).optional() }),
+  z.strictObject({
+    kind: z.literal('base-plus-dependent'),
+    base: dollars,
+    perDependent: dollars,
+    maxDependents: z.number().int().min(0).max(20).optional(),
+  }),
   /** A percentage of the employee's benchmark plan premium in their rating area. */
   z.strictObject({
     kind: z.literal('benchmark-percent'),
@@ -82,12 +98,30 @@ export const employerFile = z.strictObject({
   brokerTeam: z
     .strictObject({
       teamid: guid,
-      brokers: z.array(z.strictObject({ firstName: z.string().min(1), lastName: z.string().min(1), emailAddress: z.email().nullable(), phoneNumber: z.string().nullable() })).min(1),
+      brokers: z
+        .array(
+          z.strictObject({
+            firstName: z.string().min(1),
+            lastName: z.string().min(1),
+            emailAddress: z.email().nullable(),
+            phoneNumber: z.string().nullable(),
+          }),
+        )
+        .min(1),
     })
     .optional(),
   classes: z.array(employeeClass).min(1),
   products: z
-    .array(z.strictObject({ option: z.string().min(1), cost: dollars, subcategory: z.string(), vendorname: z.string(), description: z.string(), taxstatus: z.string() }))
+    .array(
+      z.strictObject({
+        option: z.string().min(1),
+        cost: dollars,
+        subcategory: z.string(),
+        vendorname: z.string(),
+        description: z.string(),
+        taxstatus: z.string(),
+      }),
+    )
     .default([]),
   /** ICHRA document PDFs, relative to the file. */
   documents: z.array(z.string().regex(/\.pdf$/i, 'must be a .pdf file')).default([]),

@@ -49,7 +49,11 @@ export const memberIdPath = z.strictObject({ id: guid });
  */
 const password = z.string().min(1, 'is required').max(256);
 /** One-time secrets of e-mailed links: 32 random bytes, base64url. */
-const linkSecret = z.string().min(16).max(512).regex(/^[A-Za-z0-9_-]+$/, 'is not valid');
+const linkSecret = z
+  .string()
+  .min(16)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not valid');
 
 export const registerBody = z.strictObject({
   member: z.strictObject({
@@ -99,7 +103,10 @@ export const memberUpdateBody = z.strictObject({
     gender: z.enum(['Male', 'Female']),
     istobaccouser: z.enum(['Yes', 'No']),
     /** Full SSN on the way in only; never echoed back. */
-    additionalid: z.string().regex(/^\d{9}$/, 'must be 9 digits').optional(),
+    additionalid: z
+      .string()
+      .regex(/^\d{9}$/, 'must be 9 digits')
+      .optional(),
     pcpname: z.string().max(100).nullable().optional(),
     pcpid: z.string().max(50).nullable().optional(),
     existingpatient: z.enum(['yes', 'no']).nullable().optional(),

@@ -26,11 +26,14 @@ export const authorizeBody = z.strictObject({
   idempotencyKey: guid,
   effectiveDate: isoDate,
   choice: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('shop'), planid: z.string().min(1).max(40), hsaMonthly: z.number().min(0).max(10_000).optional() }),
+    z.strictObject({
+      kind: z.literal('shop'),
+      planid: z.string().min(1).max(40),
+      hsaMonthly: z.number().min(0).max(10_000).optional(),
+    }),
     z.strictObject({ kind: z.literal('waive'), reason: z.string().trim().min(1).max(500) }),
   ]),
   additionalService: z.strictObject({ option: z.string().max(200) }).nullable(),
   payrollDeductionAcknowledged: z.boolean(),
 });
 export const authorizeResponse = ok({ orderdetails: z.array(orderDetail) });
-

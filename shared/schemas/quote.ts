@@ -69,7 +69,10 @@ export const benefitFields = [
 export type BenefitField = (typeof benefitFields)[number];
 export type Benefits = Record<BenefitField, string | null>;
 
-const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.string().nullable()])) as Record<BenefitField, z.ZodNullable<z.ZodString>>;
+const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.string().nullable()])) as Record<
+  BenefitField,
+  z.ZodNullable<z.ZodString>
+>;
 
 /** The spec's health-plan entity (quote result), with the benefit rows of the details modal. */
 export const healthPlan = z.object({

@@ -38,9 +38,16 @@ interface Request {
   query?: Record<string, string>;
 }
 
-async function invoke(r: RouteDef, req: Request): Promise<{ res: HttpResult; body: Record<string, unknown> }> {
+async function invoke(
+  r: RouteDef,
+  req: Request,
+): Promise<{ res: HttpResult; body: Record<string, unknown> }> {
   const event = apiEvent(routeKey(r), {
-    ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : req.body !== undefined ? { body: req.body } : {}),
+    ...(req.rawBody !== undefined
+      ? { rawBody: req.rawBody }
+      : req.body !== undefined
+        ? { body: req.body }
+        : {}),
     pathParameters: req.path,
     query: req.query,
     ...(r.access === 'member' ? { claims: memberClaims() } : {}),
@@ -52,7 +59,8 @@ async function invoke(r: RouteDef, req: Request): Promise<{ res: HttpResult; bod
 /** A valid value of each declared part but `except`, so that only the defect is wrong. */
 function validParts(r: RouteDef, except?: Part): Request {
   const seed = 7;
-  const pick = (schema: NonNullable<RouteDef['request']['body']>) => fc.sample(validArb(schema), { numRuns: 1, seed })[0];
+  const pick = (schema: NonNullable<RouteDef['request']['body']>) =>
+    fc.sample(validArb(schema), { numRuns: 1, seed })[0];
   const req: Request = {};
   if (r.request.body && except !== 'body') req.body = pick(r.request.body);
   if (r.request.path && except !== 'path') req.path = pick(r.request.path) as Record<string, string>;
@@ -61,48 +69,72 @@ function validParts(r: RouteDef, except?: Part): Request {
 }
 
 /** The assertions every malformed request must pass. */
-function expectRefused(result: { res: HttpResult; body: Record<string, unknown> }, part: Part, m: Malformed | undefined, label: string): void {
+function expectRefused(
+  result: { res: HttpResult; body: Record<string, unknown> },
+  part: Part,
+  m: Malformed | undefined,
+  label: string,
+): void {
   const { res, body } = result;
   const context = `${label}: ${m ? `${m.kind} at ${fieldPath(part, m.path)} = ${JSON.stringify(m.value).slice(0, 200)}` : ''}`;
-  expect([400, 413], `${context} answered ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(res.statusCode);
+  expect([400, 413], `${context} answered ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(
+    res.statusCode,
+  );
   expect(body.success, context).toBe(false);
   expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
   const sent = aws.sent();
-  expect(sent.filter((c) => c.write), `${context} wrote to AWS`).toEqual([]);
-  expect(sent.map((c) => `${c.client}:${c.command}`), `${context} reached AWS`).toEqual([]);
+  expect(
+    sent.filter((c) => c.write),
+    `${context} wrote to AWS`,
+  ).toEqual([]);
+  expect(
+    sent.map((c) => `${c.client}:${c.command}`),
+    `${context} reached AWS`,
+  ).toEqual([]);
   if (res.statusCode === 400 && m && m.kind !== 'not-an-object') {
     // The message names the field: one named field lies on the path of the defect.
     const fields = Object.keys((body.fields as Record<string, string> | undefined) ?? {});
     const defect = fieldPath(part, m.path);
     expect(
-      fields.some((f) => defect === f || defect.startsWith(`${f}.`) || f.startsWith(`${defect}.`) || f === part || (part === 'body' && f === 'body')),
+      fields.some(
+        (f) =>
+          defect === f ||
+          defect.startsWith(`${f}.`) ||
+          f.startsWith(`${defect}.`) ||
+          f === part ||
+          (part === 'body' && f === 'body'),
+      ),
       `${context}: fields ${JSON.stringify(fields)} do not name ${defect}`,
     ).toBe(true);
   }
 }
 
-const parts = (r: RouteDef): Part[] => (['body', 'path', 'query'] as const).filter((p) => r.request[p] !== undefined);
+const parts = (r: RouteDef): Part[] =>
+  (['body', 'path', 'query'] as const).filter((p) => r.request[p] !== undefined);
 
 describe.each(routes.map((r) => [routeKey(r), r] as const))('%s with malformed input', (key, route) => {
   const r = route as RouteDef;
 
-  it.for(parts(r))('a malformed %s answers 400 naming the field and reaches no AWS client', async (part, ctx) => {
-    const schema = r.request[part] as NonNullable<RouteDef['request']['body']>;
-    const probe = await invoke(r, validParts(r));
-    if (probe.res.statusCode === 501) ctx.skip(`${key} answers 501: pending`);
-    aws.reset();
-    await fc.assert(
-      fc.asyncProperty(malformedArb(schema, { stringsOnly: part !== 'body' }), async (m) => {
-        aws.reset();
-        const req = { ...validParts(r, part) };
-        if (part === 'body') req.body = m.value;
-        else if (part === 'path') req.path = m.value as Record<string, string>;
-        else req.query = m.value as Record<string, string>;
-        expectRefused(await invoke(r, req), part, m, key);
-      }),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
-    );
-  });
+  it.for(parts(r))(
+    'a malformed %s answers 400 naming the field and reaches no AWS client',
+    async (part, ctx) => {
+      const schema = r.request[part] as NonNullable<RouteDef['request']['body']>;
+      const probe = await invoke(r, validParts(r));
+      if (probe.res.statusCode === 501) ctx.skip(`${key} answers 501: pending`);
+      aws.reset();
+      await fc.assert(
+        fc.asyncProperty(malformedArb(schema, { stringsOnly: part !== 'body' }), async (m) => {
+          aws.reset();
+          const req = { ...validParts(r, part) };
+          if (part === 'body') req.body = m.value;
+          else if (part === 'path') req.path = m.value as Record<string, string>;
+          else req.query = m.value as Record<string, string>;
+          expectRefused(await invoke(r, req), part, m, key);
+        }),
+        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+      );
+    },
+  );
 
   it('a body that is not JSON, or a body where none is expected, answers 400 and reaches no AWS client', async (ctx) => {
     const probe = await invoke(r, validParts(r));
@@ -122,7 +154,10 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))('%s with malformed i
     const probe = await invoke(r, validParts(r));
     if (probe.res.statusCode === 501) ctx.skip(`${key} answers 501: pending`);
     aws.reset();
-    const result = await invoke(r, { ...validParts(r, 'body'), rawBody: JSON.stringify({ x: 'y'.repeat(65 * 1024) }) });
+    const result = await invoke(r, {
+      ...validParts(r, 'body'),
+      rawBody: JSON.stringify({ x: 'y'.repeat(65 * 1024) }),
+    });
     expect(result.res.statusCode).toBe(413);
     expect(aws.sent()).toEqual([]);
   });

@@ -6,7 +6,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
-import { confirmationLink, createMember, openPage, registerViaApi, signIn, uniqueEmail, visible, type Member } from './support';
+import {
+  confirmationLink,
+  createMember,
+  openPage,
+  registerViaApi,
+  signIn,
+  uniqueEmail,
+  visible,
+  type Member,
+} from './support';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -27,7 +36,9 @@ afterAll(async () => {
 
 /** The serious and critical violations on the page, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -48,7 +59,9 @@ const screens: Screen[] = [
     name: 'landing (desktop page or mobile welcome)',
     show: async (page) => {
       await page.goto(`${stack.portalUrl}/?${employerQuery}`);
-      await visible(page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }));
+      await visible(
+        page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }),
+      );
     },
   },
   {
@@ -179,7 +192,9 @@ const screens: Screen[] = [
   {
     name: 'set-password Access Denied',
     show: async (page) => {
-      await page.goto(`${stack.portalUrl}/set-password?${employerQuery}&member_id=00000000-0000-4000-8000-000000000000&token=not-a-real-token-0123456789`);
+      await page.goto(
+        `${stack.portalUrl}/set-password?${employerQuery}&member_id=00000000-0000-4000-8000-000000000000&token=not-a-real-token-0123456789`,
+      );
       await visible(page.getByRole('heading', { name: 'Access Denied' }));
     },
   },
@@ -203,14 +218,18 @@ const screens: Screen[] = [
 ];
 
 describe.each(Object.entries(viewports))('accessibility at %s width', (_name, viewport) => {
-  it.each(screens)('$name has no serious or critical violation', { timeout: 90_000 }, async ({ show, config }) => {
-    const { context, page, errors } = await openPage(browser, viewport, config);
-    try {
-      await show(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(screens)(
+    '$name has no serious or critical violation',
+    { timeout: 90_000 },
+    async ({ show, config }) => {
+      const { context, page, errors } = await openPage(browser, viewport, config);
+      try {
+        await show(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -26,11 +26,19 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
     });
     try {
       await page.goto(`${stack.portalUrl}/?employer_id=${stack.demo.employerId}`);
-      await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }).isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' })
+            .isVisible(),
+        )
+        .toBe(true);
       const logo = page.getByRole('img', { name: /Acme Manufacturing/ }).first();
       await expect.poll(() => logo.isVisible()).toBe(true);
       // The image really loaded from /logos/..., it is not a broken link with an alt text.
-      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       expect(await logo.getAttribute('src')).toContain(`/logos/${stack.demo.employerId}`);
       expect(failed).toEqual([]);
       const headers = (await page.request.get(`${stack.portalUrl}/`)).headers();
@@ -45,7 +53,9 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
     const page = await context.newPage();
     try {
       await page.goto(`${stack.portalUrl}/`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome to Your Personalized Benefits Enrollment Portal');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('Welcome to Your Personalized Benefits Enrollment Portal');
       const signIn = page.getByRole('link', { name: 'Sign In' }).first();
       expect(await signIn.getAttribute('href')).toBe('/login');
     } finally {

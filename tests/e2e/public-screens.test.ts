@@ -18,7 +18,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null,
+  );
 
 async function openVersionModal(page: Page) {
   await (await visible(page.getByRole('button', { name: 'Open menu' }))).click();
@@ -36,7 +39,8 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
       const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
       expect(await menu.getAttribute('aria-modal')).toBe('true');
       await visible(menu.getByRole('img', { name: /Acme Manufacturing/ }));
-      for (const item of ['Getting Started', 'Home', 'Current Plan']) await visible(menu.getByRole('link', { name: item }));
+      for (const item of ['Getting Started', 'Home', 'Current Plan'])
+        await visible(menu.getByRole('link', { name: item }));
       await visible(menu.getByRole('button', { name: 'About' }));
       const plan = menu.getByRole('link', { name: /View Plan Documents/ });
       expect(await plan.getAttribute('href')).toBe('https://example.com/plan-notice.pdf');
@@ -128,7 +132,9 @@ describe('mobile welcome', () => {
     try {
       await page.goto(`${stack.portalUrl}/`);
       await visible(page.getByText('Step 1 of 3'));
-      await visible(page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }));
+      await visible(
+        page.getByRole('heading', { name: 'Welcome to Your Personalized Benefits Enrollment Portal' }),
+      );
       await page.getByRole('button', { name: 'Get Started' }).click();
       await visible(page.getByText('Step 2 of 3'));
       await page.getByRole('button', { name: 'Proceed' }).click();

@@ -7,7 +7,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
-import { atPath, confirmationLink, goodPassword, openPage, sessionStorageSize, uniqueEmail, visible } from './support';
+import {
+  atPath,
+  confirmationLink,
+  goodPassword,
+  openPage,
+  sessionStorageSize,
+  uniqueEmail,
+  visible,
+} from './support';
 
 const stack = inject('stack');
 let browser: Browser;
@@ -23,7 +31,8 @@ const msg = {
   acceptTerms: 'Please accept the terms and conditions.',
   allFields: 'All fields are required.',
   live: 'Password must be at least 8 characters long, contain uppercase, lowercase, a number, and a special character.',
-  submit: 'Password must be at least 8 characters long, contain uppercase and lowercase letters, a number, and a special character.',
+  submit:
+    'Password must be at least 8 characters long, contain uppercase and lowercase letters, a number, and a special character.',
   empty: 'Password is empty.',
   both: 'Both fields are required.',
   mismatch: 'Passwords do not match.',
@@ -43,7 +52,9 @@ describe.each(Object.entries(viewports))('registration to sign-out at %s width',
       const employerField = await visible(page.getByLabel('Employer', { exact: true }));
       expect(await employerField.inputValue()).toBe('Acme Manufacturing');
       expect(await employerField.isDisabled()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Need Help?' }).first().getAttribute('href')).toMatch(/^mailto:.+@.+/);
+      expect(await page.getByRole('link', { name: 'Need Help?' }).first().getAttribute('href')).toMatch(
+        /^mailto:.+@.+/,
+      );
       expect(await page.getByRole('link', { name: 'Sign In', exact: true }).last().getAttribute('href')).toBe(
         `/login?employer_id=${stack.demo.employerId}`,
       );
@@ -77,8 +88,14 @@ describe.each(Object.entries(viewports))('registration to sign-out at %s width',
       expect(afterRegister.searchParams.get('employer_id')).toBe(stack.demo.employerId);
       await visible(page.getByRole('heading', { name: 'Onboarding Pending' }));
       expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
-      const proof = await page.evaluate((e) => window.localStorage.getItem(`ichra.pendingRegistration.${e}`), email.toLowerCase());
-      expect(JSON.parse(proof ?? '{}')).toMatchObject({ memberid: expect.any(String), proof: expect.any(String) });
+      const proof = await page.evaluate(
+        (e) => window.localStorage.getItem(`ichra.pendingRegistration.${e}`),
+        email.toLowerCase(),
+      );
+      expect(JSON.parse(proof ?? '{}')).toMatchObject({
+        memberid: expect.any(String),
+        proof: expect.any(String),
+      });
 
       // The confirmation e-mail, read from the local SES store.
       const link = await confirmationLink(stack, email);
@@ -129,7 +146,9 @@ describe.each(Object.entries(viewports))('registration to sign-out at %s width',
       // The link is used up: Access Denied.
       await page.goto(link.toString());
       await visible(page.getByRole('heading', { name: 'Access Denied' }));
-      expect(await page.getByRole('link', { name: 'Have an Account? Sign In' }).getAttribute('href')).toBe('/login');
+      expect(await page.getByRole('link', { name: 'Have an Account? Sign In' }).getAttribute('href')).toBe(
+        '/login',
+      );
 
       // Sign in with Show/Hide on the password.
       await page.goto(`${stack.portalUrl}/login`);

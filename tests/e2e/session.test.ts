@@ -25,33 +25,39 @@ afterAll(async () => {
 });
 
 describe('idle sign-out', () => {
-  it('warns before signing out, lets the user stay, then signs out after inactivity', { timeout: 90_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, viewports.desktop, { idleMinutes: 0.1 });
-    try {
-      await signIn(page, stack, member);
-      const started = Date.now();
+  it(
+    'warns before signing out, lets the user stay, then signs out after inactivity',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await openPage(browser, viewports.desktop, { idleMinutes: 0.1 });
+      try {
+        await signIn(page, stack, member);
+        const started = Date.now();
 
-      // The warning, about a minute (here: half the idle time) before the end.
-      const warning = await visible(page.getByRole('dialog', { name: 'Are you still there?' }), idleMs);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(idleMs / 2 - 1000);
-      await visible(warning.getByText(/you will be signed out in \d+ seconds? because of inactivity/));
+        // The warning, about a minute (here: half the idle time) before the end.
+        const warning = await visible(page.getByRole('dialog', { name: 'Are you still there?' }), idleMs);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(idleMs / 2 - 1000);
+        await visible(warning.getByText(/you will be signed out in \d+ seconds? because of inactivity/));
 
-      // Stay signed in: the dialog closes and the session goes on.
-      await warning.getByRole('button', { name: 'Stay Signed In' }).click();
-      await warning.waitFor({ state: 'hidden' });
-      expect(new URL(page.url()).pathname).toBe('/profile');
-      expect(await sessionStorageSize(page)).toBeGreaterThan(0);
+        // Stay signed in: the dialog closes and the session goes on.
+        await warning.getByRole('button', { name: 'Stay Signed In' }).click();
+        await warning.waitFor({ state: 'hidden' });
+        expect(new URL(page.url()).pathname).toBe('/profile');
+        expect(await sessionStorageSize(page)).toBeGreaterThan(0);
 
-      // No activity: signed out, session storage cleared, told why.
-      await atPath(page, '/login', idleMs * 3);
-      expect(new URL(page.url()).searchParams.get('reason')).toBe('idle');
-      await visible(page.getByText('You were signed out after a period of inactivity. Please sign in again.'));
-      expect(await sessionStorageSize(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        // No activity: signed out, session storage cleared, told why.
+        await atPath(page, '/login', idleMs * 3);
+        expect(new URL(page.url()).searchParams.get('reason')).toBe('idle');
+        await visible(
+          page.getByText('You were signed out after a period of inactivity. Please sign in again.'),
+        );
+        expect(await sessionStorageSize(page)).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('keeps a session whose user is active', { timeout: 60_000 }, async () => {
     const { context, page } = await openPage(browser, viewports.phone, { idleMinutes: 0.1 });
@@ -76,7 +82,9 @@ describe('absolute session limit', () => {
     try {
       await signIn(page, stack, member);
       // Prepare: the session began 13 hours ago (the local stack's absoluteHours is 12).
-      await page.evaluate(() => window.sessionStorage.setItem('ichra.session.startedAt', String(Date.now() - 13 * 3_600_000)));
+      await page.evaluate(() =>
+        window.sessionStorage.setItem('ichra.session.startedAt', String(Date.now() - 13 * 3_600_000)),
+      );
       // Assess: the session monitor ends it within its next check.
       await atPath(page, '/login', 10_000);
       expect(new URL(page.url()).searchParams.get('reason')).toBe('expired');
@@ -89,40 +97,48 @@ describe('absolute session limit', () => {
 });
 
 describe('signed-in public screens', () => {
-  it("shows Getting Started in the header and 'Start Now' leading to /profile", { timeout: 60_000 }, async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
-    try {
-      await signIn(page, stack, member);
-      await page.getByRole('banner').getByRole('link', { name: 'Getting Started' }).click();
-      await atPath(page, '/getting-started');
-      expect(await page.getByRole('link', { name: 'Sign in to start' }).count()).toBe(0);
-      await page.getByRole('link', { name: 'Start Now' }).click();
-      await atPath(page, '/profile');
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    "shows Getting Started in the header and 'Start Now' leading to /profile",
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await openPage(browser, viewports.desktop);
+      try {
+        await signIn(page, stack, member);
+        await page.getByRole('banner').getByRole('link', { name: 'Getting Started' }).click();
+        await atPath(page, '/getting-started');
+        expect(await page.getByRole('link', { name: 'Sign in to start' }).count()).toBe(0);
+        await page.getByRole('link', { name: 'Start Now' }).click();
+        await atPath(page, '/profile');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('an invalid session', () => {
-  it('clears session storage and goes to /login when the stored token is not accepted', { timeout: 60_000 }, async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
-    try {
-      await signIn(page, stack, member);
-      // Prepare: replace the access token with one the API refuses (valid shape, wrong signature).
-      await page.evaluate(() => {
-        const key = Object.keys(window.sessionStorage).find((k) => k.endsWith('.accessToken'));
-        if (!key) throw new Error('no access token stored');
-        const [header, payload] = (window.sessionStorage.getItem(key) ?? '').split('.');
-        window.sessionStorage.setItem(key, `${header}.${payload}.AAAA`);
-      });
-      // Act: a protected page that calls the API.
-      await page.goto(`${stack.portalUrl}/profile`);
-      // Assess: the 401 ended the session.
-      await atPath(page, '/login', 20_000);
-      expect(await sessionStorageSize(page)).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    'clears session storage and goes to /login when the stored token is not accepted',
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await openPage(browser, viewports.desktop);
+      try {
+        await signIn(page, stack, member);
+        // Prepare: replace the access token with one the API refuses (valid shape, wrong signature).
+        await page.evaluate(() => {
+          const key = Object.keys(window.sessionStorage).find((k) => k.endsWith('.accessToken'));
+          if (!key) throw new Error('no access token stored');
+          const [header, payload] = (window.sessionStorage.getItem(key) ?? '').split('.');
+          window.sessionStorage.setItem(key, `${header}.${payload}.AAAA`);
+        });
+        // Act: a protected page that calls the API.
+        await page.goto(`${stack.portalUrl}/profile`);
+        // Assess: the 401 ended the session.
+        await atPath(page, '/login', 20_000);
+        expect(await sessionStorageSize(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -41,12 +41,19 @@ export interface OpenPage {
  * A fresh browser context and page. `config` overrides keys of the portal's /config.json for this
  * context only (e.g. `{ idleMinutes: 0.1 }` for a six-second idle time), as a stage would set them.
  */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }, config?: Record<string, unknown>): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  config?: Record<string, unknown>,
+): Promise<OpenPage> {
   const context = await browser.newContext({ viewport });
   if (config) {
     await context.route('**/config.json', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), ...config } });
+      await route.fulfill({
+        response,
+        json: { ...((await response.json()) as Record<string, unknown>), ...config },
+      });
     });
   }
   const page = await context.newPage();
@@ -56,27 +63,40 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /** The confirmation mail's set-password link for a registered address. */
-export async function confirmationLink(stack: StackInfo, email: string, seen: readonly string[] = []): Promise<URL> {
+export async function confirmationLink(
+  stack: StackInfo,
+  email: string,
+  seen: readonly string[] = [],
+): Promise<URL> {
   const mail = await waitForMail(stack.mailUrl, email, { seen, match: (m) => /set-password\?/.test(m.text) });
   return setPasswordLinkOf(mail);
 }
 
 /** Registers a member through the API (the registration page is tested elsewhere). */
-export async function registerViaApi(stack: StackInfo, email: string, firstname = 'Robin'): Promise<{ memberid: string; proof: string }> {
-  const res = await call<{ data: { memberid: string; proof: string } }>(stack.portalUrl, 'POST', '/api/Member/Register', {
-    body: {
-      member: {
-        firstname,
-        lastname: 'Tester',
-        personalemailaddress: email,
-        phonenumber: '555-010-2030',
-        accountid: 'ACME-001',
-        employer_id: stack.demo.employerId,
+export async function registerViaApi(
+  stack: StackInfo,
+  email: string,
+  firstname = 'Robin',
+): Promise<{ memberid: string; proof: string }> {
+  const res = await call<{ data: { memberid: string; proof: string } }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Member/Register',
+    {
+      body: {
+        member: {
+          firstname,
+          lastname: 'Tester',
+          personalemailaddress: email,
+          phonenumber: '555-010-2030',
+          accountid: 'ACME-001',
+          employer_id: stack.demo.employerId,
+        },
+        company: 'Acme Manufacturing',
+        plan_year: new Date().getFullYear(),
       },
-      company: 'Acme Manufacturing',
-      plan_year: new Date().getFullYear(),
     },
-  });
+  );
   if (res.status !== 200) throw new Error(`Register answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
@@ -93,14 +113,22 @@ export async function createMember(stack: StackInfo, tag: string, firstname = 'R
   await registerViaApi(stack, email, firstname);
   const link = await confirmationLink(stack, email);
   const res = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
-    body: { id: link.searchParams.get('member_id'), token: link.searchParams.get('token'), password: goodPassword },
+    body: {
+      id: link.searchParams.get('member_id'),
+      token: link.searchParams.get('token'),
+      password: goodPassword,
+    },
   });
   if (res.status !== 200) throw new Error(`SetPassword answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { email, password: goodPassword, firstname };
 }
 
 /** Signs in through the /login form and waits for /profile. */
-export async function signIn(page: Page, stack: StackInfo, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+export async function signIn(
+  page: Page,
+  stack: StackInfo,
+  member: Pick<Member, 'email' | 'password'>,
+): Promise<void> {
   await page.goto(`${stack.portalUrl}/login`);
   await (await visible(page.getByLabel('E-mail'))).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -109,4 +137,5 @@ export async function signIn(page: Page, stack: StackInfo, member: Pick<Member, 
 }
 
 /** Number of keys in the page's session storage. */
-export const sessionStorageSize = (page: Page): Promise<number> => page.evaluate(() => window.sessionStorage.length);
+export const sessionStorageSize = (page: Page): Promise<number> =>
+  page.evaluate(() => window.sessionStorage.length);

@@ -2,7 +2,10 @@
  * toDomainError: which AWS SDK errors become the 503 "busy" answer, built from the SDK's own
  * exception classes as its deserializers raise them.
  */
-import { InternalErrorException, TooManyRequestsException as CognitoTooManyRequests } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InternalErrorException,
+  TooManyRequestsException as CognitoTooManyRequests,
+} from '@aws-sdk/client-cognito-identity-provider';
 import {
   ConditionalCheckFailedException,
   ProvisionedThroughputExceededException,
@@ -34,9 +37,15 @@ const s3Fault = (name: 'SlowDown' | 'InternalError', status: number) =>
 describe('toDomainError', () => {
   it.each([
     ['DynamoDB ThrottlingException', new ThrottlingException({ message: 'Rate exceeded', ...meta(400) })],
-    ['DynamoDB ProvisionedThroughputExceededException', new ProvisionedThroughputExceededException({ message: 'busy', ...meta(400) })],
+    [
+      'DynamoDB ProvisionedThroughputExceededException',
+      new ProvisionedThroughputExceededException({ message: 'busy', ...meta(400) }),
+    ],
     ['DynamoDB RequestLimitExceeded', new RequestLimitExceeded({ message: 'account limit', ...meta(400) })],
-    ['DynamoDB TransactionConflictException', new TransactionConflictException({ message: 'conflict', ...meta(400) })],
+    [
+      'DynamoDB TransactionConflictException',
+      new TransactionConflictException({ message: 'conflict', ...meta(400) }),
+    ],
     ['a transaction cancelled by a conflict', cancelled('None', 'TransactionConflict')],
     ['a transaction cancelled by throttling', cancelled('ThrottlingError')],
     ['S3 503 SlowDown', s3Fault('SlowDown', 503)],
@@ -44,9 +53,18 @@ describe('toDomainError', () => {
     ['Cognito TooManyRequestsException', new CognitoTooManyRequests({ message: 'slow down', ...meta(429) })],
     ['Cognito InternalErrorException', new InternalErrorException({ message: 'oops', ...meta(500) })],
     ['SES TooManyRequestsException', new SesTooManyRequests({ message: 'slow down', ...meta(429) })],
-    ['an unnamed server fault with status 502', Object.assign(new Error('bad gateway'), { name: 'UnknownError', $fault: 'server', ...meta(502) })],
-    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
-    ['an SDK error marked retryable', Object.assign(new Error('x'), { name: 'Whatever', $retryable: { throttling: false } })],
+    [
+      'an unnamed server fault with status 502',
+      Object.assign(new Error('bad gateway'), { name: 'UnknownError', $fault: 'server', ...meta(502) }),
+    ],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'an SDK error marked retryable',
+      Object.assign(new Error('x'), { name: 'Whatever', $retryable: { throttling: false } }),
+    ],
   ])('%s becomes a 503 with the busy message, keeping the cause', (_label, error) => {
     const mapped = toDomainError(error);
     expect(mapped).toBeInstanceOf(ServiceUnavailableError);
@@ -56,9 +74,15 @@ describe('toDomainError', () => {
   });
 
   it.each([
-    ['a failed condition', new ConditionalCheckFailedException({ message: 'The conditional request failed', ...meta(400) })],
+    [
+      'a failed condition',
+      new ConditionalCheckFailedException({ message: 'The conditional request failed', ...meta(400) }),
+    ],
     ['a transaction cancelled by a failed condition', cancelled('None', 'ConditionalCheckFailed')],
-    ['a missing table', new ResourceNotFoundException({ message: 'Requested resource not found', ...meta(400) })],
+    [
+      'a missing table',
+      new ResourceNotFoundException({ message: 'Requested resource not found', ...meta(400) }),
+    ],
     ['a missing S3 object', new NoSuchKey({ message: 'The specified key does not exist.', ...meta(404) })],
     ['a domain error', new ValidationError('bad')],
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'x')")],

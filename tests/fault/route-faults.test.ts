@@ -7,7 +7,10 @@
  * (Retries and partial writes need real SDK transports and data: tests/fault/stack/.)
  */
 import { S3ServiceException } from '@aws-sdk/client-s3';
-import { InternalErrorException, TooManyRequestsException as CognitoTooManyRequests } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InternalErrorException,
+  TooManyRequestsException as CognitoTooManyRequests,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
 import { TooManyRequestsException as SesTooManyRequests } from '@aws-sdk/client-sesv2';
 import fc from 'fast-check';
@@ -21,21 +24,40 @@ import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import { validArb } from '../abuse/support/arbitraries';
 import { mockAllClients, type AwsMocks } from '../abuse/support/aws-mocks';
 
-const meta = (httpStatusCode: number) => ({ $metadata: { httpStatusCode, attempts: 3, totalRetryDelay: 300 } });
+const meta = (httpStatusCode: number) => ({
+  $metadata: { httpStatusCode, attempts: 3, totalRetryDelay: 300 },
+});
 
 /** What each client answers in one fault profile, as the SDK raises it after its last attempt. */
-const profiles: Record<string, Record<'documentClient' | 'dynamodb' | 's3' | 'cognito' | 'ses', () => Error>> = {
+const profiles: Record<
+  string,
+  Record<'documentClient' | 'dynamodb' | 's3' | 'cognito' | 'ses', () => Error>
+> = {
   'throttling everywhere (DynamoDB ThrottlingException, S3 503 SlowDown)': {
     documentClient: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
     dynamodb: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
-    s3: () => new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: 'Please reduce your request rate.', ...meta(503) }),
+    s3: () =>
+      new S3ServiceException({
+        name: 'SlowDown',
+        $fault: 'server',
+        message: 'Please reduce your request rate.',
+        ...meta(503),
+      }),
     cognito: () => new CognitoTooManyRequests({ message: 'Too many requests', ...meta(429) }),
     ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
   },
   'capacity and internal errors (ProvisionedThroughputExceeded, S3 500 InternalError)': {
-    documentClient: () => new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
-    dynamodb: () => new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
-    s3: () => new S3ServiceException({ name: 'InternalError', $fault: 'server', message: 'We encountered an internal error.', ...meta(500) }),
+    documentClient: () =>
+      new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
+    dynamodb: () =>
+      new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
+    s3: () =>
+      new S3ServiceException({
+        name: 'InternalError',
+        $fault: 'server',
+        message: 'We encountered an internal error.',
+        ...meta(500),
+      }),
     cognito: () => new InternalErrorException({ message: 'internal error', ...meta(500) }),
     ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
   },
@@ -85,29 +107,35 @@ const invoke = (r: RouteDef, req: { body?: unknown; path?: unknown; query?: unkn
 
 describe.each(routes.map((r) => [routeKey(r), r] as const))('%s when AWS is busy', (key, route) => {
   const r = route as RouteDef;
-  it.for(Object.keys(profiles))('%s: a clear 503 with the busy message, never a 500 or a silent success', async (name, ctx) => {
-    aws.reset();
-    if ((await invoke(r, {})).statusCode === 501) ctx.skip(`${key} answers 501: pending`);
-    let reachedAws = 0;
-    for (const req of validRequests(r, 4)) {
-      arm(profiles[name] as (typeof profiles)[string]);
-      const res = await invoke(r, req);
-      const body = JSON.parse(res.body) as { success?: boolean; message?: string; requestId?: string };
-      const sent = aws.sent();
-      if (sent.length === 0) {
-        // The request was answered without AWS (e.g. refused by a domain rule): no fault to see.
-        expect(res.statusCode, `${key} ${JSON.stringify(req)}`).toBeLessThan(500);
-        continue;
+  it.for(Object.keys(profiles))(
+    '%s: a clear 503 with the busy message, never a 500 or a silent success',
+    async (name, ctx) => {
+      aws.reset();
+      if ((await invoke(r, {})).statusCode === 501) ctx.skip(`${key} answers 501: pending`);
+      let reachedAws = 0;
+      for (const req of validRequests(r, 4)) {
+        arm(profiles[name] as (typeof profiles)[string]);
+        const res = await invoke(r, req);
+        const body = JSON.parse(res.body) as { success?: boolean; message?: string; requestId?: string };
+        const sent = aws.sent();
+        if (sent.length === 0) {
+          // The request was answered without AWS (e.g. refused by a domain rule): no fault to see.
+          expect(res.statusCode, `${key} ${JSON.stringify(req)}`).toBeLessThan(500);
+          continue;
+        }
+        reachedAws++;
+        const context = `${key} ${JSON.stringify(req).slice(0, 300)} after ${sent.map((c) => c.command).join(', ')}`;
+        expect(res.statusCode, `${context}: ${res.body}`).toBe(503);
+        expect(body, context).toMatchObject({ success: false, requestId: expect.any(String) });
+        // The busy message, or a more specific text of shared/messages.ts (never the internal-error one).
+        expect(
+          Object.values(messages).filter((m) => typeof m === 'string' && m !== messages.internalError),
+          `${context}: ${body.message}`,
+        ).toContain(body.message);
+        // Each failing client was called once per command: the handler itself does not loop on it.
+        expect(sent.length, context).toBeLessThanOrEqual(8);
       }
-      reachedAws++;
-      const context = `${key} ${JSON.stringify(req).slice(0, 300)} after ${sent.map((c) => c.command).join(', ')}`;
-      expect(res.statusCode, `${context}: ${res.body}`).toBe(503);
-      expect(body, context).toMatchObject({ success: false, requestId: expect.any(String) });
-      // The busy message, or a more specific text of shared/messages.ts (never the internal-error one).
-      expect(Object.values(messages).filter((m) => typeof m === 'string' && m !== messages.internalError), `${context}: ${body.message}`).toContain(body.message);
-      // Each failing client was called once per command: the handler itself does not loop on it.
-      expect(sent.length, context).toBeLessThanOrEqual(8);
-    }
-    ctx.annotate(`${reachedAws} of 4 valid requests reached AWS`);
-  });
+      ctx.annotate(`${reachedAws} of 4 valid requests reached AWS`);
+    },
+  );
 });

@@ -67,7 +67,9 @@ export function resetMocks(): void {
   ddb.on(PutCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
-  cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+  cognito
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 }
 
@@ -86,7 +88,9 @@ export const employerItem = {
 };
 
 /** A member item as registration writes it; `active` gives it a sub and a set password. */
-export function memberItem(options: { id?: string; email?: string; active?: boolean; ssn?: string | null } = {}) {
+export function memberItem(
+  options: { id?: string; email?: string; active?: boolean; ssn?: string | null } = {},
+) {
   const id = options.id ?? memberId;
   const email = options.email ?? 'casey@example.com';
   return {
@@ -112,7 +116,9 @@ export function memberItem(options: { id?: string; email?: string; active?: bool
   };
 }
 
-export const registrationBody = (overrides: { firstname?: string; email?: string; accountid?: string; employer_id?: string } = {}) => ({
+export const registrationBody = (
+  overrides: { firstname?: string; email?: string; accountid?: string; employer_id?: string } = {},
+) => ({
   member: {
     firstname: overrides.firstname ?? 'Casey',
     lastname: 'Tester',
@@ -127,7 +133,12 @@ export const registrationBody = (overrides: { firstname?: string; email?: string
 
 /** The key of a rate-limit counter in the current window of its default limit. */
 export function counterKeyOf(kind: RateLimitKind, scope: RateLimitScope, subject: string) {
-  return counterKey({ kind, scope, subject, window: windowOf(Date.now(), defaultRateLimits[kind][scope].windowSeconds) });
+  return counterKey({
+    kind,
+    scope,
+    subject,
+    window: windowOf(Date.now(), defaultRateLimits[kind][scope].windowSeconds),
+  });
 }
 
 /** The link and token of the first confirmation mail sent. */

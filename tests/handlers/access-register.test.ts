@@ -4,7 +4,14 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailClaimKey, hashSecret, memberKey, registrationProofKey, resetCodeKey, setPasswordTokenKey } from '../../lambdas/adapters/members';
+import {
+  emailClaimKey,
+  hashSecret,
+  memberKey,
+  registrationProofKey,
+  resetCodeKey,
+  setPasswordTokenKey,
+} from '../../lambdas/adapters/members';
 import { handler as deletePending } from '../../lambdas/handlers/registration/delete-pending';
 import { handler as postRegister } from '../../lambdas/handlers/registration/post-register';
 import { messages } from '../../shared/messages';
@@ -35,12 +42,16 @@ beforeAll(() => setAccessEnv());
 beforeEach(() => {
   setAccessEnv();
   resetMocks();
-  ddb.on(GetCommand, { Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' } }).resolves({ Item: employerItem });
+  ddb
+    .on(GetCommand, { Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' } })
+    .resolves({ Item: employerItem });
 });
 
 type Put = { Item: Record<string, unknown> };
 const putsOf = (call = 0): Put[] =>
-  (ddb.commandCalls(TransactWriteCommand)[call]?.args[0].input.TransactItems ?? []).map((t) => t.Put as Put).filter(Boolean);
+  (ddb.commandCalls(TransactWriteCommand)[call]?.args[0].input.TransactItems ?? [])
+    .map((t) => t.Put as Put)
+    .filter(Boolean);
 
 describe('POST /api/Member/Register', () => {
   it("creates the member with the spec's defaults, its token and its proof in one transaction", async () => {
@@ -50,7 +61,10 @@ describe('POST /api/Member/Register', () => {
     // Assess
     expect(res.status).toBe(200);
     const data = res.body.data as { memberid: string; proof: string };
-    expect(data).toEqual({ memberid: expect.stringMatching(/^[0-9a-f-]{36}$/), proof: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(data).toEqual({
+      memberid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      proof: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     const [member, claim, token, proof] = putsOf();
     expect(member?.Item).toMatchObject({
@@ -71,7 +85,10 @@ describe('POST /api/Member/Register', () => {
     expect(member?.Item).not.toHaveProperty('sub');
     expect(claim?.Item).toEqual({ ...emailClaimKey('casey@example.com'), memberId: data.memberid });
     expect(token?.Item).toMatchObject(setPasswordTokenKey(data.memberid));
-    expect(proof?.Item).toEqual({ ...registrationProofKey(data.memberid), proofHash: hashSecret(data.proof) });
+    expect(proof?.Item).toEqual({
+      ...registrationProofKey(data.memberid),
+      proofHash: hashSecret(data.proof),
+    });
   });
 
   it('e-mails the set-password link on the stage portal URL, and stores the token only as a hash that expires in 72 hours', async () => {
@@ -81,11 +98,19 @@ describe('POST /api/Member/Register', () => {
     expect(ses).toHaveReceivedCommandWith(SendEmailCommand, {
       FromEmailAddress: FROM_EMAIL,
       Destination: { ToAddresses: ['casey@example.com'] },
-      Content: { Simple: expect.objectContaining({ Subject: { Data: messages.confirmationEmailSubject, Charset: 'UTF-8' } }) },
+      Content: {
+        Simple: expect.objectContaining({
+          Subject: { Data: messages.confirmationEmailSubject, Charset: 'UTF-8' },
+        }),
+      },
     });
     const link = sentLink();
     expect(`${link.url.origin}${link.url.pathname}`).toBe(`${PORTAL_URL}/set-password`);
-    expect(Object.fromEntries(link.url.searchParams)).toEqual({ employer_id: employerId, member_id: data.memberid, token: link.token });
+    expect(Object.fromEntries(link.url.searchParams)).toEqual({
+      employer_id: employerId,
+      member_id: data.memberid,
+      token: link.token,
+    });
     expect(link.html).toContain(`href="${link.url.toString().replace(/&/g, '&amp;')}"`);
     expect(link.text).toContain('72 hours');
 
@@ -127,16 +152,24 @@ describe('POST /api/Member/Register', () => {
     expect(res.body).not.toHaveProperty('data');
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
     const written = putsOf(0).map((p) => ({ pk: p.Item.pk, sk: p.Item.sk }));
-    const removed = (ddb.commandCalls(TransactWriteCommand)[1]?.args[0].input.TransactItems ?? []).map((t) => t.Delete?.Key);
+    const removed = (ddb.commandCalls(TransactWriteCommand)[1]?.args[0].input.TransactItems ?? []).map(
+      (t) => t.Delete?.Key,
+    );
     expect(removed).toEqual(expect.arrayContaining(written));
     expect(removed).toContainEqual(resetCodeKey(String(written[0]?.pk).replace('MEMBER#', '')));
   });
 
   it("answers 409 'Register failed. Please try again.' for a registered e-mail, writing and sending nothing", async () => {
-    ddb.on(QueryCommand, { IndexName: 'byEmail' }).resolves({ Items: [memberItem({ email: 'casey@example.com' })] });
+    ddb
+      .on(QueryCommand, { IndexName: 'byEmail' })
+      .resolves({ Items: [memberItem({ email: 'casey@example.com' })] });
     const res = await register(registrationBody());
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: messages.registerFailed, requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      success: false,
+      message: messages.registerFailed,
+      requestId: expect.any(String),
+    });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
@@ -146,7 +179,12 @@ describe('POST /api/Member/Register', () => {
       new TransactionCanceledException({
         message: 'Transaction cancelled',
         $metadata: {},
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+        CancellationReasons: [
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed' },
+          { Code: 'None' },
+          { Code: 'None' },
+        ],
       }),
     );
     const res = await register(registrationBody());
@@ -178,19 +216,28 @@ describe('POST /api/Member/Register', () => {
   });
 
   it('answers 429 once the e-mail has made more attempts than its limit, before writing or sending anything', async () => {
-    ddb.on(UpdateCommand, { Key: counterKeyOf('register', 'account', 'casey@example.com') }).resolves({ Attributes: { count: 6 } });
+    ddb
+      .on(UpdateCommand, { Key: counterKeyOf('register', 'account', 'casey@example.com') })
+      .resolves({ Attributes: { count: 6 } });
     const res = await register(registrationBody());
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
   it('answers 429 once the client address has made more attempts than its limit (RATE_LIMIT_REGISTER_IP)', async () => {
     process.env.RATE_LIMIT_REGISTER_IP = '3/60';
-    ddb.on(UpdateCommand, { Key: { pk: counterKeyOf('register', 'ip', SOURCE_IP).pk } }).resolves({ Attributes: { count: 4 } });
+    ddb
+      .on(UpdateCommand, { Key: { pk: counterKeyOf('register', 'ip', SOURCE_IP).pk } })
+      .resolves({ Attributes: { count: 4 } });
     expect((await register(registrationBody())).status).toBe(429);
-    ddb.on(UpdateCommand, { Key: { pk: counterKeyOf('register', 'ip', SOURCE_IP).pk } }).resolves({ Attributes: { count: 3 } });
+    ddb
+      .on(UpdateCommand, { Key: { pk: counterKeyOf('register', 'ip', SOURCE_IP).pk } })
+      .resolves({ Attributes: { count: 3 } });
     expect((await register(registrationBody())).status).toBe(200);
   });
 });
@@ -206,7 +253,9 @@ describe('DELETE /api/Member/{id}', () => {
   };
 
   beforeEach(() => {
-    ddb.on(GetCommand, { Key: registrationProofKey(memberId) }).resolves({ Item: { ...registrationProofKey(memberId), proofHash: hashSecret(proof) } });
+    ddb
+      .on(GetCommand, { Key: registrationProofKey(memberId) })
+      .resolves({ Item: { ...registrationProofKey(memberId), proofHash: hashSecret(proof) } });
     ddb.on(GetCommand, { Key: memberKey(memberId) }).resolves({ Item: memberItem() });
   });
 
@@ -241,13 +290,19 @@ describe('DELETE /api/Member/{id}', () => {
 
   it('answers 403 when the password was set between the check and the deletion (the condition fails)', async () => {
     ddb.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }),
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
     );
     expect((await remove(memberId, proof)).status).toBe(403);
   });
 
   it('answers 429 once failed deletions for the member reach the limit, without checking the proof', async () => {
-    ddb.on(GetCommand, { Key: counterKeyOf('delete-pending', 'account', memberId) }).resolves({ Item: { count: 5 } });
+    ddb
+      .on(GetCommand, { Key: counterKeyOf('delete-pending', 'account', memberId) })
+      .resolves({ Item: { count: 5 } });
     const res = await remove(memberId, proof);
     expect(res.status).toBe(429);
     expect(ddb).not.toHaveReceivedCommandWith(GetCommand, { Key: registrationProofKey(memberId) });

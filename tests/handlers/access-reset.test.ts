@@ -5,20 +5,44 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashSecret, memberKey, resetCodeHash, resetCodeKey, setPasswordTokenKey } from '../../lambdas/adapters/members';
+import {
+  hashSecret,
+  memberKey,
+  resetCodeHash,
+  resetCodeKey,
+  setPasswordTokenKey,
+} from '../../lambdas/adapters/members';
 import { handler as postForgotPassword } from '../../lambdas/handlers/registration/post-forgot-password';
 import { handler as postResetPassword } from '../../lambdas/handlers/registration/post-reset-password';
 import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
-import { cognito, counterKeyOf, ddb, employerId, employerItem, memberId, memberItem, resetMocks, sentLink, ses, setAccessEnv } from './access-fixtures';
+import {
+  cognito,
+  counterKeyOf,
+  ddb,
+  employerId,
+  employerItem,
+  memberId,
+  memberItem,
+  resetMocks,
+  sentLink,
+  ses,
+  setAccessEnv,
+} from './access-fixtures';
 
 const email = 'casey@example.com';
 const forgot = async (address = email) => {
-  const res = await postForgotPassword(apiEvent('POST /api/Member/ForgotPassword', { body: { email: address } }), lambdaContext());
+  const res = await postForgotPassword(
+    apiEvent('POST /api/Member/ForgotPassword', { body: { email: address } }),
+    lambdaContext(),
+  );
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 const reset = async (code: string, password = 'N3w#Passw0rd') => {
-  const res = await postResetPassword(apiEvent('POST /api/Member/ResetPassword', { body: { email, code, password } }), lambdaContext());
+  const res = await postResetPassword(
+    apiEvent('POST /api/Member/ResetPassword', { body: { email, code, password } }),
+    lambdaContext(),
+  );
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 const isCodeAttempt = { Key: resetCodeKey(memberId), UpdateExpression: 'ADD attempts :one' };
@@ -26,7 +50,9 @@ const isCodeAttempt = { Key: resetCodeKey(memberId), UpdateExpression: 'ADD atte
 beforeEach(() => {
   setAccessEnv();
   resetMocks();
-  ddb.on(GetCommand, { Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' } }).resolves({ Item: employerItem });
+  ddb
+    .on(GetCommand, { Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' } })
+    .resolves({ Item: employerItem });
   cognito.on(AdminSetUserPasswordCommand).resolves({});
 });
 
@@ -53,7 +79,11 @@ describe('POST /api/Member/ForgotPassword', () => {
     const code = /^(\d{6})$/m.exec(mail?.Content?.Simple?.Body?.Text?.Data ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const item = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
-    expect(item).toMatchObject({ ...resetCodeKey(memberId), codeHash: resetCodeHash(memberId, code), attempts: 0 });
+    expect(item).toMatchObject({
+      ...resetCodeKey(memberId),
+      codeHash: resetCodeHash(memberId, code),
+      attempts: 0,
+    });
     expect(JSON.stringify(item)).not.toContain(code);
     expect((item?.expiresAt as number) - Date.now() / 1000).toBeGreaterThan(15 * 60 - 60);
     expect((item?.expiresAt as number) - Date.now() / 1000).toBeLessThanOrEqual(15 * 60 + 1);
@@ -64,8 +94,12 @@ describe('POST /api/Member/ForgotPassword', () => {
     await forgot();
     const link = sentLink();
     expect(link.url.searchParams.get('member_id')).toBe(memberId);
-    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Subject?.Data).toBe(messages.confirmationEmailSubject);
-    expect(ddb).toHaveReceivedCommandWith(PutCommand, { Item: expect.objectContaining({ ...setPasswordTokenKey(memberId), tokenHash: hashSecret(link.token) }) });
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Subject?.Data).toBe(
+      messages.confirmationEmailSubject,
+    );
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, {
+      Item: expect.objectContaining({ ...setPasswordTokenKey(memberId), tokenHash: hashSecret(link.token) }),
+    });
   });
 
   it('answers 503 when the e-mail cannot be sent', async () => {
@@ -77,7 +111,9 @@ describe('POST /api/Member/ForgotPassword', () => {
   });
 
   it('answers 429 once the e-mail has asked more often than its limit, whether or not it is known', async () => {
-    ddb.on(UpdateCommand, { Key: counterKeyOf('forgot-password', 'account', 'nobody@example.com') }).resolves({ Attributes: { count: 4 } });
+    ddb
+      .on(UpdateCommand, { Key: counterKeyOf('forgot-password', 'account', 'nobody@example.com') })
+      .resolves({ Attributes: { count: 4 } });
     const res = await forgot('nobody@example.com');
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ message: messages.tooManyAttempts });
@@ -87,16 +123,31 @@ describe('POST /api/Member/ForgotPassword', () => {
 describe('POST /api/Member/ResetPassword', () => {
   beforeEach(() => {
     ddb.on(QueryCommand, { IndexName: 'byEmail' }).resolves({ Items: [memberItem({ active: true })] });
-    ddb.on(UpdateCommand, isCodeAttempt).resolves({ Attributes: { codeHash: resetCodeHash(memberId, '123456'), attempts: 1 } });
+    ddb
+      .on(UpdateCommand, isCodeAttempt)
+      .resolves({ Attributes: { codeHash: resetCodeHash(memberId, '123456'), attempts: 1 } });
   });
 
   it('sets the new password with the right code, then consumes the code and records the change', async () => {
     const res = await reset('123456');
     expect(res).toEqual({ status: 200, body: { success: true } });
-    expect(cognito).toHaveReceivedCommandWith(AdminSetUserPasswordCommand, { Username: email, Password: 'N3w#Passw0rd', Permanent: true });
-    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: resetCodeKey(memberId), ExpressionAttributeValues: { ':hash': resetCodeHash(memberId, '123456') } });
-    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { Key: memberKey(memberId), UpdateExpression: 'SET ispasswordchanged = :at' });
-    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { ...isCodeAttempt, ExpressionAttributeValues: expect.objectContaining({ ':max': 5 }) });
+    expect(cognito).toHaveReceivedCommandWith(AdminSetUserPasswordCommand, {
+      Username: email,
+      Password: 'N3w#Passw0rd',
+      Permanent: true,
+    });
+    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, {
+      Key: resetCodeKey(memberId),
+      ExpressionAttributeValues: { ':hash': resetCodeHash(memberId, '123456') },
+    });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: memberKey(memberId),
+      UpdateExpression: 'SET ispasswordchanged = :at',
+    });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      ...isCodeAttempt,
+      ExpressionAttributeValues: expect.objectContaining({ ':max': 5 }),
+    });
   });
 
   it('refuses a wrong code with 400 and a clear message, counting the failure', async () => {
@@ -104,11 +155,17 @@ describe('POST /api/Member/ResetPassword', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: messages.resetCodeRefused });
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
-    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { Key: counterKeyOf('reset-password', 'account', email) });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: counterKeyOf('reset-password', 'account', email),
+    });
   });
 
   it('refuses a code that expired or used up its attempts (the conditional attempt fails)', async () => {
-    ddb.on(UpdateCommand, isCodeAttempt).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    ddb
+      .on(UpdateCommand, isCodeAttempt)
+      .rejects(
+        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+      );
     const res = await reset('123456');
     expect(res.status).toBe(400);
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
@@ -129,7 +186,9 @@ describe('POST /api/Member/ResetPassword', () => {
   });
 
   it('answers 429 once failed resets for the e-mail reach the limit', async () => {
-    ddb.on(GetCommand, { Key: counterKeyOf('reset-password', 'account', email) }).resolves({ Item: { count: 10 } });
+    ddb
+      .on(GetCommand, { Key: counterKeyOf('reset-password', 'account', email) })
+      .resolves({ Item: { count: 10 } });
     expect((await reset('123456')).status).toBe(429);
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
   });

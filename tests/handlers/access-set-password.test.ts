@@ -14,12 +14,28 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashSecret, memberKey, registrationProofKey, setPasswordTokenKey } from '../../lambdas/adapters/members';
+import {
+  hashSecret,
+  memberKey,
+  registrationProofKey,
+  setPasswordTokenKey,
+} from '../../lambdas/adapters/members';
 import { handler as getPasswordInfo } from '../../lambdas/handlers/registration/get-password-info';
 import { handler as postSetPassword } from '../../lambdas/handlers/registration/post-set-password';
 import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
-import { cognito, counterKeyOf, ddb, employerId, memberId, memberItem, otherMemberId, resetMocks, setAccessEnv, sub } from './access-fixtures';
+import {
+  cognito,
+  counterKeyOf,
+  ddb,
+  employerId,
+  memberId,
+  memberItem,
+  otherMemberId,
+  resetMocks,
+  setAccessEnv,
+  sub,
+} from './access-fixtures';
 
 const token = 't'.repeat(43);
 const password = 'Str0ng#Passw0rd';
@@ -27,7 +43,10 @@ const future = () => Math.floor(Date.now() / 1000) + 3600;
 const poolUsername = 'a1b2c3d4-0000-4000-8000-000000000001';
 
 const info = async (id = memberId, t = token) => {
-  const res = await getPasswordInfo(apiEvent('GET /api/Member/GetMemberPasswordInfo', { query: { id, token: t } }), lambdaContext());
+  const res = await getPasswordInfo(
+    apiEvent('GET /api/Member/GetMemberPasswordInfo', { query: { id, token: t } }),
+    lambdaContext(),
+  );
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 const setPassword = async (body: Record<string, unknown> = { id: memberId, token, password }) => {
@@ -35,8 +54,13 @@ const setPassword = async (body: Record<string, unknown> = { id: memberId, token
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 };
 
-const tokenItem = (expiresAt = future(), hash = hashSecret(token)) => ({ Item: { ...setPasswordTokenKey(memberId), tokenHash: hash, expiresAt } });
-const isClaim = { Key: setPasswordTokenKey(memberId), UpdateExpression: 'SET leaseId = :lease, leaseUntil = :until' };
+const tokenItem = (expiresAt = future(), hash = hashSecret(token)) => ({
+  Item: { ...setPasswordTokenKey(memberId), tokenHash: hash, expiresAt },
+});
+const isClaim = {
+  Key: setPasswordTokenKey(memberId),
+  UpdateExpression: 'SET leaseId = :lease, leaseUntil = :until',
+};
 const isRelease = { Key: setPasswordTokenKey(memberId), UpdateExpression: 'REMOVE leaseId, leaseUntil' };
 
 beforeEach(() => {
@@ -44,7 +68,9 @@ beforeEach(() => {
   resetMocks();
   ddb.on(GetCommand, { Key: setPasswordTokenKey(memberId) }).resolves(tokenItem());
   ddb.on(GetCommand, { Key: memberKey(memberId) }).resolves({ Item: memberItem() });
-  cognito.on(AdminCreateUserCommand).resolves({ User: { Username: poolUsername, Attributes: [{ Name: 'sub', Value: sub }] } });
+  cognito
+    .on(AdminCreateUserCommand)
+    .resolves({ User: { Username: poolUsername, Attributes: [{ Name: 'sub', Value: sub }] } });
   cognito.on(AdminSetUserPasswordCommand).resolves({});
 });
 
@@ -52,12 +78,17 @@ describe('GET /api/Member/GetMemberPasswordInfo', () => {
   it('answers the member, its employer and passwordset false for a valid link', async () => {
     const res = await info();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { memberid: memberId, accountid: 'ACME-001', employer_id: employerId, passwordset: false } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { memberid: memberId, accountid: 'ACME-001', employer_id: employerId, passwordset: false },
+    });
   });
 
   it('answers the same 403 for a wrong token, an expired token, an unknown member and a member whose password is set', async () => {
     const answers = [await info(memberId, 'w'.repeat(43))];
-    ddb.on(GetCommand, { Key: setPasswordTokenKey(memberId) }).resolves(tokenItem(Math.floor(Date.now() / 1000) - 1));
+    ddb
+      .on(GetCommand, { Key: setPasswordTokenKey(memberId) })
+      .resolves(tokenItem(Math.floor(Date.now() / 1000) - 1));
     answers.push(await info());
     answers.push(await info(otherMemberId));
     ddb.on(GetCommand, { Key: setPasswordTokenKey(memberId) }).resolves(tokenItem());
@@ -65,14 +96,22 @@ describe('GET /api/Member/GetMemberPasswordInfo', () => {
     answers.push(await info());
     for (const res of answers) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: messages.setPasswordLinkInvalid, requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        success: false,
+        message: messages.setPasswordLinkInvalid,
+        requestId: expect.any(String),
+      });
     }
   });
 
   it('counts each refused link against the member and the client address', async () => {
     await info(memberId, 'w'.repeat(43));
-    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { Key: counterKeyOf('set-password', 'account', memberId) });
-    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { Key: counterKeyOf('set-password', 'ip', '198.51.100.7') });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: counterKeyOf('set-password', 'account', memberId),
+    });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: counterKeyOf('set-password', 'ip', '198.51.100.7'),
+    });
   });
 });
 
@@ -94,15 +133,25 @@ describe('POST /api/Member/SetPassword', () => {
         { Name: 'custom:memberid', Value: memberId },
       ],
     });
-    expect(cognito).toHaveReceivedCommandWith(AdminSetUserPasswordCommand, { Username: poolUsername, Password: password, Permanent: true });
-    const lease = ddb.commandCalls(UpdateCommand, isClaim)[0]?.args[0].input.ExpressionAttributeValues?.[':lease'];
+    expect(cognito).toHaveReceivedCommandWith(AdminSetUserPasswordCommand, {
+      Username: poolUsername,
+      Password: password,
+      Permanent: true,
+    });
+    const lease = ddb.commandCalls(UpdateCommand, isClaim)[0]?.args[0].input.ExpressionAttributeValues?.[
+      ':lease'
+    ];
     expect(lease).toEqual(expect.any(String));
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Update).toMatchObject({
       Key: memberKey(memberId),
       ExpressionAttributeValues: { ':sub': sub, ':at': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     });
-    expect(items[1]?.Delete).toMatchObject({ Key: setPasswordTokenKey(memberId), ConditionExpression: 'leaseId = :lease', ExpressionAttributeValues: { ':lease': lease } });
+    expect(items[1]?.Delete).toMatchObject({
+      Key: setPasswordTokenKey(memberId),
+      ConditionExpression: 'leaseId = :lease',
+      ExpressionAttributeValues: { ':lease': lease },
+    });
     expect(items[2]?.Delete).toMatchObject({ Key: registrationProofKey(memberId) });
   });
 
@@ -117,31 +166,48 @@ describe('POST /api/Member/SetPassword', () => {
   });
 
   it('refuses a replay racing the first use (the lease is taken) with 403', async () => {
-    ddb.on(UpdateCommand, isClaim).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    ddb
+      .on(UpdateCommand, isClaim)
+      .rejects(
+        new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+      );
     const res = await setPassword();
     expect(res.status).toBe(403);
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
   });
 
   it('refuses an expired token with 403', async () => {
-    ddb.on(GetCommand, { Key: setPasswordTokenKey(memberId) }).resolves(tokenItem(Math.floor(Date.now() / 1000) - 5));
+    ddb
+      .on(GetCommand, { Key: setPasswordTokenKey(memberId) })
+      .resolves(tokenItem(Math.floor(Date.now() / 1000) - 5));
     expect((await setPassword()).status).toBe(403);
     expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
   });
 
-  it.each(['Sh0rt#a', 'nouppercase#1', 'NOLOWERCASE#1', 'NoDigits#here', 'NoSpecial1here', 'Has space#1A', 'Wrong^Special1'])(
-    "refuses '%s' with 400 and the spec's submit message, keeping the link usable",
-    async (weak) => {
-      const res = await setPassword({ id: memberId, token, password: weak });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: messages.passwordSubmit, fields: { password: messages.passwordSubmit } });
-      expect(ddb).not.toHaveReceivedCommandWith(UpdateCommand, isClaim);
-      expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
-    },
-  );
+  it.each([
+    'Sh0rt#a',
+    'nouppercase#1',
+    'NOLOWERCASE#1',
+    'NoDigits#here',
+    'NoSpecial1here',
+    'Has space#1A',
+    'Wrong^Special1',
+  ])("refuses '%s' with 400 and the spec's submit message, keeping the link usable", async (weak) => {
+    const res = await setPassword({ id: memberId, token, password: weak });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: messages.passwordSubmit,
+      fields: { password: messages.passwordSubmit },
+    });
+    expect(ddb).not.toHaveReceivedCommandWith(UpdateCommand, isClaim);
+    expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
+  });
 
   it('gives the lease back when the pool fails, so the link still works (503, nothing bound)', async () => {
-    cognito.on(AdminSetUserPasswordCommand).rejects(new InternalErrorException({ message: 'boom', $metadata: {} }));
+    cognito
+      .on(AdminSetUserPasswordCommand)
+      .rejects(new InternalErrorException({ message: 'boom', $metadata: {} }));
     const res = await setPassword();
     // Cognito's own fault, after the SDK's bounded retries: "busy, try again", not a bug of ours.
     expect(res.status).toBe(503);
@@ -150,7 +216,11 @@ describe('POST /api/Member/SetPassword', () => {
   });
 
   it("answers 400 with the spec's message when the pool refuses the password, and gives the lease back", async () => {
-    cognito.on(AdminSetUserPasswordCommand).rejects(new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }));
+    cognito
+      .on(AdminSetUserPasswordCommand)
+      .rejects(
+        new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }),
+      );
     const res = await setPassword();
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: messages.passwordSubmit });
@@ -160,7 +230,10 @@ describe('POST /api/Member/SetPassword', () => {
   it('reuses the pool user an earlier failed attempt created for the same member', async () => {
     cognito.on(AdminGetUserCommand).resolves({
       Username: poolUsername,
-      UserAttributes: [{ Name: 'sub', Value: sub }, { Name: 'custom:memberid', Value: memberId }],
+      UserAttributes: [
+        { Name: 'sub', Value: sub },
+        { Name: 'custom:memberid', Value: memberId },
+      ],
     });
     expect((await setPassword()).status).toBe(200);
     expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
@@ -170,7 +243,10 @@ describe('POST /api/Member/SetPassword', () => {
   it('replaces a pool user left over by a deleted registration of the same e-mail', async () => {
     cognito.on(AdminGetUserCommand).resolves({
       Username: 'stale-user',
-      UserAttributes: [{ Name: 'sub', Value: 'stale-sub' }, { Name: 'custom:memberid', Value: otherMemberId }],
+      UserAttributes: [
+        { Name: 'sub', Value: 'stale-sub' },
+        { Name: 'custom:memberid', Value: otherMemberId },
+      ],
     });
     expect((await setPassword()).status).toBe(200);
     expect(cognito).toHaveReceivedCommandWith(AdminDeleteUserCommand, { Username: 'stale-user' });
@@ -180,9 +256,14 @@ describe('POST /api/Member/SetPassword', () => {
   it("never touches a pool user that belongs to another member's live account (409)", async () => {
     cognito.on(AdminGetUserCommand).resolves({
       Username: 'live-user',
-      UserAttributes: [{ Name: 'sub', Value: 'live-sub' }, { Name: 'custom:memberid', Value: otherMemberId }],
+      UserAttributes: [
+        { Name: 'sub', Value: 'live-sub' },
+        { Name: 'custom:memberid', Value: otherMemberId },
+      ],
     });
-    ddb.on(GetCommand, { Key: memberKey(otherMemberId) }).resolves({ Item: { ...memberItem({ id: otherMemberId, active: true }), sub: 'live-sub' } });
+    ddb
+      .on(GetCommand, { Key: memberKey(otherMemberId) })
+      .resolves({ Item: { ...memberItem({ id: otherMemberId, active: true }), sub: 'live-sub' } });
     const res = await setPassword();
     expect(res.status).toBe(409);
     expect(cognito).not.toHaveReceivedCommand(AdminDeleteUserCommand);
@@ -191,20 +272,28 @@ describe('POST /api/Member/SetPassword', () => {
   });
 
   it('never touches a pool user of that e-mail that no member of ours created (409)', async () => {
-    cognito.on(AdminGetUserCommand).resolves({ Username: 'ops-user', UserAttributes: [{ Name: 'sub', Value: 'ops-sub' }] });
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves({ Username: 'ops-user', UserAttributes: [{ Name: 'sub', Value: 'ops-sub' }] });
     expect((await setPassword()).status).toBe(409);
     expect(cognito).not.toHaveReceivedCommand(AdminDeleteUserCommand);
   });
 
   it('answers 403 when the member stopped being pending before the binding (the transaction condition fails)', async () => {
     ddb.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }),
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
     );
     expect((await setPassword()).status).toBe(403);
   });
 
   it('answers 429 once refused links for the member reach the limit, without reading the token', async () => {
-    ddb.on(GetCommand, { Key: counterKeyOf('set-password', 'account', memberId) }).resolves({ Item: { count: 10 } });
+    ddb
+      .on(GetCommand, { Key: counterKeyOf('set-password', 'account', memberId) })
+      .resolves({ Item: { count: 10 } });
     const res = await setPassword();
     expect(res.status).toBe(429);
     expect(ddb).not.toHaveReceivedCommandWith(GetCommand, { Key: setPasswordTokenKey(memberId) });

@@ -59,20 +59,46 @@ export function memberItem(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 export const employerProfile = (id: string, accountid: string) => ({
-  pk: `EMPLOYER#${id}`, sk: 'PROFILE', id, accountid, accountname: `Demo ${accountid}`, employeazecustomer: 1, hsaonly: 1, edoc_period: 0,
+  pk: `EMPLOYER#${id}`,
+  sk: 'PROFILE',
+  id,
+  accountid,
+  accountname: `Demo ${accountid}`,
+  employeazecustomer: 1,
+  hsaonly: 1,
+  edoc_period: 0,
 });
 
 export const policyItem = (planYear: number, className: string, policy: unknown, waivedCents = 0) => ({
-  pk: `EMPLOYER#${employerId}`, sk: `POLICY#${planYear}#${className}`, planYear, className, policy, waivedCents,
+  pk: `EMPLOYER#${employerId}`,
+  sk: `POLICY#${planYear}#${className}`,
+  planYear,
+  className,
+  policy,
+  waivedCents,
 });
 
-export const hudson = { pk: 'ZIP#07030', sk: '34017', countyname: 'Hudson', statename: 'New Jersey', state: 'NJ', city: 'Hoboken', zipcode: '07030', countycode: '34017' };
+export const hudson = {
+  pk: 'ZIP#07030',
+  sk: '34017',
+  countyname: 'Hudson',
+  statename: 'New Jersey',
+  state: 'NJ',
+  city: 'Hoboken',
+  zipcode: '07030',
+  countycode: '34017',
+};
 
 const annual = (year: number, rate21Cents: number, tobacco21Cents: number | null = null): RatePeriod[] => [
   { effective: `${year}-01-01`, expiration: `${year}-12-31`, rate21Cents, tobacco21Cents },
 ];
 
-export function offer(planId: string, metalLevel: string, rate21Cents: number, extra: Partial<PlanOffer> = {}): PlanOffer {
+export function offer(
+  planId: string,
+  metalLevel: string,
+  rate21Cents: number,
+  extra: Partial<PlanOffer> = {},
+): PlanOffer {
   const planYear = extra.planYear ?? 2026;
   return {
     id: `00000000-0000-5000-8000-${planId.slice(0, 12).replace(/\D/g, '0').padStart(12, '0')}`,
@@ -92,7 +118,11 @@ export function offer(planId: string, metalLevel: string, rate21Cents: number, e
     combinedDeductibleIndividual: '$4,000',
     oopMaxIndividual: '$9,000',
     oopMaxFamily: '$18,000',
-    benefits: { ...(Object.fromEntries(benefitFields.map((f) => [f, null])) as PlanOffer['benefits']), primarycarevisit: '$40', genericdrugs: '$15' },
+    benefits: {
+      ...(Object.fromEntries(benefitFields.map((f) => [f, null])) as PlanOffer['benefits']),
+      primarycarevisit: '$40',
+      genericdrugs: '$15',
+    },
     planEffectiveDate: `${planYear}-01-01`,
     planExpirationDate: `${planYear}-12-31`,
     summaryOfBenefitsUrl: `https://example.com/sbc/${planId}.pdf`,
@@ -106,6 +136,14 @@ export function offer(planId: string, metalLevel: string, rate21Cents: number, e
 }
 
 /** The items of a county partition as the importer writes them: HEAD and the version's chunks. */
-export function partitionItems(planYear: number, county: string, offers: PlanOffer[], version = 'v1'): Record<string, unknown>[] {
-  return [{ pk: `PLANS#${planYear}#${county}`, sk: 'HEAD', version, state: 'NJ' }, ...toChunkItems(version, offers).map((i) => ({ ...i }))];
+export function partitionItems(
+  planYear: number,
+  county: string,
+  offers: PlanOffer[],
+  version = 'v1',
+): Record<string, unknown>[] {
+  return [
+    { pk: `PLANS#${planYear}#${county}`, sk: 'HEAD', version, state: 'NJ' },
+    ...toChunkItems(version, offers).map((i) => ({ ...i })),
+  ];
 }

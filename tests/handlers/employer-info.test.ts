@@ -26,35 +26,82 @@ const body = (res: { body: string }) => JSON.parse(res.body) as Record<string, u
 
 /** The employer's items of one kind, answered to the employer Query with that sort-key prefix. */
 function employerItems(prefix: string, items: Record<string, unknown>[]): void {
-  db.on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':pk': pk, ':p': prefix } }).resolves({
+  db.on(QueryCommand, {
+    TableName: 'employers-test',
+    ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+  }).resolves({
     Items: items.map((item, i) => ({ pk, sk: `${prefix}${String(i + 1).padStart(2, '0')}`, ...item })),
   });
 }
 
 beforeAll(() => {
-  Object.assign(process.env, { TABLE_MEMBERS: 'members-test', TABLE_EMPLOYERS: 'employers-test', BUCKET_ASSETS: 'assets-test', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret' });
+  Object.assign(process.env, {
+    TABLE_MEMBERS: 'members-test',
+    TABLE_EMPLOYERS: 'employers-test',
+    BUCKET_ASSETS: 'assets-test',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIDTEST',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  });
   resetComposition();
 });
 beforeEach(() => {
   // The caller: the member whose Cognito sub is in the token.
   db.on(QueryCommand, { TableName: 'members-test', IndexName: 'bySub' }).resolves({
-    Items: [{ pk: 'MEMBER#m1', sk: 'PROFILE', id: '3a8e5c1f-7d2b-4e9a-b6c4-0f1e2d3c4b5a', sub, email: 'ann@example.com', employerId, accountid: 'ACME-001', firstname: 'Ann', lastname: 'Lee', contributionclass: 'ALL', origination: 1, relationship: 1, status: 'Active', createdon: '2026-01-01', createdby: 'Register' }],
+    Items: [
+      {
+        pk: 'MEMBER#m1',
+        sk: 'PROFILE',
+        id: '3a8e5c1f-7d2b-4e9a-b6c4-0f1e2d3c4b5a',
+        sub,
+        email: 'ann@example.com',
+        employerId,
+        accountid: 'ACME-001',
+        firstname: 'Ann',
+        lastname: 'Lee',
+        contributionclass: 'ALL',
+        origination: 1,
+        relationship: 1,
+        status: 'Active',
+        createdon: '2026-01-01',
+        createdby: 'Register',
+      },
+    ],
   });
 });
 afterEach(() => db.reset());
 
 const contacts = [
-  { firstname: 'Dana', middlename: null, lastname: 'Whitfield', emailaddress: 'dana@acme.example.com', phonenumber: '201-555-0141', contacttype: 3, displaytoemployee: true },
-  { firstname: 'Priya', middlename: 'K', lastname: 'Natarajan', emailaddress: null, phonenumber: null, contacttype: 4, displaytoemployee: false },
+  {
+    firstname: 'Dana',
+    middlename: null,
+    lastname: 'Whitfield',
+    emailaddress: 'dana@acme.example.com',
+    phonenumber: '201-555-0141',
+    contacttype: 3,
+    displaytoemployee: true,
+  },
+  {
+    firstname: 'Priya',
+    middlename: 'K',
+    lastname: 'Natarajan',
+    emailaddress: null,
+    phonenumber: null,
+    contacttype: 4,
+    displaytoemployee: false,
+  },
 ];
 
 describe("the caller's employer", () => {
-  it('GET /api/Contacts answers every contact of the caller\'s employer, flagged or not, in order', async () => {
+  it("GET /api/Contacts answers every contact of the caller's employer, flagged or not, in order", async () => {
     employerItems('CONTACT#', contacts);
     const res = await get(getContacts, 'GET /api/Contacts');
     expect(res.statusCode).toBe(200);
     expect(body(res)).toEqual({ success: true, data: contacts });
-    expect(db).toHaveReceivedCommandWith(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':pk': pk, ':p': 'CONTACT#' } });
+    expect(db).toHaveReceivedCommandWith(QueryCommand, {
+      TableName: 'employers-test',
+      ExpressionAttributeValues: { ':pk': pk, ':p': 'CONTACT#' },
+    });
   });
 
   it('GET /api/Contacts answers an empty list for an employer without contacts', async () => {
@@ -64,11 +111,31 @@ describe("the caller's employer", () => {
 
   it('GET /api/Brocker answers the lead broker of the team, without the team id', async () => {
     employerItems('BROKER#', [
-      { teamid: 'team-secret', firstName: 'Evelyn', lastName: 'Carter', emailAddress: 'evelyn@example.com', phoneNumber: '973-555-0188' },
-      { teamid: 'team-secret', firstName: 'Tomas', lastName: 'Alvarez', emailAddress: null, phoneNumber: null },
+      {
+        teamid: 'team-secret',
+        firstName: 'Evelyn',
+        lastName: 'Carter',
+        emailAddress: 'evelyn@example.com',
+        phoneNumber: '973-555-0188',
+      },
+      {
+        teamid: 'team-secret',
+        firstName: 'Tomas',
+        lastName: 'Alvarez',
+        emailAddress: null,
+        phoneNumber: null,
+      },
     ]);
     const res = await get(getBroker, 'GET /api/Brocker');
-    expect(body(res)).toEqual({ success: true, data: { firstName: 'Evelyn', lastName: 'Carter', emailAddress: 'evelyn@example.com', phoneNumber: '973-555-0188' } });
+    expect(body(res)).toEqual({
+      success: true,
+      data: {
+        firstName: 'Evelyn',
+        lastName: 'Carter',
+        emailAddress: 'evelyn@example.com',
+        phoneNumber: '973-555-0188',
+      },
+    });
     expect(res.body).not.toContain('team-secret');
   });
 
@@ -79,14 +146,42 @@ describe("the caller's employer", () => {
 
   it('GET /api/Product/test answers productlist with each cost in dollars with two decimals', async () => {
     employerItems('PRODUCT#', [
-      { option: 'Employee Only', costCents: 3250, subcategory: 'Dental', vendorname: 'BrightSmile', description: 'Dental care', taxstatus: 'Pre-Tax' },
-      { option: '$50,000', costCents: 1200, subcategory: 'Term Life', vendorname: 'Keystone', description: 'Life', taxstatus: 'Post-Tax' },
-      { option: 'Tiny', costCents: 7, subcategory: 'Misc', vendorname: 'V', description: 'D', taxstatus: 'Post-Tax' },
+      {
+        option: 'Employee Only',
+        costCents: 3250,
+        subcategory: 'Dental',
+        vendorname: 'BrightSmile',
+        description: 'Dental care',
+        taxstatus: 'Pre-Tax',
+      },
+      {
+        option: '$50,000',
+        costCents: 1200,
+        subcategory: 'Term Life',
+        vendorname: 'Keystone',
+        description: 'Life',
+        taxstatus: 'Post-Tax',
+      },
+      {
+        option: 'Tiny',
+        costCents: 7,
+        subcategory: 'Misc',
+        vendorname: 'V',
+        description: 'D',
+        taxstatus: 'Post-Tax',
+      },
     ]);
     const res = await get(getProducts, 'GET /api/Product/test');
     expect(res.statusCode).toBe(200);
     expect((body(res).productlist as { cost: number }[]).map((p) => p.cost)).toEqual([32.5, 12, 0.07]);
-    expect(body(res).productlist).toContainEqual({ option: 'Employee Only', cost: 32.5, subcategory: 'Dental', vendorname: 'BrightSmile', description: 'Dental care', taxstatus: 'Pre-Tax' });
+    expect(body(res).productlist).toContainEqual({
+      option: 'Employee Only',
+      cost: 32.5,
+      subcategory: 'Dental',
+      vendorname: 'BrightSmile',
+      description: 'Dental care',
+      taxstatus: 'Pre-Tax',
+    });
   });
 
   it('GET /api/media/getdocs answers each document by its name without .pdf with a pre-signed link valid 15 minutes', async () => {

@@ -9,10 +9,13 @@ describe('endpoint families', () => {
     expect(Object.keys(familyHandlers).sort()).toEqual([...families].sort());
   });
 
-  it.each(routes.map((r) => [routeKey(r), r] as const))('%s is dispatched by its family handler', async (key, r) => {
-    const res = await familyHandlers[r.family](apiEvent(key, { body: {} }), lambdaContext());
-    expect(JSON.parse(res.body).message).not.toBe('Not found.');
-  });
+  it.each(routes.map((r) => [routeKey(r), r] as const))(
+    '%s is dispatched by its family handler',
+    async (key, r) => {
+      const res = await familyHandlers[r.family](apiEvent(key, { body: {} }), lambdaContext());
+      expect(JSON.parse(res.body).message).not.toBe('Not found.');
+    },
+  );
 
   it('an unknown route key answers 404', async () => {
     const res = await familyHandlers.auth(apiEvent('GET /api/Nope'), lambdaContext());

@@ -20,22 +20,45 @@ describe('GET /api/Employer/{id}', () => {
   it('answers only the public fields, with the logo as a same-origin URL', async () => {
     db.on(GetCommand).resolves({
       Item: {
-        pk: `EMPLOYER#${id}`, sk: 'PROFILE', id, accountid: 'ACME-001', accountname: 'Acme', emailaddress: 'hr@acme.example.com',
-        teamid: 'secret-team', employeazecustomer: 2, hsaonly: 1, edoc_period: 10, logoKey: `logos/${id}`,
+        pk: `EMPLOYER#${id}`,
+        sk: 'PROFILE',
+        id,
+        accountid: 'ACME-001',
+        accountname: 'Acme',
+        emailaddress: 'hr@acme.example.com',
+        teamid: 'secret-team',
+        employeazecustomer: 2,
+        hsaonly: 1,
+        edoc_period: 10,
+        logoKey: `logos/${id}`,
       },
     });
     const res = await get(id);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({
       success: true,
-      data: { id, accountid: 'ACME-001', accountname: 'Acme', logo: `/logos/${id}`, emailaddress: 'hr@acme.example.com', employeazecustomer: 2, hsaonly: 1, edoc_period: 10 },
+      data: {
+        id,
+        accountid: 'ACME-001',
+        accountname: 'Acme',
+        logo: `/logos/${id}`,
+        emailaddress: 'hr@acme.example.com',
+        employeazecustomer: 2,
+        hsaonly: 1,
+        edoc_period: 10,
+      },
     });
     expect(res.body).not.toContain('secret-team');
-    expect(db).toHaveReceivedCommandWith(GetCommand, { TableName: 'employers-test', Key: { pk: `EMPLOYER#${id}`, sk: 'PROFILE' } });
+    expect(db).toHaveReceivedCommandWith(GetCommand, {
+      TableName: 'employers-test',
+      Key: { pk: `EMPLOYER#${id}`, sk: 'PROFILE' },
+    });
   });
 
   it('answers logo null when the employer has no logo', async () => {
-    db.on(GetCommand).resolves({ Item: { id, accountid: 'A', accountname: 'B', employeazecustomer: 0, hsaonly: 0 } });
+    db.on(GetCommand).resolves({
+      Item: { id, accountid: 'A', accountname: 'B', employeazecustomer: 0, hsaonly: 0 },
+    });
     expect(JSON.parse((await get(id)).body).data.logo).toBeNull();
   });
 

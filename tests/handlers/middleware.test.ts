@@ -17,13 +17,26 @@ const echoRoute = {
   path: '/api/Echo',
   access: 'public',
   summary: 'test route',
-  request: { body: z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() }) },
+  request: {
+    body: z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() }),
+  },
   response: z.object({ success: z.literal(true), name: z.string() }),
 } as const satisfies RouteDef;
 
-const memberRoute = { ...echoRoute, handler: 'whoami', method: 'GET', path: '/api/WhoAmI', access: 'member', request: {}, response: z.object({ success: z.literal(true), sub: z.string() }) } as const satisfies RouteDef;
+const memberRoute = {
+  ...echoRoute,
+  handler: 'whoami',
+  method: 'GET',
+  path: '/api/WhoAmI',
+  access: 'member',
+  request: {},
+  response: z.object({ success: z.literal(true), sub: z.string() }),
+} as const satisfies RouteDef;
 
-const run = (h: ReturnType<typeof httpHandler>, event = apiEvent('POST /api/Echo', { body: { name: 'Ann' } })) => h(event, lambdaContext());
+const run = (
+  h: ReturnType<typeof httpHandler>,
+  event = apiEvent('POST /api/Echo', { body: { name: 'Ann' } }),
+) => h(event, lambdaContext());
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,20 +54,29 @@ describe('the middleware chain', () => {
 
   it('answers 413 for a body over 64 KB without calling the handler', async () => {
     const fn = vi.fn(async () => ({ name: 'x' }));
-    const res = await run(httpHandler(echoRoute, fn), apiEvent('POST /api/Echo', { body: { name: 'x'.repeat(MAX_BODY_BYTES) } }));
+    const res = await run(
+      httpHandler(echoRoute, fn),
+      apiEvent('POST /api/Echo', { body: { name: 'x'.repeat(MAX_BODY_BYTES) } }),
+    );
     expect(res.statusCode).toBe(413);
     expect(fn).not.toHaveBeenCalled();
   });
 
   it('accepts a body of exactly 64 KB', async () => {
     const padding = MAX_BODY_BYTES - JSON.stringify({ name: '' }).length;
-    const res = await run(httpHandler(echoRoute, async () => ({ name: 'ok' })), apiEvent('POST /api/Echo', { body: { name: 'x'.repeat(padding) } }));
+    const res = await run(
+      httpHandler(echoRoute, async () => ({ name: 'ok' })),
+      apiEvent('POST /api/Echo', { body: { name: 'x'.repeat(padding) } }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 400 {message, fields} naming every unknown and every invalid field', async () => {
     const fn = vi.fn(async () => ({ name: 'x' }));
-    const res = await run(httpHandler(echoRoute, fn), apiEvent('POST /api/Echo', { body: { name: '', extra: 1, nested: { n: 'one', more: true } } }));
+    const res = await run(
+      httpHandler(echoRoute, fn),
+      apiEvent('POST /api/Echo', { body: { name: '', extra: 1, nested: { n: 'one', more: true } } }),
+    );
     expect(res.statusCode).toBe(400);
     const body = JSON.parse(res.body);
     expect(body.fields).toEqual({
@@ -74,18 +96,31 @@ describe('the middleware chain', () => {
   });
 
   it('maps a domain error to its status and message', async () => {
-    const res = await run(httpHandler(echoRoute, async () => { throw new ConflictError('Already there.'); }));
+    const res = await run(
+      httpHandler(echoRoute, async () => {
+        throw new ConflictError('Already there.');
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body)).toMatchObject({ success: false, message: 'Already there.' });
   });
 
   it('answers 500 with a generic message for an unexpected error and keeps the details in the log only', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const res = await run(httpHandler(echoRoute, async () => { throw new Error('table ichra-prod-members is gone'); }));
+    const res = await run(
+      httpHandler(echoRoute, async () => {
+        throw new Error('table ichra-prod-members is gone');
+      }),
+    );
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('ichra-prod-members');
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: 'Something went wrong on our side. Please try again.' });
-    expect(String((logged.mock.calls[0]?.[1] as { error: Error }).error.message)).toContain('ichra-prod-members');
+    expect(JSON.parse(res.body)).toMatchObject({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(String((logged.mock.calls[0]?.[1] as { error: Error }).error.message)).toContain(
+      'ichra-prod-members',
+    );
   });
 
   it('answers 401 on a member route when the authorizer passed no access-token claims', async () => {
@@ -98,7 +133,10 @@ describe('the middleware chain', () => {
   });
 
   it('sends only the fields the response schema names (an allow-list)', async () => {
-    const h = httpHandler(echoRoute, async () => ({ name: 'Ann', additionalid: '123456789' }) as { name: string });
+    const h = httpHandler(
+      echoRoute,
+      async () => ({ name: 'Ann', additionalid: '123456789' }) as { name: string },
+    );
     const res = await run(h);
     expect(res.body).not.toContain('123456789');
   });
@@ -111,7 +149,11 @@ describe('the middleware chain', () => {
     });
     const level = logger.getLevelName();
     logger.setLogLevel('INFO');
-    logger.info('login attempt', { password: 'Secret#123', note: 'ssn 123-45-6789', token: 'eyJhbGciOi.eyJzdWIiOi.c2ln' });
+    logger.info('login attempt', {
+      password: 'Secret#123',
+      note: 'ssn 123-45-6789',
+      token: 'eyJhbGciOi.eyJzdWIiOi.c2ln',
+    });
     logger.setLogLevel(level);
     const all = lines.join('\n');
     expect(all).toContain('login attempt');

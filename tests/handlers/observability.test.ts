@@ -47,9 +47,30 @@ describe('metrics in the chain', () => {
   type Errors = Awaited<ReturnType<typeof loadChain>>['errors'];
   it.each([
     { what: 'a 200', status: 200, metric: 'RequestSucceeded', answer: async () => ({ name: 'x' }) },
-    { what: 'a 409 domain error', status: 409, metric: 'RequestRefused', answer: async (e: Errors) => { throw new e.ConflictError('Already there.'); } },
-    { what: 'a 401 domain error', status: 401, metric: 'AuthorizationFailed', answer: async (e: Errors) => { throw new e.UnauthorizedError('No.'); } },
-    { what: 'an unexpected error', status: 500, metric: 'RequestFailed', answer: async () => { throw new Error('boom'); } },
+    {
+      what: 'a 409 domain error',
+      status: 409,
+      metric: 'RequestRefused',
+      answer: async (e: Errors) => {
+        throw new e.ConflictError('Already there.');
+      },
+    },
+    {
+      what: 'a 401 domain error',
+      status: 401,
+      metric: 'AuthorizationFailed',
+      answer: async (e: Errors) => {
+        throw new e.UnauthorizedError('No.');
+      },
+    },
+    {
+      what: 'an unexpected error',
+      status: 500,
+      metric: 'RequestFailed',
+      answer: async () => {
+        throw new Error('boom');
+      },
+    },
   ])('counts $what as $metric and flushes once', async ({ status, metric, answer }) => {
     // Prepare
     const { httpHandler, metrics, logger, errors } = await loadChain();
@@ -70,7 +91,10 @@ describe('metrics in the chain', () => {
     const { httpHandler, metrics } = await loadChain();
     const added = vi.spyOn(metrics, 'addMetric');
     // Act
-    const res = await httpHandler(echoRoute, async () => ({ name: 'x' }))(apiEvent('POST /api/Echo', { body: { name: '', extra: 1 } }), lambdaContext());
+    const res = await httpHandler(echoRoute, async () => ({ name: 'x' }))(
+      apiEvent('POST /api/Echo', { body: { name: '', extra: 1 } }),
+      lambdaContext(),
+    );
     // Assess
     expect(res.statusCode).toBe(400);
     expect(added).toHaveBeenCalledWith('RequestRefused', 'Count', 1);
@@ -89,8 +113,18 @@ describe('metrics in the chain', () => {
     // Act
     await httpHandler(echoRoute, async () => ({ name: 'x' }))(ok(), lambdaContext());
     // Assess
-    const emf = lines.map((l) => { try { return JSON.parse(l) as Record<string, unknown>; } catch { return undefined; } }).filter((l) => l?._aws);
-    const outcome = emf.find((l) => l?.RequestSucceeded === 1) as { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] }; service: string } | undefined;
+    const emf = lines
+      .map((l) => {
+        try {
+          return JSON.parse(l) as Record<string, unknown>;
+        } catch {
+          return undefined;
+        }
+      })
+      .filter((l) => l?._aws);
+    const outcome = emf.find((l) => l?.RequestSucceeded === 1) as
+      | { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] }; service: string }
+      | undefined;
     expect(outcome?._aws.CloudWatchMetrics[0]?.Namespace).toBe('IchraPortal/test');
     expect(outcome?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service']]);
     expect(outcome?.service).toBe('ichra-auth');
@@ -118,12 +152,21 @@ describe('tracing in the chain', () => {
   /** A Tracer that believes it runs in Lambda, with a fake facade segment recording what happens to the handler subsegment. */
   async function tracedChain() {
     const chain = await loadChain();
-    const subsegment = { name: '', close: vi.fn(), addAnnotation: vi.fn(), addError: vi.fn(), addMetadata: vi.fn(), addErrorFlag: vi.fn() };
+    const subsegment = {
+      name: '',
+      close: vi.fn(),
+      addAnnotation: vi.fn(),
+      addError: vi.fn(),
+      addMetadata: vi.fn(),
+      addErrorFlag: vi.fn(),
+    };
     const facade = { addNewSubsegment: vi.fn((name: string) => Object.assign(subsegment, { name })) };
     let current: unknown = facade;
     vi.spyOn(chain.tracer, 'isTracingEnabled').mockReturnValue(true);
     vi.spyOn(chain.tracer, 'getSegment').mockImplementation(() => current as never);
-    vi.spyOn(chain.tracer, 'setSegment').mockImplementation((s) => { current = s; });
+    vi.spyOn(chain.tracer, 'setSegment').mockImplementation((s) => {
+      current = s;
+    });
     vi.spyOn(chain.tracer, 'annotateColdStart').mockImplementation(() => undefined);
     vi.spyOn(chain.tracer, 'addServiceNameAnnotation').mockImplementation(() => undefined);
     const annotations = vi.spyOn(chain.tracer, 'putAnnotation').mockImplementation(() => undefined);
@@ -150,7 +193,9 @@ describe('tracing in the chain', () => {
     // Prepare
     const t = await tracedChain();
     // Act
-    const res = await t.httpHandler(echoRoute, async () => { throw new t.errors.ConflictError('Already there.'); })(ok(), lambdaContext());
+    const res = await t.httpHandler(echoRoute, async () => {
+      throw new t.errors.ConflictError('Already there.');
+    })(ok(), lambdaContext());
     // Assess
     expect(res.statusCode).toBe(409);
     expect(t.recordedErrors).not.toHaveBeenCalled();
@@ -162,7 +207,9 @@ describe('tracing in the chain', () => {
     const t = await tracedChain();
     vi.spyOn(t.logger, 'error').mockImplementation(() => undefined);
     // Act
-    const res = await t.httpHandler(echoRoute, async () => { throw new Error('boom'); })(ok(), lambdaContext());
+    const res = await t.httpHandler(echoRoute, async () => {
+      throw new Error('boom');
+    })(ok(), lambdaContext());
     // Assess
     expect(res.statusCode).toBe(500);
     expect(t.recordedErrors).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));

@@ -33,10 +33,15 @@ afterEach(() => {
 
 describe('POST /api/Login', () => {
   it('signs in with USER_PASSWORD_AUTH and answers the three tokens as tokenResponse', async () => {
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', RefreshToken: 'r' } });
+    cognito
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', RefreshToken: 'r' } });
     const res = await login({ email: 'ann@example.com', password: 'Secret#123' });
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ success: true, tokenResponse: { access_token: 'a', id_token: 'i', refresh_token: 'r' } });
+    expect(JSON.parse(res.body)).toEqual({
+      success: true,
+      tokenResponse: { access_token: 'a', id_token: 'i', refresh_token: 'r' },
+    });
     expect(cognito).toHaveReceivedCommandWith(InitiateAuthCommand, {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'client-123',
@@ -45,10 +50,15 @@ describe('POST /api/Login', () => {
   });
 
   it("answers 401 'Login failed. Please try again.' when the pool refuses the credentials", async () => {
-    cognito.on(InitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
+    cognito
+      .on(InitiateAuthCommand)
+      .rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
     const res = await login({ email: 'ann@example.com', password: 'wrong' });
     expect(res.statusCode).toBe(401);
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: 'Login failed. Please try again.' });
+    expect(JSON.parse(res.body)).toMatchObject({
+      success: false,
+      message: 'Login failed. Please try again.',
+    });
   });
 
   it('answers 401 when the pool answers a challenge instead of tokens', async () => {
@@ -57,7 +67,9 @@ describe('POST /api/Login', () => {
   });
 
   it('answers 503 without details when the pool stays throttled after the bounded retries', async () => {
-    cognito.on(InitiateAuthCommand).rejects(new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} }));
+    cognito
+      .on(InitiateAuthCommand)
+      .rejects(new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} }));
     const res = await login({ email: 'ann@example.com', password: 'Secret#123' });
     expect(res.statusCode).toBe(503);
     expect(JSON.parse(res.body)).toMatchObject({ success: false, message: messages.serviceUnavailable });

@@ -8,13 +8,19 @@ import { apiEvent, lambdaContext } from '../helpers/events';
 import { claims, ddb, memberItem, offer, partitionItems, setEnv } from './catalog-fixtures';
 
 const ROUTE = 'POST /api/HealthPlanQuote';
-const quote = (body: unknown, withClaims = true) => handler(apiEvent(ROUTE, { body, ...(withClaims ? { claims } : {}) }), lambdaContext());
+const quote = (body: unknown, withClaims = true) =>
+  handler(apiEvent(ROUTE, { body, ...(withClaims ? { claims } : {}) }), lambdaContext());
 const parsed = async (body: unknown) => {
   const res = await quote(body);
   return { status: res.statusCode, body: JSON.parse(res.body) };
 };
 
-const child = (dateofbirth: string) => ({ dateofbirth, gender: 'Female', relationship: 'child', istobaccouser: 'false' });
+const child = (dateofbirth: string) => ({
+  dateofbirth,
+  gender: 'Female',
+  relationship: 'child',
+  istobaccouser: 'false',
+});
 /** A household of seven: a tobacco-using employee of 40, a spouse of 39, children of 21, 18, 15, 14 and 10 on 2026-03-01. */
 const body = {
   empinfo: { firstname: 'Jordan', lastname: 'Rivera', createdby: 'Jordan', birthdate: '1985-07-01' },
@@ -38,8 +44,16 @@ const body = {
 };
 
 const offers = [
-  offer('11111NJ0010002', 'Gold', 50_000, { rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 50_000, tobacco21Cents: 70_000 }] }),
-  offer('11111NJ0010001', 'Silver', 40_000, { rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 40_000, tobacco21Cents: 56_000 }] }),
+  offer('11111NJ0010002', 'Gold', 50_000, {
+    rates: [
+      { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 50_000, tobacco21Cents: 70_000 },
+    ],
+  }),
+  offer('11111NJ0010001', 'Silver', 40_000, {
+    rates: [
+      { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 40_000, tobacco21Cents: 56_000 },
+    ],
+  }),
   offer('22222NJ0020001', 'Bronze', 30_000, { planExpirationDate: '2026-02-28' }),
 ];
 
@@ -63,13 +77,26 @@ describe('POST /api/HealthPlanQuote', () => {
       ['11111NJ0010002', 3281.1],
     ]);
     for (const p of res.body.healthplans) expect(healthPlan.strict().parse(p)).toEqual(p);
-    expect(res.body.healthplans[0]).toMatchObject({ metallevel: 'Silver', ishsaeligible: 'No', primarycarevisit: '$40', specialistvisit: null, planeffectivedate: '2026-01-01' });
+    expect(res.body.healthplans[0]).toMatchObject({
+      metallevel: 'Silver',
+      ishsaeligible: 'No',
+      primarycarevisit: '$40',
+      specialistvisit: null,
+      planeffectivedate: '2026-01-01',
+    });
     expect(ddb.calls()).toHaveLength(2);
-    expect(ddb).toHaveReceivedCommandWith(QueryCommand, { TableName: 'plans-test', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PLANS#2026#34017' } });
+    expect(ddb).toHaveReceivedCommandWith(QueryCommand, {
+      TableName: 'plans-test',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'PLANS#2026#34017' },
+    });
   });
 
   it("reads only the version the county's HEAD names", async () => {
-    tables([...partitionItems(2026, '34017', offers.slice(0, 1), 'v2'), ...partitionItems(2026, '34017', offers, 'v1').slice(1)]);
+    tables([
+      ...partitionItems(2026, '34017', offers.slice(0, 1), 'v2'),
+      ...partitionItems(2026, '34017', offers, 'v1').slice(1),
+    ]);
     const res = await parsed(body);
     expect(res.body.healthplans.map((p: { planid: string }) => p.planid)).toEqual(['11111NJ0010002']);
   });
@@ -91,7 +118,10 @@ describe('POST /api/HealthPlanQuote', () => {
   it.each([
     ['policyeffectivedateRequested', { policyeffectivedateRequested: '2026-02-30' }],
     ['empinfo.birthdate', { empinfo: { ...body.empinfo, birthdate: '1985-13-01' } }],
-    ['memberdependentlist.0.dateofbirth', { memberdependentlist: [{ ...body.memberdependentlist[0], dateofbirth: '03/01/1987' }] }],
+    [
+      'memberdependentlist.0.dateofbirth',
+      { memberdependentlist: [{ ...body.memberdependentlist[0], dateofbirth: '03/01/1987' }] },
+    ],
   ])('answers 400 naming %s for a malformed date, reading nothing', async (field, change) => {
     const res = await parsed({ ...body, ...change });
     expect(res.status).toBe(400);
@@ -101,9 +131,14 @@ describe('POST /api/HealthPlanQuote', () => {
 
   it('answers 400 for a dependent born after the effective date', async () => {
     tables();
-    const res = await parsed({ ...body, memberdependentlist: [...body.memberdependentlist, child('2026-04-01')] });
+    const res = await parsed({
+      ...body,
+      memberdependentlist: [...body.memberdependentlist, child('2026-04-01')],
+    });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ 'memberdependentlist.6.dateofbirth': 'must not be after the coverage effective date' });
+    expect(res.body.fields).toEqual({
+      'memberdependentlist.6.dateofbirth': 'must not be after the coverage effective date',
+    });
   });
 
   it('answers 400 when the state is not the county’s', async () => {

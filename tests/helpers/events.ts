@@ -40,7 +40,12 @@ export function apiEvent(
   } as HttpEvent;
 }
 
-export const memberClaims = (sub = '0b7a3c52-9d1e-4f6a-8b2c-3d4e5f6a7b8c') => ({ sub, username: sub, token_use: 'access', client_id: 'test-client' });
+export const memberClaims = (sub = '0b7a3c52-9d1e-4f6a-8b2c-3d4e5f6a7b8c') => ({
+  sub,
+  username: sub,
+  token_use: 'access',
+  client_id: 'test-client',
+});
 
 export function lambdaContext(): Context {
   return {

@@ -16,7 +16,14 @@ import { localConfigFromEnv } from '../../infra/local/config';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
 import { logger } from '../../lambdas/middleware/logger';
-import { captureHandlers, captureLogs, findSsnLeaks, readCapture, serviceLogLines, ssnsIn } from '../abuse/support/capture';
+import {
+  captureHandlers,
+  captureLogs,
+  findSsnLeaks,
+  readCapture,
+  serviceLogLines,
+  ssnsIn,
+} from '../abuse/support/capture';
 
 export interface StackInfo {
   portalUrl: string;
@@ -43,7 +50,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
-  const base = localConfigFromEnv({ PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' }, resolve('.'));
+  const base = localConfigFromEnv(
+    { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' },
+    resolve('.'),
+  );
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const captureFile = join(dataDir, 'capture.jsonl');
   captureHandlers(familyHandlers, captureFile);
@@ -53,7 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const envBefore = { ...process.env };
   const stack = await startLocalStack({ ...base, dataDir, inMemory: true });
   const handlerEnv = Object.fromEntries(
-    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && envBefore[e[0]] !== e[1]),
+    Object.entries(process.env).filter(
+      (e): e is [string, string] => e[1] !== undefined && envBefore[e[0]] !== e[1],
+    ),
   );
   project.provide('stack', {
     portalUrl: stack.portalUrl,
@@ -94,7 +106,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       process.exitCode = 1;
       console.error(
         `\nFAIL no-SSN check: an SSN left the server during this run (DESIGN.md section 5) in ${leaks.length} place(s):\n` +
-          leaks.slice(0, 20).map((l) => `  - ${l.where}: SSN ending ${l.lastFour}`).join('\n'),
+          leaks
+            .slice(0, 20)
+            .map((l) => `  - ${l.where}: SSN ending ${l.lastFour}`)
+            .join('\n'),
       );
     } else {
       console.info('no-SSN check: no SSN in any response or log line of this run.');

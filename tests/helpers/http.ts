@@ -12,7 +12,8 @@ export async function call<T = Record<string, unknown>>(
   options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined || options.rawBody !== undefined)
+    headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await fetch(`${base}${path}`, {
     method,

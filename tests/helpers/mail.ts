@@ -63,7 +63,9 @@ export async function waitForMail(
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`No new mail to ${to} within ${timeoutMs} ms; mails to it: ${JSON.stringify(found.map((m) => m.subject))}`);
+  throw new Error(
+    `No new mail to ${to} within ${timeoutMs} ms; mails to it: ${JSON.stringify(found.map((m) => m.subject))}`,
+  );
 }
 
 /** The set-password link of a confirmation mail (from its text body). */

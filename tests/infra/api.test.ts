@@ -66,7 +66,9 @@ describe('API functions', () => {
       }
       const tableVars = tableIds.filter((id) => vars[tableEnvName(id)] !== undefined);
       expect(tableVars.sort(), family).toEqual(Object.keys(declared.tables ?? {}).sort());
-      expect(vars[bucketEnvName('assets')] !== undefined, `${family} ${bucketEnvName('assets')}`).toBe((declared.assetsRead?.length ?? 0) > 0);
+      expect(vars[bucketEnvName('assets')] !== undefined, `${family} ${bucketEnvName('assets')}`).toBe(
+        (declared.assetsRead?.length ?? 0) > 0,
+      );
     }
   });
 
@@ -75,12 +77,16 @@ describe('API functions', () => {
       // Prepare
       const { template } = portal(name);
       // Act
-      const ours = familyFunctions(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+      const ours = familyFunctions(
+        template.findResources('AWS::Lambda::Function') as Record<string, Resource>,
+      );
       // Assess
       expect(ours.size).toBe(families.length);
       for (const [family, { props }] of ours) {
         expect(props.TracingConfig, `${name} ${family}`).toEqual({ Mode: 'Active' });
-        expect(props.ReservedConcurrentExecutions, `${name} ${family}`).toBe(loadStage(name).functions.reservedConcurrency);
+        expect(props.ReservedConcurrentExecutions, `${name} ${family}`).toBe(
+          loadStage(name).functions.reservedConcurrency,
+        );
       }
     }
   });
@@ -93,7 +99,9 @@ describe('API functions', () => {
       const groups = template.findResources('AWS::Logs::LogGroup') as Record<string, Resource>;
       // Assess
       for (const family of families) {
-        const logGroupRef = propertiesOf(template, logicalId(stack.functions[family])).LoggingConfig as { LogGroup: { Ref: string } };
+        const logGroupRef = propertiesOf(template, logicalId(stack.functions[family])).LoggingConfig as {
+          LogGroup: { Ref: string };
+        };
         const group = groups[logGroupRef.LogGroup.Ref]?.Properties;
         expect(group?.RetentionInDays).toBe(loadStage(name).logRetentionDays);
         expect(group?.KmsKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'] });
@@ -107,9 +115,9 @@ describe('API routes', () => {
     // Prepare
     const { template } = portal('dev');
     // Act
-    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
-      (r) => r.Properties.RouteKey as string,
-    );
+    const keys = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>,
+    ).map((r) => r.Properties.RouteKey as string);
     // Assess
     expect(keys).toHaveLength(routes.length);
     expect(new Set(keys)).toEqual(new Set(routes.map(routeKey)));
@@ -121,10 +129,9 @@ describe('API routes', () => {
     const authorizerIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
     // Act
     const byKey = new Map(
-      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((r) => [
-        r.Properties.RouteKey as string,
-        r.Properties,
-      ]),
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
+        (r) => [r.Properties.RouteKey as string, r.Properties],
+      ),
     );
     // Assess
     expect(authorizerIds).toHaveLength(1);
@@ -145,10 +152,9 @@ describe('API routes', () => {
     const { stack, template, logicalId } = portal('dev');
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
     const routesByKey = new Map(
-      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((r) => [
-        r.Properties.RouteKey as string,
-        r.Properties,
-      ]),
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
+        (r) => [r.Properties.RouteKey as string, r.Properties],
+      ),
     );
     for (const r of routes) {
       // Act
@@ -170,7 +176,13 @@ describe('API routes', () => {
       JwtConfiguration: {
         Audience: [{ Ref: logicalId(stack.auth.userPoolClient) }],
         Issuer: {
-          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.us-east-1\\.'), { Ref: logicalId(stack.auth.userPool) }])],
+          'Fn::Join': [
+            '',
+            Match.arrayWith([
+              Match.stringLikeRegexp('^https://cognito-idp\\.us-east-1\\.'),
+              { Ref: logicalId(stack.auth.userPool) },
+            ]),
+          ],
         },
       },
     });
@@ -197,7 +209,9 @@ describe('API stage', () => {
     // Prepare
     const { stack, template, logicalId } = portal('dev');
     // Act
-    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>)[0]?.Properties;
+    const stage = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>,
+    )[0]?.Properties;
     const settings = stage?.AccessLogSettings as { DestinationArn: unknown; Format: string };
     // Assess
     expect(settings.DestinationArn).toEqual({ 'Fn::GetAtt': [logicalId(stack.api.accessLogs), 'Arn'] });
@@ -205,6 +219,8 @@ describe('API stage', () => {
     expect(Object.keys(JSON.parse(sample) as object)).toEqual(Object.keys(accessLogFields));
     expect(settings.Format).toContain('"status":$context.status');
     expect(settings.Format).not.toContain('$context.path');
-    expect(propertiesOf(template, logicalId(stack.api.accessLogs)).KmsKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'] });
+    expect(propertiesOf(template, logicalId(stack.api.accessLogs)).KmsKeyId).toEqual({
+      'Fn::GetAtt': [logicalId(stack.logs.key), 'Arn'],
+    });
   });
 });

@@ -89,23 +89,35 @@ describe('CDK app (infra/bin/app.ts)', () => {
   });
 
   // The app runs the rule packs too (cdk-nag and cfn-guard), which take a while on a busy machine.
-  it('builds the one stack Ichra-Portal-dev with the package version as APP_VERSION, passing the rule packs', { timeout: 240_000 }, () => {
-    // Prepare
-    const frontendBuilt = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
-    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
-    // Act
-    const { status, stderr, outdir } = runApp('dev');
-    // Assess
-    if (!frontendBuilt) {
-      // Without a built frontend the app must stop and say what to run.
-      expect(stderr).toMatch(/npm run build:web/);
-      return;
-    }
-    expect(status, stderr).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as { artifacts: Record<string, { type: string }> };
-    const stacks = Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack');
-    expect(stacks.map(([id]) => id)).toEqual(['Ichra-Portal-dev']);
-    const template = readFileSync(join(outdir, 'Ichra-Portal-dev.template.json'), 'utf8');
-    expect(template).toMatch(new RegExp(`"APP_VERSION": "${version.replace(/\./g, '\\.')}(\\+[0-9a-f]{4,})?"`));
-  });
+  it(
+    'builds the one stack Ichra-Portal-dev with the package version as APP_VERSION, passing the rule packs',
+    { timeout: 240_000 },
+    () => {
+      // Prepare
+      const frontendBuilt = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+      const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      // Act
+      const { status, stderr, outdir } = runApp('dev');
+      // Assess
+      if (!frontendBuilt) {
+        // Without a built frontend the app must stop and say what to run.
+        expect(stderr).toMatch(/npm run build:web/);
+        return;
+      }
+      expect(status, stderr).toBe(0);
+      const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as {
+        artifacts: Record<string, { type: string }>;
+      };
+      const stacks = Object.entries(manifest.artifacts).filter(
+        ([, a]) => a.type === 'aws:cloudformation:stack',
+      );
+      expect(stacks.map(([id]) => id)).toEqual(['Ichra-Portal-dev']);
+      const template = readFileSync(join(outdir, 'Ichra-Portal-dev.template.json'), 'utf8');
+      expect(template).toMatch(
+        new RegExp(`"APP_VERSION": "${version.replace(/\./g, '\\.')}(\\+[0-9a-f]{4,})?"`),
+      );
+    },
+  );
 });

@@ -36,7 +36,9 @@ describe('user pool', () => {
     // Assess
     expect(pool.UsernameAttributes).toEqual([...userPoolSettings.usernameAttributes]);
     expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
-    expect(pool.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
+    expect(pool.AccountRecoverySetting).toEqual({
+      RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+    });
     expect(pool.Schema).toContainEqual(
       expect.objectContaining({
         Name: 'memberid',
@@ -66,7 +68,9 @@ describe('user pool', () => {
       // Prepare
       const { template } = portal(name);
       // Act + Assess
-      template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: loadStage(name).hostedDomainPrefix });
+      template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+        Domain: loadStage(name).hostedDomainPrefix,
+      });
     }
   });
 
@@ -110,8 +114,12 @@ describe('app client', () => {
     // Assess
     expect(minutes(client.AccessTokenValidity, units.AccessToken, 'hours')).toBeLessThanOrEqual(60);
     expect(minutes(client.IdTokenValidity, units.IdToken, 'hours')).toBeLessThanOrEqual(60);
-    expect(minutes(client.AccessTokenValidity, units.AccessToken, 'hours')).toBe(userPoolSettings.accessTokenMinutes);
-    expect(minutes(client.RefreshTokenValidity, units.RefreshToken, 'days')).toBe(userPoolSettings.refreshTokenHours * 60);
+    expect(minutes(client.AccessTokenValidity, units.AccessToken, 'hours')).toBe(
+      userPoolSettings.accessTokenMinutes,
+    );
+    expect(minutes(client.RefreshTokenValidity, units.RefreshToken, 'days')).toBe(
+      userPoolSettings.refreshTokenHours * 60,
+    );
   });
 
   it('redirects to /profile after sign-in and /login after sign-out on the portal URL', () => {
@@ -121,7 +129,9 @@ describe('app client', () => {
     // Act
     const client: Props = propertiesOf(template, logicalId(stack.auth.userPoolClient));
     // Assess
-    const url = (path: string) => ({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, path]] });
+    const url = (path: string) => ({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, path]],
+    });
     expect(client.CallbackURLs).toEqual([url('/profile')]);
     expect(client.LogoutURLs).toEqual([url('/login')]);
   });

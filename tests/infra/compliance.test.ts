@@ -29,7 +29,11 @@ interface PluginReport {
 }
 
 /** Synthesizes an app with the rule packs; answers the validation report whether synthesis failed or not. */
-function synthesizeWithRulePacks(build: (app: App) => void): { reports: PluginReport[]; error?: Error; app: App } {
+function synthesizeWithRulePacks(build: (app: App) => void): {
+  reports: PluginReport[];
+  error?: Error;
+  app: App;
+} {
   const outdir = mkdtempSync(join(tmpdir(), 'ichra-compliance-'));
   const app = new App({ outdir, context: appContext() });
   build(app);
@@ -40,13 +44,17 @@ function synthesizeWithRulePacks(build: (app: App) => void): { reports: PluginRe
   } catch (e) {
     error = e as Error;
   }
-  const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: PluginReport[] };
+  const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
+    pluginReports: PluginReport[];
+  };
   return { reports: report.pluginReports, error, app };
 }
 
 /** One line per finding: rule and where, for a readable failure. */
 const describeFindings = (violations: Violation[]): string[] =>
-  violations.flatMap((v) => (v.violatingConstructs ?? [{}]).map((c) => `${v.ruleName} at ${c.constructPath ?? '?'}`));
+  violations.flatMap((v) =>
+    (v.violatingConstructs ?? [{}]).map((c) => `${v.ruleName} at ${c.constructPath ?? '?'}`),
+  );
 
 let portal: ReturnType<typeof synthesizeWithRulePacks>;
 
@@ -55,7 +63,12 @@ beforeAll(() => {
     const frontendDir = fakeFrontendDir();
     for (const name of knownStages) {
       const stage = loadStage(name);
-      new PortalStack(app, `Ichra-Portal-${stage.name}`, { stage, env: stage.env, appVersion: testAppVersion, frontendDir });
+      new PortalStack(app, `Ichra-Portal-${stage.name}`, {
+        stage,
+        env: stage.env,
+        appVersion: testAppVersion,
+        frontendDir,
+      });
     }
   });
 }, 300_000);
@@ -66,17 +79,22 @@ describe('rule packs on every stage', () => {
     expect(knownStages).toEqual(expect.arrayContaining(['dev', 'prod']));
   });
 
-  it.each(['AwsSolutions', 'HIPAA.Security', 'cdk-validator-cfnguard'])('has no unacknowledged %s finding', (plugin) => {
-    // Act
-    const violations = portal.reports.filter((r) => r.pluginName === plugin).flatMap((r) => r.violations);
-    // Assess
-    expect(describeFindings(violations)).toEqual([]);
-  });
+  it.each(['AwsSolutions', 'HIPAA.Security', 'cdk-validator-cfnguard'])(
+    'has no unacknowledged %s finding',
+    (plugin) => {
+      // Act
+      const violations = portal.reports.filter((r) => r.pluginName === plugin).flatMap((r) => r.violations);
+      // Assess
+      expect(describeFindings(violations)).toEqual([]);
+    },
+  );
 
   it('ran the Control Tower guard rules over both templates (their acknowledged findings are reported)', () => {
     // Act
     const guard = portal.reports.find((r) => r.pluginName === 'cdk-validator-cfnguard');
-    const paths = (guard?.suppressedViolations ?? []).flatMap((v) => (v.violatingConstructs ?? []).map((c) => c.constructPath?.split('/')[0]));
+    const paths = (guard?.suppressedViolations ?? []).flatMap((v) =>
+      (v.violatingConstructs ?? []).map((c) => c.constructPath?.split('/')[0]),
+    );
     // Assess
     expect(guard?.conclusion).toBe('success');
     expect(new Set(paths)).toEqual(new Set(knownStages.map((n) => `Ichra-Portal-${n}`)));
@@ -88,7 +106,8 @@ describe('rule packs on every stage', () => {
     const visit = (c: IConstruct) => {
       for (const entry of c.node.metadata) {
         if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
-        for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) acknowledged.push({ path: c.node.path, id, reason });
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>))
+          acknowledged.push({ path: c.node.path, id, reason });
       }
       c.node.children.forEach(visit);
     };
@@ -111,7 +130,9 @@ describe('the rule packs themselves', () => {
     });
     // Assess
     expect(bad.error?.message).toMatch(/Validation failed|ValidationFailed|AwsSolutions-S1/);
-    const rules = new Set(bad.reports.flatMap((r) => r.violations.map((v) => `${r.pluginName} ${v.ruleName}`)));
+    const rules = new Set(
+      bad.reports.flatMap((r) => r.violations.map((v) => `${r.pluginName} ${v.ruleName}`)),
+    );
     expect(rules).toContain('AwsSolutions AwsSolutions-S1');
     expect(rules).toContain('HIPAA.Security HIPAA.Security-S3BucketLoggingEnabled');
     expect(rules).toContain('cdk-validator-cfnguard s3_bucket_logging_enabled_check');

@@ -29,7 +29,9 @@ describe('KMS keys', () => {
           Principal: { AWS: '*' },
           Action: 'kms:CreateGrant',
           Resource: '*',
-          Condition: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+          Condition: {
+            BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' },
+          },
         });
       }
     }
@@ -46,7 +48,10 @@ describe('KMS keys', () => {
       const encryption = propertiesOf(template, logicalId(bucket)).BucketEncryption as Props;
       // Assess
       expect(encryption.ServerSideEncryptionConfiguration).toEqual([
-        { BucketKeyEnabled: true, ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: arnOf(logicalId(key)) } },
+        {
+          BucketKeyEnabled: true,
+          ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: arnOf(logicalId(key)) },
+        },
       ]);
     }
   });
@@ -80,7 +85,10 @@ describe('KMS keys', () => {
     // Assess
     expect(topic.KmsMasterKeyId).toEqual(arnOf(keyId));
     expect(keyPolicy).toContainEqual(
-      expect.objectContaining({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey'] }),
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+      }),
     );
   });
 
@@ -89,7 +97,8 @@ describe('KMS keys', () => {
       ['prod', 'Retain'],
       ['dev', 'Delete'],
     ] as const) {
-      for (const [id, key] of resourcesOf(portal(name), 'AWS::KMS::Key')) expect(key.DeletionPolicy, `${name} ${id}`).toBe(policy);
+      for (const [id, key] of resourcesOf(portal(name), 'AWS::KMS::Key'))
+        expect(key.DeletionPolicy, `${name} ${id}`).toBe(policy);
     }
   });
 });
@@ -98,7 +107,9 @@ describe('buckets', () => {
   it('version every bucket and expire replaced versions', () => {
     for (const [id, bucket] of resourcesOf(portal('prod'), 'AWS::S3::Bucket')) {
       expect(bucket.Properties.VersioningConfiguration, id).toEqual({ Status: 'Enabled' });
-      expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).toContain('NoncurrentVersionExpiration');
+      expect(JSON.stringify(bucket.Properties.LifecycleConfiguration), id).toContain(
+        'NoncurrentVersionExpiration',
+      );
     }
   });
 
@@ -107,8 +118,14 @@ describe('buckets', () => {
     const { stack, template, logicalId } = portal('dev');
     const logBucket = { Ref: logicalId(stack.logs.bucket) };
     // Act + Assess
-    expect(propertiesOf(template, logicalId(stack.assets.bucket)).LoggingConfiguration).toEqual({ DestinationBucketName: logBucket, LogFilePrefix: 's3/assets/' });
-    expect(propertiesOf(template, logicalId(stack.web.bucket)).LoggingConfiguration).toEqual({ DestinationBucketName: logBucket, LogFilePrefix: 's3/web/' });
+    expect(propertiesOf(template, logicalId(stack.assets.bucket)).LoggingConfiguration).toEqual({
+      DestinationBucketName: logBucket,
+      LogFilePrefix: 's3/assets/',
+    });
+    expect(propertiesOf(template, logicalId(stack.web.bucket)).LoggingConfiguration).toEqual({
+      DestinationBucketName: logBucket,
+      LogFilePrefix: 's3/web/',
+    });
   });
 
   it('let S3 log delivery write to the log bucket by bucket policy, not by ACL, and expire logs after the stage retention', () => {
@@ -121,7 +138,9 @@ describe('buckets', () => {
       // Assess
       expect(bucket.AccessControl).toBeUndefined();
       expect(bucket.LifecycleConfiguration.Rules[0].ExpirationInDays).toBe(loadStage(name).logRetentionDays);
-      const policies = resourcesOf({ stack, template, logicalId }, 'AWS::S3::BucketPolicy').filter(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
+      const policies = resourcesOf({ stack, template, logicalId }, 'AWS::S3::BucketPolicy').filter(
+        ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
+      );
       expect(JSON.stringify(policies)).toContain('logging.s3.amazonaws.com');
     }
   });

@@ -14,12 +14,15 @@ import { type Props, portal, propertiesOf } from './portal-fixture';
 type Resource = { Type: string; Properties: Props };
 
 function alarmsOf(name: 'dev' | 'prod'): Props[] {
-  return Object.values(portal(name).template.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>).map((r) => r.Properties);
+  return Object.values(
+    portal(name).template.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>,
+  ).map((r) => r.Properties);
 }
 
 /** The metrics an alarm reads, whether it has one metric or a math expression. */
 function metricsOf(alarm: Props): Props[] {
-  if (alarm.MetricName) return [{ Namespace: alarm.Namespace, MetricName: alarm.MetricName, Dimensions: alarm.Dimensions }];
+  if (alarm.MetricName)
+    return [{ Namespace: alarm.Namespace, MetricName: alarm.MetricName, Dimensions: alarm.Dimensions }];
   return (alarm.Metrics as Props[]).filter((m) => m.MetricStat).map((m) => ({ ...m.MetricStat.Metric }));
 }
 
@@ -32,7 +35,9 @@ describe('alarms', () => {
     // Assess
     expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length);
     for (const alarm of alarms) {
-      expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: logicalId(stack.monitoring.topic) }]);
+      expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([
+        { Ref: logicalId(stack.monitoring.topic) },
+      ]);
       expect(alarm.TreatMissingData).toBe('notBreaching');
     }
   });
@@ -41,7 +46,9 @@ describe('alarms', () => {
     // Prepare
     const { stack, logicalId } = portal('dev');
     // Act
-    const alarm = alarmsOf('dev').find((a) => (a.Metrics as Props[] | undefined)?.some((m) => String(m.Expression).includes('errors / requests')));
+    const alarm = alarmsOf('dev').find((a) =>
+      (a.Metrics as Props[] | undefined)?.some((m) => String(m.Expression).includes('errors / requests')),
+    );
     // Assess
     expect(alarm).toBeDefined();
     expect(alarm?.Threshold).toBe(alarmThresholds.apiServerErrorPercent);
@@ -61,7 +68,12 @@ describe('alarms', () => {
       const fn = { Ref: logicalId(stack.functions[family]) };
       for (const metricName of ['Errors', 'Throttles']) {
         // Act
-        const found = alarms.filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === metricName && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: fn }]));
+        const found = alarms.filter(
+          (a) =>
+            a.Namespace === 'AWS/Lambda' &&
+            a.MetricName === metricName &&
+            JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: fn }]),
+        );
         // Assess
         expect(found, `${family} ${metricName}`).toHaveLength(1);
         expect(found[0]?.Threshold).toBe(1);
@@ -76,10 +88,18 @@ describe('alarms', () => {
     for (const id of tableIds) {
       const table = { Name: 'TableName', Value: { Ref: logicalId(stack.data.tables[id]) } };
       // Act
-      const found = alarms.filter((a) => metricsOf(a).some((m) => m.Namespace === 'AWS/DynamoDB' && JSON.stringify(m.Dimensions) === JSON.stringify([table])));
+      const found = alarms.filter((a) =>
+        metricsOf(a).some(
+          (m) => m.Namespace === 'AWS/DynamoDB' && JSON.stringify(m.Dimensions) === JSON.stringify([table]),
+        ),
+      );
       // Assess
       expect(found, id).toHaveLength(1);
-      expect(metricsOf(found[0] as Props).map((m) => m.MetricName).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+      expect(
+        metricsOf(found[0] as Props)
+          .map((m) => m.MetricName)
+          .sort(),
+      ).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
   });
 
@@ -92,10 +112,22 @@ describe('alarms', () => {
       template.hasResourceProperties('AWS::Logs::MetricFilter', {
         LogGroupName: { Ref: logicalId(stack.api.accessLogs) },
         FilterPattern: '{ ($.status = 401) || ($.status = 403) }',
-        MetricTransformations: [{ MetricNamespace: namespace, MetricName: failedAuthorizationsMetric, MetricValue: '1', DefaultValue: 0 }],
+        MetricTransformations: [
+          {
+            MetricNamespace: namespace,
+            MetricName: failedAuthorizationsMetric,
+            MetricValue: '1',
+            DefaultValue: 0,
+          },
+        ],
       });
       const alarm = alarmsOf(name).find((a) => a.MetricName === failedAuthorizationsMetric);
-      expect(alarm).toMatchObject({ Namespace: namespace, Threshold: alarmThresholds.failedAuthorizations, Statistic: 'Sum', Period: 300 });
+      expect(alarm).toMatchObject({
+        Namespace: namespace,
+        Threshold: alarmThresholds.failedAuthorizations,
+        Statistic: 'Sum',
+        Period: 300,
+      });
     }
   });
 });
@@ -119,9 +151,14 @@ describe('alarm topic', () => {
     // Prepare
     const { stack, template, logicalId } = portal('dev');
     // Act
-    const policies = Object.values(template.findResources('AWS::SNS::TopicPolicy') as Record<string, Resource>);
+    const policies = Object.values(
+      template.findResources('AWS::SNS::TopicPolicy') as Record<string, Resource>,
+    );
     // Assess
-    const own = policies.find((p) => JSON.stringify(p.Properties.Topics) === JSON.stringify([{ Ref: logicalId(stack.monitoring.topic) }]));
+    const own = policies.find(
+      (p) =>
+        JSON.stringify(p.Properties.Topics) === JSON.stringify([{ Ref: logicalId(stack.monitoring.topic) }]),
+    );
     expect(own?.Properties.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
@@ -138,7 +175,15 @@ describe('dashboard', () => {
       const body = JSON.stringify(dashboard.DashboardBody);
       // Assess
       expect(dashboard.DashboardName).toBe(`ichra-portal-${name}`);
-      for (const title of ['API requests and 5xx', 'API latency', 'Failed authorizations', 'Lambda errors', 'Lambda throttles', 'DynamoDB throttled requests', 'Web ACL blocked requests']) {
+      for (const title of [
+        'API requests and 5xx',
+        'API latency',
+        'Failed authorizations',
+        'Lambda errors',
+        'Lambda throttles',
+        'DynamoDB throttled requests',
+        'Web ACL blocked requests',
+      ]) {
         expect(body, title).toContain(title);
       }
     }

@@ -28,7 +28,10 @@ let outputs: { OutputKey: string; OutputValue: string }[];
 
 beforeAll(() => {
   const keys = Object.keys(portal('dev').template.findOutputs('*'));
-  outputs = keys.map((key) => ({ OutputKey: key, OutputValue: key === 'PortalUrl' ? portalUrl : `value-of-${key}` }));
+  outputs = keys.map((key) => ({
+    OutputKey: key,
+    OutputValue: key === 'PortalUrl' ? portalUrl : `value-of-${key}`,
+  }));
 });
 
 afterEach(() => {
@@ -46,9 +49,18 @@ async function run(...argv: string[]) {
 }
 
 describe('stage lookup', () => {
-  it("finds every table, the bucket and the pool of a stage under the output keys its stack declares", async () => {
+  it('finds every table, the bucket and the pool of a stage under the output keys its stack declares', async () => {
     // Prepare
-    cfn.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'Ichra-Portal-dev', CreationTime: new Date(), StackStatus: 'UPDATE_COMPLETE', Outputs: outputs }] });
+    cfn.on(DescribeStacksCommand).resolves({
+      Stacks: [
+        {
+          StackName: 'Ichra-Portal-dev',
+          CreationTime: new Date(),
+          StackStatus: 'UPDATE_COMPLETE',
+          Outputs: outputs,
+        },
+      ],
+    });
     // Act
     const { context, rest } = await opsContext(['list-me', '--stage', 'dev']);
     // Assess
@@ -64,12 +76,23 @@ describe('stage lookup', () => {
 
   it('says which output is missing and what to deploy', async () => {
     // Prepare
-    cfn.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'Ichra-Portal-dev', CreationTime: new Date(), StackStatus: 'CREATE_COMPLETE', Outputs: outputs.filter((o) => o.OutputKey !== 'TablePlans') }] });
+    cfn.on(DescribeStacksCommand).resolves({
+      Stacks: [
+        {
+          StackName: 'Ichra-Portal-dev',
+          CreationTime: new Date(),
+          StackStatus: 'CREATE_COMPLETE',
+          Outputs: outputs.filter((o) => o.OutputKey !== 'TablePlans'),
+        },
+      ],
+    });
     // Act
     const { code, err } = await run('list-employers', '--stage', 'dev');
     // Assess
     expect(code).toBe(1);
-    expect(err).toContain('Stack Ichra-Portal-dev has no output TablePlans. Deploy the stage first: npx cdk deploy -c stage=dev');
+    expect(err).toContain(
+      'Stack Ichra-Portal-dev has no output TablePlans. Deploy the stage first: npx cdk deploy -c stage=dev',
+    );
   });
 
   it('refuses an unknown stage, listing the known ones, before calling AWS', async () => {
@@ -93,7 +116,16 @@ describe('stage lookup', () => {
 describe('onboard', () => {
   it('refuses a malformed file with every problem listed and makes no AWS call at all', async () => {
     // Prepare
-    cfn.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'Ichra-Portal-dev', CreationTime: new Date(), StackStatus: 'CREATE_COMPLETE', Outputs: outputs }] });
+    cfn.on(DescribeStacksCommand).resolves({
+      Stacks: [
+        {
+          StackName: 'Ichra-Portal-dev',
+          CreationTime: new Date(),
+          StackStatus: 'CREATE_COMPLETE',
+          Outputs: outputs,
+        },
+      ],
+    });
     // Act
     const { code, err, out } = await run('onboard', join(fixtures, 'malformed.yaml'), '--stage', 'dev');
     // Assess
@@ -129,17 +161,27 @@ describe('list-employers', () => {
   it('scans the profile-only byAccountId index page by page and lists employers by name', async () => {
     // Prepare
     db.on(ScanCommand)
-      .resolvesOnce({ Items: [{ id: 'b', accountid: 'ZED-1', accountname: 'Zed Co', states: ['VT'] }], LastEvaluatedKey: { pk: 'x' } })
-      .resolvesOnce({ Items: [{ id: 'a', accountid: 'ACME-001', accountname: 'Acme', states: ['NJ', 'NY'] }] });
+      .resolvesOnce({
+        Items: [{ id: 'b', accountid: 'ZED-1', accountname: 'Zed Co', states: ['VT'] }],
+        LastEvaluatedKey: { pk: 'x' },
+      })
+      .resolvesOnce({
+        Items: [{ id: 'a', accountid: 'ACME-001', accountname: 'Acme', states: ['NJ', 'NY'] }],
+      });
     // Act
     const { code, out } = await run('list-employers');
     // Assess
     expect(code).toBe(0);
     expect(db).toHaveReceivedCommandTimes(ScanCommand, 2);
-    expect(db).toHaveReceivedNthCommandWith(ScanCommand, 1, { TableName: 'ichra-local-employers', IndexName: 'byAccountId' });
+    expect(db).toHaveReceivedNthCommandWith(ScanCommand, 1, {
+      TableName: 'ichra-local-employers',
+      IndexName: 'byAccountId',
+    });
     expect(db).toHaveReceivedNthCommandWith(ScanCommand, 2, { ExclusiveStartKey: { pk: 'x' } });
     const lines = out.split('\n');
-    expect(lines.findIndex((l) => l.includes('Acme (NJ, NY)'))).toBeLessThan(lines.findIndex((l) => l.includes('Zed Co (VT)')));
+    expect(lines.findIndex((l) => l.includes('Acme (NJ, NY)'))).toBeLessThan(
+      lines.findIndex((l) => l.includes('Zed Co (VT)')),
+    );
     expect(out).toContain('2 employer(s).');
   });
 });
@@ -147,14 +189,34 @@ describe('list-employers', () => {
 describe('registration-link', () => {
   it("prints the stage portal's /register link for an existing employer", async () => {
     // Prepare
-    cfn.on(DescribeStacksCommand).resolves({ Stacks: [{ StackName: 'Ichra-Portal-dev', CreationTime: new Date(), StackStatus: 'CREATE_COMPLETE', Outputs: outputs }] });
-    db.on(GetCommand).resolves({ Item: { id: employerId, accountid: 'BPW-777', accountname: 'Bayside Print Works', employeazecustomer: 1, hsaonly: 0 } });
+    cfn.on(DescribeStacksCommand).resolves({
+      Stacks: [
+        {
+          StackName: 'Ichra-Portal-dev',
+          CreationTime: new Date(),
+          StackStatus: 'CREATE_COMPLETE',
+          Outputs: outputs,
+        },
+      ],
+    });
+    db.on(GetCommand).resolves({
+      Item: {
+        id: employerId,
+        accountid: 'BPW-777',
+        accountname: 'Bayside Print Works',
+        employeazecustomer: 1,
+        hsaonly: 0,
+      },
+    });
     // Act
     const { code, out } = await run('registration-link', employerId, '--stage', 'dev');
     // Assess
     expect(code).toBe(0);
     expect(out.split('\n').at(-1)).toBe(`${portalUrl}/register?employer_id=${employerId}`);
-    expect(db).toHaveReceivedCommandWith(GetCommand, { TableName: 'value-of-TableEmployers', Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' } });
+    expect(db).toHaveReceivedCommandWith(GetCommand, {
+      TableName: 'value-of-TableEmployers',
+      Key: { pk: `EMPLOYER#${employerId}`, sk: 'PROFILE' },
+    });
   });
 
   it('refuses an unknown employer, saying how to list them', async () => {
@@ -169,7 +231,9 @@ describe('registration-link', () => {
   });
 
   it('builds the link with the employer id as a query parameter', () => {
-    expect(registrationLink('http://127.0.0.1:3000', employerId)).toBe(`http://127.0.0.1:3000/register?employer_id=${employerId}`);
+    expect(registrationLink('http://127.0.0.1:3000', employerId)).toBe(
+      `http://127.0.0.1:3000/register?employer_id=${employerId}`,
+    );
   });
 });
 
@@ -180,7 +244,8 @@ describe('usage', () => {
     const unknown = await run('deploy-everything');
     // Assess
     expect(none.code).toBe(2);
-    for (const name of ['onboard', 'import-catalog', 'list-employers', 'registration-link']) expect(none.err).toContain(name);
+    for (const name of ['onboard', 'import-catalog', 'list-employers', 'registration-link'])
+      expect(none.err).toContain(name);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown command "deploy-everything"');
   });

@@ -14,7 +14,13 @@ type Resource = { Type: string; Properties: Props };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Props };
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+const WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
 
 /** Names the resources of the template a policy can point at, by logical id. */
 function resourceLabels(built: Built): Map<string, string> {
@@ -39,7 +45,10 @@ function label(value: unknown, labels: Map<string, string>): string {
     if (o['Fn::Join']) return (o['Fn::Join'][1] as unknown[]).map(part).join(o['Fn::Join'][0] as string);
     return JSON.stringify(p);
   };
-  return part(value).replace(/^arn:\$\{AWS::Partition\}:ses:[a-z0-9-]+:\$\{AWS::AccountId\}:identity\//, 'ses:');
+  return part(value).replace(
+    /^arn:\$\{AWS::Partition\}:ses:[a-z0-9-]+:\$\{AWS::AccountId\}:identity\//,
+    'ses:',
+  );
 }
 
 /** The statements of the policies attached to a role, and the kinds of policy attached to it. */
@@ -47,7 +56,9 @@ function policiesOf(built: Built, family: Family) {
   const roleId = built.logicalId(built.stack.api.roles[family]);
   const resources = built.template.toJSON().Resources as Record<string, Resource>;
   const attached = Object.entries(resources).filter(
-    ([, r]) => (r.Type === 'AWS::IAM::ManagedPolicy' || r.Type === 'AWS::IAM::Policy') && JSON.stringify(r.Properties.Roles ?? []).includes(`"${roleId}"`),
+    ([, r]) =>
+      (r.Type === 'AWS::IAM::ManagedPolicy' || r.Type === 'AWS::IAM::Policy') &&
+      JSON.stringify(r.Properties.Roles ?? []).includes(`"${roleId}"`),
   );
   const statements = attached.flatMap(([, r]) => r.Properties.PolicyDocument.Statement as Statement[]);
   return { role: resources[roleId]?.Properties ?? {}, attached, statements };
@@ -67,7 +78,12 @@ function grantedPairs(statements: Statement[], labels: Map<string, string>): str
 
 /** The pairs a declaration stands for, written out independently of the construct. */
 function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string): string[] {
-  const pairs = [`logs:CreateLogStream logs:${family}`, `logs:PutLogEvents logs:${family}`, 'xray:PutTraceSegments *', 'xray:PutTelemetryRecords *'];
+  const pairs = [
+    `logs:CreateLogStream logs:${family}`,
+    `logs:PutLogEvents logs:${family}`,
+    'xray:PutTraceSegments *',
+    'xray:PutTelemetryRecords *',
+  ];
   const tables = Object.entries(access.tables ?? {});
   for (const [id, grant] of tables) {
     if (!grant) continue;
@@ -76,13 +92,17 @@ function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string):
   }
   if (tables.length) {
     const writes = tables.some(([, g]) => g?.access === 'readwrite');
-    for (const a of writes ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt', 'kms:DescribeKey']) pairs.push(`${a} key:tables`);
+    for (const a of writes
+      ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']
+      : ['kms:Decrypt', 'kms:DescribeKey'])
+      pairs.push(`${a} key:tables`);
   }
   const patterns = { logos: 'logos/*', 'ichra-documents': 'ichra-documents/*/*' } as const;
   for (const prefix of access.assetsRead ?? []) pairs.push(`s3:GetObject bucket:assets/${patterns[prefix]}`);
   if (access.assetsRead?.length) pairs.push('kms:Decrypt key:assets');
   for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
-  if (access.sendEmail) pairs.push(`ses:SendEmail ses:${fromEmail}`, `ses:SendEmail ses:${fromEmail.split('@')[1]}`);
+  if (access.sendEmail)
+    pairs.push(`ses:SendEmail ses:${fromEmail}`, `ses:SendEmail ses:${fromEmail.split('@')[1]}`);
   return [...new Set(pairs)].sort();
 }
 
@@ -94,26 +114,31 @@ describe('function roles', () => {
     // Act
     const { statements } = policiesOf(built, family);
     // Assess
-    expect(grantedPairs(statements, labels)).toEqual(declaredPairs(family, familyAccess[family], loadStage('dev').fromEmail));
+    expect(grantedPairs(statements, labels)).toEqual(
+      declaredPairs(family, familyAccess[family], loadStage('dev').fromEmail),
+    );
   });
 
-  it.each(families)('%s: the role is assumed by Lambda only, with one customer-managed policy and no inline or AWS-managed one', (family) => {
-    // Prepare
-    const built = portal('dev');
-    // Act
-    const { role, attached } = policiesOf(built, family);
-    // Assess
-    expect(role.AssumeRolePolicyDocument.Statement).toEqual([
-      { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
-    ]);
-    expect(role.ManagedPolicyArns).toBeUndefined();
-    expect(role.Policies).toBeUndefined();
-    expect(attached.map(([, r]) => r.Type)).toEqual(['AWS::IAM::ManagedPolicy']);
-    // The function runs as this role.
-    expect(propertiesOf(built.template, built.logicalId(built.stack.functions[family])).Role).toEqual({
-      'Fn::GetAtt': [built.logicalId(built.stack.api.roles[family]), 'Arn'],
-    });
-  });
+  it.each(families)(
+    '%s: the role is assumed by Lambda only, with one customer-managed policy and no inline or AWS-managed one',
+    (family) => {
+      // Prepare
+      const built = portal('dev');
+      // Act
+      const { role, attached } = policiesOf(built, family);
+      // Assess
+      expect(role.AssumeRolePolicyDocument.Statement).toEqual([
+        { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
+      ]);
+      expect(role.ManagedPolicyArns).toBeUndefined();
+      expect(role.Policies).toBeUndefined();
+      expect(attached.map(([, r]) => r.Type)).toEqual(['AWS::IAM::ManagedPolicy']);
+      // The function runs as this role.
+      expect(propertiesOf(built.template, built.logicalId(built.stack.functions[family])).Role).toEqual({
+        'Fn::GetAtt': [built.logicalId(built.stack.api.roles[family]), 'Arn'],
+      });
+    },
+  );
 
   it('never allows a Scan, a wildcard action, or a wildcard resource other than X-Ray', () => {
     // Prepare
@@ -124,8 +149,15 @@ describe('function roles', () => {
       // Assess
       for (const s of statements) {
         const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
-        expect(actions.filter((a) => a.includes('*') || a === 'dynamodb:Scan'), family).toEqual([]);
-        if (JSON.stringify(s.Resource).includes('"*"')) expect(actions.every((a) => a.startsWith('xray:')), family).toBe(true);
+        expect(
+          actions.filter((a) => a.includes('*') || a === 'dynamodb:Scan'),
+          family,
+        ).toEqual([]);
+        if (JSON.stringify(s.Resource).includes('"*"'))
+          expect(
+            actions.every((a) => a.startsWith('xray:')),
+            family,
+          ).toBe(true);
       }
     }
   });
@@ -141,9 +173,16 @@ describe('function roles', () => {
       for (const s of statements) {
         const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
         const resource = label(Array.isArray(s.Resource) ? s.Resource[0] : s.Resource, resourceLabels(built));
-        if (resource === 'key:tables') expect(s.Condition, family).toEqual({ StringEquals: { 'kms:ViaService': `dynamodb.${stage.env.region}.amazonaws.com` } });
-        if (resource === 'key:assets') expect(s.Condition, family).toEqual({ StringEquals: { 'kms:ViaService': `s3.${stage.env.region}.amazonaws.com` } });
-        if (actions.includes('ses:SendEmail')) expect(s.Condition, family).toEqual({ StringEquals: { 'ses:FromAddress': stage.fromEmail } });
+        if (resource === 'key:tables')
+          expect(s.Condition, family).toEqual({
+            StringEquals: { 'kms:ViaService': `dynamodb.${stage.env.region}.amazonaws.com` },
+          });
+        if (resource === 'key:assets')
+          expect(s.Condition, family).toEqual({
+            StringEquals: { 'kms:ViaService': `s3.${stage.env.region}.amazonaws.com` },
+          });
+        if (actions.includes('ses:SendEmail'))
+          expect(s.Condition, family).toEqual({ StringEquals: { 'ses:FromAddress': stage.fromEmail } });
       }
     }
   });
@@ -151,11 +190,16 @@ describe('function roles', () => {
   it('declares every family; only the registration and member families reach Cognito, only registration sends e-mail, only media reads files', () => {
     // Assess: the declaration itself, as the security review reads it.
     expect(Object.keys(familyAccess).sort()).toEqual([...families].sort());
-    expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual(['member', 'registration']);
+    expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual([
+      'member',
+      'registration',
+    ]);
     expect(families.filter((f) => familyAccess[f].assetsRead?.length)).toEqual(['media']);
     expect(families.filter((f) => familyAccess[f].sendEmail)).toEqual(['registration']);
-    expect(families.filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite')).sort()).toEqual(
-      ['auth', 'dependent', 'member', 'order', 'registration'],
-    );
+    expect(
+      families
+        .filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite'))
+        .sort(),
+    ).toEqual(['auth', 'dependent', 'member', 'order', 'registration']);
   });
 });

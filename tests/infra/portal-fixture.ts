@@ -18,7 +18,9 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 
 /** The `context` of cdk.json, plus skipped bundling. */
 export function appContext(): Record<string, unknown> {
-  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
   return { ...context, 'aws:cdk:bundling-stacks': [] };
 }
 
@@ -44,7 +46,10 @@ export interface Built {
 }
 
 /** Synthesizes the stack of a stage (a name from infra/config/stages.ts or a full config). */
-export function buildPortal(stageOrName: StageConfig | string, frontendDir: string = fakeFrontendDir()): Built {
+export function buildPortal(
+  stageOrName: StageConfig | string,
+  frontendDir: string = fakeFrontendDir(),
+): Built {
   const stage = typeof stageOrName === 'string' ? loadStage(stageOrName) : stageOrName;
   const app = new App({ context: appContext() });
   const stack = new PortalStack(app, `Ichra-Portal-${stage.name}`, {
@@ -76,8 +81,9 @@ export function portal(name: 'dev' | 'prod'): Built {
 
 /** A resource's Properties by logical id. */
 export function propertiesOf(template: Template, logicalId: string): Props {
-  const resource = (template.toJSON() as { Resources: Record<string, { Properties: Props }> })
-    .Resources[logicalId];
+  const resource = (template.toJSON() as { Resources: Record<string, { Properties: Props }> }).Resources[
+    logicalId
+  ];
   if (!resource) throw new Error(`No resource ${logicalId} in the template`);
   return resource.Properties;
 }

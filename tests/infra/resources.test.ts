@@ -15,11 +15,16 @@ const keySchema = (hash: KeyDef, range?: KeyDef) => [
 
 /** Every attribute a definition declares through its keys and index keys, by name. */
 function attributesOf(def: TableDef): Map<string, string> {
-  const keys = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keys = [
+    def.partitionKey,
+    def.sortKey,
+    ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   return new Map(keys.filter((k): k is KeyDef => k !== undefined).map((k) => [k.name, k.type]));
 }
 
-const sortByName = (xs: readonly Props[]): Props[] => [...xs].sort((a, b) => String(a.IndexName).localeCompare(String(b.IndexName)));
+const sortByName = (xs: readonly Props[]): Props[] =>
+  [...xs].sort((a, b) => String(a.IndexName).localeCompare(String(b.IndexName)));
 
 describe('DynamoDB tables', () => {
   it('has one table per definition and no other', () => {
@@ -41,7 +46,9 @@ describe('DynamoDB tables', () => {
     const props: Props = propertiesOf(template, logicalId(stack.data.tables[id]));
     // Assess
     expect(props.KeySchema).toEqual(keySchema(def.partitionKey, def.sortKey));
-    expect(new Map((props.AttributeDefinitions as Props[]).map((a) => [a.AttributeName, a.AttributeType]))).toEqual(attributesOf(def));
+    expect(
+      new Map((props.AttributeDefinitions as Props[]).map((a) => [a.AttributeName, a.AttributeType])),
+    ).toEqual(attributesOf(def));
     expect(sortByName(props.GlobalSecondaryIndexes ?? [])).toEqual(
       sortByName(
         def.globalSecondaryIndexes.map((i) => ({
@@ -66,7 +73,9 @@ describe('DynamoDB tables', () => {
     // Assess
     expect(props.KeySchema).toEqual(local.KeySchema);
     expect(new Set(props.AttributeDefinitions)).toEqual(new Set(local.AttributeDefinitions));
-    expect(sortByName(props.GlobalSecondaryIndexes ?? [])).toEqual(sortByName((local.GlobalSecondaryIndexes ?? []) as Props[]));
+    expect(sortByName(props.GlobalSecondaryIndexes ?? [])).toEqual(
+      sortByName((local.GlobalSecondaryIndexes ?? []) as Props[]),
+    );
     expect(props.BillingMode).toBe(local.BillingMode);
   });
 
@@ -78,7 +87,9 @@ describe('DynamoDB tables', () => {
     const replica = (props.Replicas as Props[])[0];
     // Assess
     expect(props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS' });
-    expect(replica?.SSESpecification.KMSMasterKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stack.data.key), 'Arn'] });
+    expect(replica?.SSESpecification.KMSMasterKeyId).toEqual({
+      'Fn::GetAtt': [logicalId(stack.data.key), 'Arn'],
+    });
     expect(replica?.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });

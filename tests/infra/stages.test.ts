@@ -4,7 +4,13 @@
  */
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { cloudWatchRetentionDays, knownStages, loadStage, parseStage, type StageInput } from '../../infra/config/stages';
+import {
+  cloudWatchRetentionDays,
+  knownStages,
+  loadStage,
+  parseStage,
+  type StageInput,
+} from '../../infra/config/stages';
 
 const valid: StageInput = {
   name: 'qa',
@@ -63,7 +69,11 @@ describe('stage configuration', () => {
 
   it('refuses a burst below the rate and an idle time as long as the absolute one', () => {
     // Act
-    const message = problemsOf({ ...valid, api: { rateLimit: 50, burstLimit: 10 }, session: { idleMinutes: 60, absoluteHours: 1 } });
+    const message = problemsOf({
+      ...valid,
+      api: { rateLimit: 50, burstLimit: 10 },
+      session: { idleMinutes: 60, absoluteHours: 1 },
+    });
     // Assess
     expect(message).toContain('api.burstLimit: must be at least the rate limit');
     expect(message).toContain('session.idleMinutes: must be shorter than the absolute session time');
@@ -73,7 +83,9 @@ describe('stage configuration', () => {
     // Act
     const message = problemsOf({ ...valid, removal: 'retain', logRetentionDays: 90 });
     // Assess
-    expect(message).toContain('domain: is required on a retain stage (TLS 1.2 or newer needs a custom domain and certificate)');
+    expect(message).toContain(
+      'domain: is required on a retain stage (TLS 1.2 or newer needs a custom domain and certificate)',
+    );
     expect(message).toContain('alarmEmail: is required on a retain stage');
     expect(message).toContain('logRetentionDays: must be at least 365 on a retain stage');
   });
@@ -82,7 +94,10 @@ describe('stage configuration', () => {
     // Act
     const message = problemsOf({
       ...valid,
-      domain: { name: 'portal.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/00000000-0000-0000-0000-000000000000' },
+      domain: {
+        name: 'portal.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+      },
     });
     // Assess
     expect(message).toContain('domain.certificateArn: must be an ACM certificate ARN in us-east-1');
@@ -90,13 +105,20 @@ describe('stage configuration', () => {
 
   it('lists exactly the retention values CloudWatch Logs accepts', () => {
     // Prepare
-    const cdkValues = Object.values(logs.RetentionDays).filter((v): v is number => typeof v === 'number' && v !== logs.RetentionDays.INFINITE);
+    const cdkValues = Object.values(logs.RetentionDays).filter(
+      (v): v is number => typeof v === 'number' && v !== logs.RetentionDays.INFINITE,
+    );
     // Assess
-    expect([...cloudWatchRetentionDays].sort((a, b) => a - b)).toEqual([...new Set(cdkValues)].sort((a, b) => a - b));
+    expect([...cloudWatchRetentionDays].sort((a, b) => a - b)).toEqual(
+      [...new Set(cdkValues)].sort((a, b) => a - b),
+    );
   });
 
   it('keeps prod a retain stage with a domain, and dev a disposable one', () => {
-    expect(loadStage('prod')).toMatchObject({ removal: 'retain', domain: expect.objectContaining({ name: expect.any(String) }) });
+    expect(loadStage('prod')).toMatchObject({
+      removal: 'retain',
+      domain: expect.objectContaining({ name: expect.any(String) }),
+    });
     expect(loadStage('dev')).toMatchObject({ removal: 'destroy' });
   });
 });

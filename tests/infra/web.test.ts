@@ -22,7 +22,9 @@ describe('buckets', () => {
     // Prepare
     const { template } = portal('dev');
     // Act
-    const buckets = Object.entries(template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Props }>);
+    const buckets = Object.entries(
+      template.findResources('AWS::S3::Bucket') as Record<string, { Properties: Props }>,
+    );
     // Assess
     expect(buckets.length).toBeGreaterThanOrEqual(2);
     for (const [id, bucket] of buckets) {
@@ -72,7 +74,11 @@ describe('CloudFront distribution', () => {
     }
     template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
     });
   });
 
@@ -102,26 +108,43 @@ describe('CloudFront distribution', () => {
       const { hostedDomainPrefix } = loadStage(name);
       const policyId = built.logicalId(built.stack.web.responseHeaders);
       // Act
-      const headers = propertiesOf(built.template, policyId).ResponseHeadersPolicyConfig.SecurityHeadersConfig as Props;
+      const headers = propertiesOf(built.template, policyId).ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig as Props;
       const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
-      const directives = new Map(csp.split(/;\s*/).map((d) => { const [k = '', ...v] = d.split(' '); return [k, v]; }));
+      const directives = new Map(
+        csp.split(/;\s*/).map((d) => {
+          const [k = '', ...v] = d.split(' ');
+          return [k, v];
+        }),
+      );
       // Assess
       const hosted = `https://${hostedDomainPrefix}.auth.us-east-1.amazoncognito.com`;
       expect(directives.get('default-src')).toEqual(["'self'"]);
-      for (const d of ['script-src', 'style-src', 'img-src', 'font-src', 'base-uri']) expect(directives.get(d), d).toEqual(["'self'"]);
-      expect(directives.get('connect-src')).toEqual(["'self'", 'https://cognito-idp.us-east-1.amazonaws.com', hosted]);
+      for (const d of ['script-src', 'style-src', 'img-src', 'font-src', 'base-uri'])
+        expect(directives.get(d), d).toEqual(["'self'"]);
+      expect(directives.get('connect-src')).toEqual([
+        "'self'",
+        'https://cognito-idp.us-east-1.amazonaws.com',
+        hosted,
+      ]);
       expect(directives.get('form-action')).toEqual(["'self'", hosted]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(csp).not.toMatch(/unsafe-|\*|data:/);
       expect(headers.ContentSecurityPolicy.Override).toBe(true);
-      expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+      expect(headers.StrictTransportSecurity).toEqual({
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Override: true,
+      });
       expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
       expect(headers.ContentTypeOptions).toEqual({ Override: true });
       expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'same-origin', Override: true });
       const config = distributionConfig(built);
       for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Props[])]) {
-        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({ Ref: policyId });
+        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({
+          Ref: policyId,
+        });
       }
     }
   });
@@ -145,7 +168,13 @@ describe('CloudFront distribution', () => {
       for (const r of rules.slice(0, 2)) expect(r.OverrideAction).toEqual({ None: {} });
       expect(rules[2]).toMatchObject({
         Action: { Block: {} },
-        Statement: { RateBasedStatement: { AggregateKeyType: 'IP', EvaluationWindowSec: 300, Limit: loadStage(name).firewall.requestsPer5MinutesPerIp } },
+        Statement: {
+          RateBasedStatement: {
+            AggregateKeyType: 'IP',
+            EvaluationWindowSec: 300,
+            Limit: loadStage(name).firewall.requestsPer5MinutesPerIp,
+          },
+        },
       });
       expect(rules).toHaveLength(3);
     }
@@ -157,8 +186,16 @@ describe('CloudFront distribution', () => {
     // Act + Assess
     template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       ResourceArn: { 'Fn::GetAtt': [logicalId(stack.web.firewall.webAcl), 'Arn'] },
-      LogDestinationConfigs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: logicalId(stack.web.firewall.logGroup) }])] })],
-      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }, { QueryString: {} }],
+      LogDestinationConfigs: [
+        Match.objectLike({
+          'Fn::Join': ['', Match.arrayWith([{ Ref: logicalId(stack.web.firewall.logGroup) }])],
+        }),
+      ],
+      RedactedFields: [
+        { SingleHeader: { Name: 'authorization' } },
+        { SingleHeader: { Name: 'cookie' } },
+        { QueryString: {} },
+      ],
     });
     expect(redactedRequestParts).toHaveLength(3);
     const group = propertiesOf(template, logicalId(stack.web.firewall.logGroup));
@@ -191,7 +228,15 @@ describe('CloudFront distribution', () => {
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       ViewerProtocolPolicy: 'https-only',
     });
-    expect([...(api?.AllowedMethods ?? [])].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    expect([...(api?.AllowedMethods ?? [])].sort()).toEqual([
+      'DELETE',
+      'GET',
+      'HEAD',
+      'OPTIONS',
+      'PATCH',
+      'POST',
+      'PUT',
+    ]);
     expect(origin?.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(JSON.stringify(origin?.DomainName)).toContain(`"${built.logicalId(built.stack.api.httpApi)}"`);
   });
@@ -204,7 +249,9 @@ describe('CloudFront distribution', () => {
     const logos = (config.CacheBehaviors as Props[]).find((b) => b.PathPattern === '/logos/*');
     const origin = (config.Origins as Props[]).find((o) => o.Id === logos?.TargetOriginId);
     // Assess
-    expect(origin?.DomainName).toEqual({ 'Fn::GetAtt': [built.logicalId(built.stack.assets.bucket), 'RegionalDomainName'] });
+    expect(origin?.DomainName).toEqual({
+      'Fn::GetAtt': [built.logicalId(built.stack.assets.bucket), 'RegionalDomainName'],
+    });
   });
 
   it("leaves the API's 403 and 404 answers alone: no distribution-wide error pages, a rewrite on the app only", () => {
@@ -219,12 +266,15 @@ describe('CloudFront distribution', () => {
     expect(association?.EventType).toBe('viewer-request');
     const fn = propertiesOf(built.template, association?.FunctionARN['Fn::GetAtt'][0]) as Props;
     expect(fn.FunctionCode).toBe(spaRewriteCode);
-    for (const behavior of config.CacheBehaviors as Props[]) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
+    for (const behavior of config.CacheBehaviors as Props[])
+      expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
   });
 
   it('rewrites client-side routes to /index.html and leaves files alone', () => {
     // Prepare
-    const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: {
+      request: { uri: string };
+    }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     // Act + Assess
     expect(rewrite('/')).toBe('/index.html');
@@ -269,7 +319,8 @@ describe('frontend deployment', () => {
     for (const key of required) expect(config, `config.json lacks ${key}`).toHaveProperty(key);
     for (const [key, value] of Object.entries(config)) {
       expect(shape[key], `config.json has ${key}, unknown to the frontend`).toBeDefined();
-      if (!Token.isUnresolved(value)) expect(shape[key]?.safeParse(value).success, `${key}=${String(value)}`).toBe(true);
+      if (!Token.isUnresolved(value))
+        expect(shape[key]?.safeParse(value).success, `${key}=${String(value)}`).toBe(true);
     }
     expect(config).toMatchObject({
       idleMinutes: stage.session.idleMinutes,

@@ -29,7 +29,9 @@ export async function mailsTo(stack: StackInfo, address: string): Promise<SentMa
   const res = await fetch(`${stack.mailUrl}/store`);
   expect(res.status).toBe(200);
   const store = (await res.json()) as { emails: SentMail[] };
-  return store.emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  return store.emails.filter((m) =>
+    m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()),
+  );
 }
 
 /** The newest mail to an address (SendEmail has returned before the API answers, so no waiting). */
@@ -61,7 +63,11 @@ export function setPasswordLinkOf(mail: SentMail): SetPasswordLink {
 }
 
 export async function demoAccountId(stack: StackInfo): Promise<string> {
-  const res = await call<{ data: { accountid: string } }>(stack.portalUrl, 'GET', `/api/Employer/${stack.demo.employerId}`);
+  const res = await call<{ data: { accountid: string } }>(
+    stack.portalUrl,
+    'GET',
+    `/api/Employer/${stack.demo.employerId}`,
+  );
   expect(res.status).toBe(200);
   return res.body.data.accountid;
 }
@@ -91,16 +97,25 @@ export interface Registered {
 
 /** Registers a new member of the demo employer and reads its set-password link from the mail. */
 export async function register(stack: StackInfo, email: string): Promise<Registered> {
-  const res = await call<{ data: { memberid: string; proof: string } }>(stack.portalUrl, 'POST', '/api/Member/Register', {
-    body: await registrationBody(stack, email),
-  });
+  const res = await call<{ data: { memberid: string; proof: string } }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Member/Register',
+    {
+      body: await registrationBody(stack, email),
+    },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const link = setPasswordLinkOf(await lastMailTo(stack, email));
   return { email, memberid: res.body.data.memberid, proof: res.body.data.proof, link };
 }
 
 /** Registers a member and sets its password through the link: a member who can sign in. */
-export async function registerActive(stack: StackInfo, email: string, password = strongPassword): Promise<Registered> {
+export async function registerActive(
+  stack: StackInfo,
+  email: string,
+  password = strongPassword,
+): Promise<Registered> {
   const registered = await register(stack, email);
   const res = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
     body: { id: registered.memberid, token: registered.link.token, password },
@@ -110,12 +125,21 @@ export async function registerActive(stack: StackInfo, email: string, password =
 }
 
 export async function signIn(stack: StackInfo, email: string, password: string) {
-  return call<{ tokenResponse: { access_token: string; id_token: string; refresh_token: string } }>(stack.portalUrl, 'POST', '/api/Login', {
-    body: { email, password },
-  });
+  return call<{ tokenResponse: { access_token: string; id_token: string; refresh_token: string } }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Login',
+    {
+      body: { email, password },
+    },
+  );
 }
 
-export async function accessToken(stack: StackInfo, email: string, password = strongPassword): Promise<string> {
+export async function accessToken(
+  stack: StackInfo,
+  email: string,
+  password = strongPassword,
+): Promise<string> {
   const res = await signIn(stack, email, password);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.tokenResponse.access_token;

@@ -15,7 +15,9 @@ const stack = inject('stack');
 const base = stack.portalUrl;
 
 /** Member routes whose path carries a member's id. */
-const memberRoutesWithId = (routes as readonly RouteDef[]).filter((r) => r.access === 'member' && /\{(id|memberid)\}/.test(r.path));
+const memberRoutesWithId = (routes as readonly RouteDef[]).filter(
+  (r) => r.access === 'member' && /\{(id|memberid)\}/.test(r.path),
+);
 
 describe('GET /api/Member/GetMember', () => {
   it("answers the caller's own member with the SSN masked to its last four digits", async () => {
@@ -32,12 +34,20 @@ describe('GET /api/Member/GetMember', () => {
     const token = await accessToken(stack, email);
 
     // Act
-    const res = await call<{ data: Record<string, unknown> }>(base, 'GET', '/api/Member/GetMember', { token });
-    const byId = await call<{ data: Record<string, unknown> }>(base, 'GET', `/api/Member/${memberid}`, { token });
+    const res = await call<{ data: Record<string, unknown> }>(base, 'GET', '/api/Member/GetMember', {
+      token,
+    });
+    const byId = await call<{ data: Record<string, unknown> }>(base, 'GET', `/api/Member/${memberid}`, {
+      token,
+    });
 
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: memberid, personalemailaddress: email, additionalid: '***-**-6789' });
+    expect(res.body.data).toMatchObject({
+      id: memberid,
+      personalemailaddress: email,
+      additionalid: '***-**-6789',
+    });
     expect(byId.status).toBe(200);
     expect(byId.body.data).toMatchObject({ id: memberid, additionalid: '***-**-6789' });
     for (const body of [JSON.stringify(res.body), JSON.stringify(byId.body)]) {
@@ -60,22 +70,28 @@ describe("another member's id", () => {
     token = await accessToken(stack, email);
   });
 
-  it.each(memberRoutesWithId.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 403 or 404 and no data', async (_key, r) => {
-    // Prepare
-    const path = buildPath(r.path, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], demoEmployee.id])));
+  it.each(memberRoutesWithId.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers 403 or 404 and no data',
+    async (_key, r) => {
+      // Prepare
+      const path = buildPath(
+        r.path,
+        Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], demoEmployee.id])),
+      );
 
-    // Act
-    const res = await call(base, r.method, path, { token, ...(r.request.body ? { body: {} } : {}) });
+      // Act
+      const res = await call(base, r.method, path, { token, ...(r.request.body ? { body: {} } : {}) });
 
-    // Assess: a route still waiting for its issue answers 501 before reading any id
-    if (res.status === 501) {
-      console.log(`${r.method} ${r.path} is not implemented yet (501): the id check applies once it lands`);
-      return;
-    }
-    expect([403, 404]).toContain(res.status);
-    expect(res.body).not.toHaveProperty('data');
-    expect(JSON.stringify(res.body)).not.toContain(demoEmployee.lastname);
-  });
+      // Assess: a route still waiting for its issue answers 501 before reading any id
+      if (res.status === 501) {
+        console.log(`${r.method} ${r.path} is not implemented yet (501): the id check applies once it lands`);
+        return;
+      }
+      expect([403, 404]).toContain(res.status);
+      expect(res.body).not.toHaveProperty('data');
+      expect(JSON.stringify(res.body)).not.toContain(demoEmployee.lastname);
+    },
+  );
 
   it('DELETE /api/Member/{id} (public) cannot delete another member without its proof', async () => {
     const res = await call(base, 'DELETE', `/api/Member/${demoEmployee.id}?proof=${'x'.repeat(43)}`);

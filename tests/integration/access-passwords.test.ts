@@ -92,8 +92,13 @@ describe('forgot password', () => {
     expect(mails).toHaveLength(2);
     const second = setPasswordLinkOf(mails[1] as (typeof mails)[number]);
     expect(second.token).not.toBe(first.token);
-    expect((await call(base, 'GET', `/api/Member/GetMemberPasswordInfo?id=${first.memberId}&token=${first.token}`)).status).toBe(403);
-    const set = await call(base, 'POST', '/api/Member/SetPassword', { body: { id: second.memberId, token: second.token, password: strongPassword } });
+    expect(
+      (await call(base, 'GET', `/api/Member/GetMemberPasswordInfo?id=${first.memberId}&token=${first.token}`))
+        .status,
+    ).toBe(403);
+    const set = await call(base, 'POST', '/api/Member/SetPassword', {
+      body: { id: second.memberId, token: second.token, password: strongPassword },
+    });
     expect(set.status).toBe(200);
     expect((await signIn(stack, email, strongPassword)).status).toBe(200);
   });
@@ -123,7 +128,9 @@ describe('POST /api/changepassword', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await call(base, 'POST', '/api/changepassword', { body: { currentpassword: 'a', newpassword: 'b' } });
+    const res = await call(base, 'POST', '/api/changepassword', {
+      body: { currentpassword: 'a', newpassword: 'b' },
+    });
     expect(res.status).toBe(401);
   });
 });

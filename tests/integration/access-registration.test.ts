@@ -25,7 +25,11 @@ const stack = inject('stack');
 const base = stack.portalUrl;
 
 const passwordInfo = (id: string, token: string) =>
-  call<{ data: Record<string, unknown> }>(base, 'GET', `/api/Member/GetMemberPasswordInfo?id=${id}&token=${encodeURIComponent(token)}`);
+  call<{ data: Record<string, unknown> }>(
+    base,
+    'GET',
+    `/api/Member/GetMemberPasswordInfo?id=${id}&token=${encodeURIComponent(token)}`,
+  );
 const setPassword = (id: string, token: string, password: string) =>
   call(base, 'POST', '/api/Member/SetPassword', { body: { id, token, password } });
 
@@ -35,13 +39,21 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     const email = uniqueEmail('journey');
 
     // Act: register
-    const res = await call<{ data: { memberid: string; proof: string } }>(base, 'POST', '/api/Member/Register', {
-      body: await registrationBody(stack, email),
-    });
+    const res = await call<{ data: { memberid: string; proof: string } }>(
+      base,
+      'POST',
+      '/api/Member/Register',
+      {
+        body: await registrationBody(stack, email),
+      },
+    );
 
     // Assess: the answer, then the mail
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ memberid: expect.stringMatching(/^[0-9a-f-]{36}$/), proof: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(res.body.data).toEqual({
+      memberid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      proof: expect.stringMatching(/^[\w-]{43}$/),
+    });
     const mail = await lastMailTo(stack, email);
     expect(mail.from).toBe('no-reply@example.com');
     expect(mail.subject).toBe(messages.confirmationEmailSubject);
@@ -56,7 +68,12 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     // The link opens the form
     const info = await passwordInfo(link.memberId, link.token);
     expect(info.status).toBe(200);
-    expect(info.body.data).toEqual({ memberid: link.memberId, accountid: 'ACME-001', employer_id: stack.demo.employerId, passwordset: false });
+    expect(info.body.data).toEqual({
+      memberid: link.memberId,
+      accountid: 'ACME-001',
+      employer_id: stack.demo.employerId,
+      passwordset: false,
+    });
 
     // A weak password is refused with the spec's submit message and does not use the link up
     const weak = await setPassword(link.memberId, link.token, 'password1');
@@ -87,14 +104,23 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
 
   it("answers 409 'Register failed. Please try again.' without member data for an e-mail already registered", async () => {
     const { email } = await register(stack, uniqueEmail('twice'));
-    const again = await call(base, 'POST', '/api/Member/Register', { body: await registrationBody(stack, email.toUpperCase()) });
+    const again = await call(base, 'POST', '/api/Member/Register', {
+      body: await registrationBody(stack, email.toUpperCase()),
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: messages.registerFailed, requestId: expect.any(String) });
+    expect(again.body).toEqual({
+      success: false,
+      message: messages.registerFailed,
+      requestId: expect.any(String),
+    });
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
 
   it('never takes the link host from the request: a url field is refused', async () => {
-    const body = { ...(await registrationBody(stack, uniqueEmail('url'))), url: 'https://evil.example.net/set-password' };
+    const body = {
+      ...(await registrationBody(stack, uniqueEmail('url'))),
+      url: 'https://evil.example.net/set-password',
+    };
     const res = await call(base, 'POST', '/api/Member/Register', { body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fields: { url: 'Unknown field: url' } });
@@ -106,7 +132,9 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
       body: { ...body, member: { ...body.member, employer_id: '00000000-0000-4000-8000-000000000000' } },
     });
     expect(unknown.status).toBe(404);
-    const mismatch = await call(base, 'POST', '/api/Member/Register', { body: { ...body, member: { ...body.member, accountid: 'OTHER-001' } } });
+    const mismatch = await call(base, 'POST', '/api/Member/Register', {
+      body: { ...body, member: { ...body.member, accountid: 'OTHER-001' } },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ fields: { 'member.accountid': messages.employerLinkInvalid } });
   });
@@ -174,7 +202,9 @@ describe('deleting a pending registration', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true });
     expect((await passwordInfo(memberid, link.token)).status).toBe(403);
-    const again = await call(base, 'POST', '/api/Member/Register', { body: await registrationBody(stack, email) });
+    const again = await call(base, 'POST', '/api/Member/Register', {
+      body: await registrationBody(stack, email),
+    });
     expect(again.status).toBe(200);
   });
 

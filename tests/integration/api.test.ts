@@ -26,10 +26,23 @@ describe('public routes', () => {
   });
 
   it('GET /api/Employer/{demo id} answers exactly the public fields', async () => {
-    const res = await call<{ data: Record<string, unknown> }>(base, 'GET', `/api/Employer/${stack.demo.employerId}`);
+    const res = await call<{ data: Record<string, unknown> }>(
+      base,
+      'GET',
+      `/api/Employer/${stack.demo.employerId}`,
+    );
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['accountid', 'accountname', 'edoc_period', 'emailaddress', 'employeazecustomer', 'hsaonly', 'id', 'logo'].sort(),
+      [
+        'accountid',
+        'accountname',
+        'edoc_period',
+        'emailaddress',
+        'employeazecustomer',
+        'hsaonly',
+        'id',
+        'logo',
+      ].sort(),
     );
     expect(res.body.data).toMatchObject({ id: stack.demo.employerId, accountname: 'Acme Manufacturing' });
   });
@@ -103,24 +116,42 @@ describe('member routes', () => {
   const memberRoutes = routes.filter((r) => r.access === 'member');
 
   it('answer 401 without a token, with a forged token, and with an ID token instead of an access token', async () => {
-    const login = await call<{ tokenResponse: { id_token: string; access_token: string } }>(base, 'POST', '/api/Login', {
-      body: { email: stack.demo.email, password: stack.demo.password },
-    });
+    const login = await call<{ tokenResponse: { id_token: string; access_token: string } }>(
+      base,
+      'POST',
+      '/api/Login',
+      {
+        body: { email: stack.demo.email, password: stack.demo.password },
+      },
+    );
     const [header, payload] = login.body.tokenResponse.access_token.split('.');
     const forged = `${header}.${payload}.c2lnbmF0dXJl`;
     for (const token of [undefined, forged, 'not-a-jwt']) {
       const res = await call(base, 'GET', '/api/Member/GetMember', { token });
       expect(res.status, `token ${String(token).slice(0, 10)}`).toBe(401);
     }
-    const withId = await call(base, 'GET', '/api/Member/GetMember', { token: login.body.tokenResponse.id_token });
+    const withId = await call(base, 'GET', '/api/Member/GetMember', {
+      token: login.body.tokenResponse.id_token,
+    });
     expect(withId.status).toBe(401);
   });
 
-  it.each(memberRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses a call without a token', async (_key, r) => {
-    const path = buildPath(r.path, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '2000-01-01'])));
-    const res = await call(base, r.method, path, r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} });
-    expect(res.status).toBe(401);
-  });
+  it.each(memberRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses a call without a token',
+    async (_key, r) => {
+      const path = buildPath(
+        r.path,
+        Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '2000-01-01'])),
+      );
+      const res = await call(
+        base,
+        r.method,
+        path,
+        r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} },
+      );
+      expect(res.status).toBe(401);
+    },
+  );
 
   it('accept a valid access token (the request reaches the handler)', async () => {
     const token = await signIn();
@@ -134,11 +165,15 @@ describe('route table coverage', () => {
     const token = await signIn();
     const pending = new Map<string, string[]>();
     for (const r of routes as readonly RouteDef[]) {
-      const path = buildPath(r.path, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'x'])));
+      const path = buildPath(
+        r.path,
+        Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'x'])),
+      );
       const res = await call(base, r.method, path, { token, ...(r.request.body ? { body: {} } : {}) });
       // The server's own 404 means the route is not wired at all.
       expect(res.body.message, `${r.method} ${r.path}`).not.toBe('Not found.');
-      if (res.status === 501) pending.set(r.family, [...(pending.get(r.family) ?? []), `${r.method} ${r.path}`]);
+      if (res.status === 501)
+        pending.set(r.family, [...(pending.get(r.family) ?? []), `${r.method} ${r.path}`]);
     }
     const waiting = families.filter((f) => {
       const all = routes.filter((r) => r.family === f).length;

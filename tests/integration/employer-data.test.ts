@@ -11,7 +11,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EmployerFileError, onboardEmployer, parseEmployerFile, type OnboardTarget } from '../../infra/data/employers';
+import {
+  EmployerFileError,
+  onboardEmployer,
+  parseEmployerFile,
+  type OnboardTarget,
+} from '../../infra/data/employers';
 import type { TableId } from '../../infra/resources/tables';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { call } from '../helpers/http';
@@ -21,14 +26,18 @@ const base = stack.portalUrl;
 let token: string;
 
 beforeAll(async () => {
-  const res = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', { body: { email: stack.demo.email, password: stack.demo.password } });
+  const res = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
+    body: { email: stack.demo.email, password: stack.demo.password },
+  });
   expect(res.status).toBe(200);
   token = res.body.tokenResponse.access_token;
 });
 
 describe("the demo employee's employer over HTTP", () => {
   it('GET /api/Contacts answers all five Acme contacts, flagged or not, in the file order', async () => {
-    const res = await call<{ data: { firstname: string; contacttype: number; displaytoemployee: boolean }[] }>(base, 'GET', '/api/Contacts', { token });
+    const res = await call<{
+      data: { firstname: string; contacttype: number; displaytoemployee: boolean }[];
+    }>(base, 'GET', '/api/Contacts', { token });
     expect(res.status).toBe(200);
     expect(res.body.data.map((c) => [c.firstname, c.contacttype, c.displaytoemployee])).toEqual([
       ['Dana', 3, true],
@@ -42,11 +51,24 @@ describe("the demo employee's employer over HTTP", () => {
   it('GET /api/Brocker answers the lead broker of the Acme team', async () => {
     const res = await call(base, 'GET', '/api/Brocker', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { firstName: 'Evelyn', lastName: 'Carter', emailAddress: 'evelyn.carter@harborbrokers.example.com', phoneNumber: '973-555-0188' } });
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        firstName: 'Evelyn',
+        lastName: 'Carter',
+        emailAddress: 'evelyn.carter@harborbrokers.example.com',
+        phoneNumber: '973-555-0188',
+      },
+    });
   });
 
   it('GET /api/Product/test answers the Acme products with costs in dollars', async () => {
-    const res = await call<{ productlist: { subcategory: string; cost: number; taxstatus: string }[] }>(base, 'GET', '/api/Product/test', { token });
+    const res = await call<{ productlist: { subcategory: string; cost: number; taxstatus: string }[] }>(
+      base,
+      'GET',
+      '/api/Product/test',
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.productlist.map((p) => [p.subcategory, p.cost, p.taxstatus])).toEqual([
       ['Dental', 32.5, 'Pre-Tax'],
@@ -56,20 +78,30 @@ describe("the demo employee's employer over HTTP", () => {
   });
 
   it('GET /api/media/getdocs answers the Acme ICHRA documents with links that serve the PDFs', async () => {
-    const res = await call<{ data: { name: string; url: string }[] }>(base, 'GET', '/api/media/getdocs', { token });
+    const res = await call<{ data: { name: string; url: string }[] }>(base, 'GET', '/api/media/getdocs', {
+      token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d) => d.name)).toEqual(['Acme ICHRA Plan Document 2026', 'Acme ICHRA Summary Plan Description 2026']);
+    expect(res.body.data.map((d) => d.name)).toEqual([
+      'Acme ICHRA Plan Document 2026',
+      'Acme ICHRA Summary Plan Description 2026',
+    ]);
     for (const d of res.body.data) {
       expect(new URL(d.url).searchParams.get('X-Amz-Expires')).toBe('900');
       const pdf = await fetch(d.url);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 
   it('answers 401 on each of them without a token', async () => {
-    for (const path of ['/api/Contacts', '/api/Brocker', '/api/Product/test', '/api/media/getdocs']) expect((await call(base, 'GET', path)).status).toBe(401);
+    for (const path of ['/api/Contacts', '/api/Brocker', '/api/Product/test', '/api/media/getdocs'])
+      expect((await call(base, 'GET', path)).status).toBe(401);
   });
 });
 
@@ -78,22 +110,46 @@ describe('loading employer files into the local tables', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // DynamoDB Local keeps tables per access key and region: the stack's own.
   const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack.dynamodbUrl,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
   );
   // These files name no logo and no document: nothing may reach S3 (port 9 refuses connections).
-  const s3 = new S3Client({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, maxAttempts: 1 });
+  const s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: 'http://127.0.0.1:9',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    maxAttempts: 1,
+  });
   const target: OnboardTarget = { db, s3, tables: stack.tables as Record<TableId, string>, bucket: 'unused' };
   const repo = new EmployerRepository(db, stack.tables.employers as string);
 
   const employerItems = async (id: string) =>
-    (await db.send(new QueryCommand({ TableName: stack.tables.employers, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `EMPLOYER#${id}` } }))).Items ?? [];
+    (
+      await db.send(
+        new QueryCommand({
+          TableName: stack.tables.employers,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `EMPLOYER#${id}` },
+        }),
+      )
+    ).Items ?? [];
 
   const write = (name: string, text: string) => {
     const path = join(dir, name);
     writeFileSync(path, text);
     return path;
   };
-  const employerYaml = (o: { id: string; accountid: string; contacts: string; classes: string; products: string }) => `
+  const employerYaml = (o: {
+    id: string;
+    accountid: string;
+    contacts: string;
+    classes: string;
+    products: string;
+  }) => `
 id: ${o.id}
 accountid: ${o.accountid}
 accountname: Load Test Employer
@@ -121,7 +177,8 @@ ${o.products}
       employerYaml({
         id,
         accountid: `BAD-${id.slice(0, 8)}`,
-        contacts: '  - { firstname: A, lastname: B, emailaddress: nope, contacttype: 9, displaytoemployee: true }',
+        contacts:
+          '  - { firstname: A, lastname: B, emailaddress: nope, contacttype: 9, displaytoemployee: true }',
         classes: `${allClass}\n  - name: all\n    planYears: { '2026': { policy: { kind: benchmark-percent, benchmark: slcs, percent: 150, covers: self }, waived: 0 } }`,
         products: '  - { option: X, cost: -5, subcategory: S, vendorname: V, description: D, taxstatus: T }',
       }).replace('hsaonly: 0', 'hsaonly: 0\nlogo: nowhere.svg'),
@@ -135,7 +192,14 @@ ${o.products}
     expect(error).toBeInstanceOf(EmployerFileError);
     const problems = (error as EmployerFileError).problems;
     expect(problems.map((p) => p.split(': ')[1])).toEqual(
-      expect.arrayContaining(['contacts.0.emailaddress', 'contacts.0.contacttype', 'classes.1.planYears.2026.policy.percent', 'products.0.cost', 'classes.1.name', 'logo']),
+      expect.arrayContaining([
+        'contacts.0.emailaddress',
+        'contacts.0.contacttype',
+        'classes.1.planYears.2026.policy.percent',
+        'products.0.cost',
+        'classes.1.name',
+        'logo',
+      ]),
     );
     expect(problems.every((p) => p.startsWith(`${path}: `))).toBe(true);
     expect(await employerItems(id)).toEqual([]);
@@ -172,16 +236,36 @@ ${o.products}
       employerYaml({
         id,
         accountid,
-        contacts: ['Ann', 'Ben', 'Cat'].map((n) => `  - { firstname: ${n}, lastname: L, contacttype: 3, displaytoemployee: true }`).join('\n'),
+        contacts: ['Ann', 'Ben', 'Cat']
+          .map((n) => `  - { firstname: ${n}, lastname: L, contacttype: 3, displaytoemployee: true }`)
+          .join('\n'),
         classes: `${allClass}\n  - name: Hourly\n    planYears: { '2026': { policy: { kind: base-plus-dependent, base: 200, perDependent: 50 }, waived: 10 } }`,
-        products: ['P1', 'P2'].map((o) => `  - { option: ${o}, cost: 5, subcategory: S, vendorname: V, description: D, taxstatus: T }`).join('\n'),
+        products: ['P1', 'P2']
+          .map(
+            (o) =>
+              `  - { option: ${o}, cost: 5, subcategory: S, vendorname: V, description: D, taxstatus: T }`,
+          )
+          .join('\n'),
       }),
     );
     await onboardEmployer(parseEmployerFile(first), target);
     expect((await employerItems(id)).map((i) => i.sk).sort()).toEqual(
-      ['BROKER#01', 'CONTACT#01', 'CONTACT#02', 'CONTACT#03', 'POLICY#2026#ALL', 'POLICY#2026#Hourly', 'PRODUCT#01', 'PRODUCT#02', 'PROFILE'].sort(),
+      [
+        'BROKER#01',
+        'CONTACT#01',
+        'CONTACT#02',
+        'CONTACT#03',
+        'POLICY#2026#ALL',
+        'POLICY#2026#Hourly',
+        'PRODUCT#01',
+        'PRODUCT#02',
+        'PROFILE',
+      ].sort(),
     );
-    expect(await repo.getClassPolicy(id, 2026, 'Hourly')).toEqual({ policy: { kind: 'base-plus-dependent', base: 20000, perDependent: 5000 }, waivedCents: 1000 });
+    expect(await repo.getClassPolicy(id, 2026, 'Hourly')).toEqual({
+      policy: { kind: 'base-plus-dependent', base: 20000, perDependent: 5000 },
+      waivedCents: 1000,
+    });
 
     const second = write(
       'v2.yaml',
@@ -194,18 +278,34 @@ ${o.products}
       }),
     );
     await onboardEmployer(parseEmployerFile(second), target);
-    expect((await employerItems(id)).map((i) => i.sk).sort()).toEqual(['BROKER#01', 'CONTACT#01', 'POLICY#2026#ALL', 'PROFILE']);
+    expect((await employerItems(id)).map((i) => i.sk).sort()).toEqual([
+      'BROKER#01',
+      'CONTACT#01',
+      'POLICY#2026#ALL',
+      'PROFILE',
+    ]);
     expect((await repo.contacts(id)).map((c) => c.firstname)).toEqual(['Dee']);
     // The Hourly class is gone: its members now get the ALL class's terms.
-    expect(await repo.getClassPolicy(id, 2026, 'Hourly')).toEqual({ policy: { kind: 'base-plus-dependent', base: 30000, perDependent: 10000 }, waivedCents: 0 });
+    expect(await repo.getClassPolicy(id, 2026, 'Hourly')).toEqual({
+      policy: { kind: 'base-plus-dependent', base: 30000, perDependent: 10000 },
+      waivedCents: 0,
+    });
     expect((await repo.getByAccountId(accountid))?.id).toBe(id);
   });
 
-  it("refuses a file whose accountid belongs to another employer", async () => {
+  it('refuses a file whose accountid belongs to another employer', async () => {
     const path = write(
       'taken.yaml',
-      employerYaml({ id: crypto.randomUUID(), accountid: 'ACME-001', contacts: '  []', classes: allClass, products: '  []' }),
+      employerYaml({
+        id: crypto.randomUUID(),
+        accountid: 'ACME-001',
+        contacts: '  []',
+        classes: allClass,
+        products: '  []',
+      }),
     );
-    await expect(onboardEmployer(parseEmployerFile(path), target)).rejects.toThrow(`accountid: ACME-001 already belongs to employer ${stack.demo.employerId}`);
+    await expect(onboardEmployer(parseEmployerFile(path), target)).rejects.toThrow(
+      `accountid: ACME-001 already belongs to employer ${stack.demo.employerId}`,
+    );
   });
 });

@@ -44,7 +44,9 @@ describe('the local stack', () => {
     const env = await fixedPortsEnv(dataDir);
     const first = await startLocalStack(config(env));
     const key = { pk: 'MEMBER#restart-check', sk: 'PROFILE' };
-    await first.clients.db.send(new PutCommand({ TableName: first.tables.members, Item: { ...key, note: 'kept' } }));
+    await first.clients.db.send(
+      new PutCommand({ TableName: first.tables.members, Item: { ...key, note: 'kept' } }),
+    );
     const pool = first.pool;
     await first.stop();
 
@@ -52,7 +54,9 @@ describe('the local stack', () => {
     const second = await startLocalStack(config(env));
     try {
       // Assess: the item, the user pool and the demo employee's sign-in survived.
-      const { Item } = await second.clients.db.send(new GetCommand({ TableName: second.tables.members, Key: key }));
+      const { Item } = await second.clients.db.send(
+        new GetCommand({ TableName: second.tables.members, Key: key }),
+      );
       expect(Item?.note).toBe('kept');
       expect(second.pool).toEqual(pool);
       const login = await fetch(`${second.portalUrl}/api/Login`, {
@@ -65,14 +69,20 @@ describe('the local stack', () => {
     }
 
     // Act: npm run reset.
-    const reset = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/reset.ts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+    const reset = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/reset.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
     expect(reset.status).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
 
     // Assess: a new start has the demo data again, but not the extra item.
     const third = await startLocalStack(config(env));
     try {
-      const { Item } = await third.clients.db.send(new GetCommand({ TableName: third.tables.members, Key: key }));
+      const { Item } = await third.clients.db.send(
+        new GetCommand({ TableName: third.tables.members, Key: key }),
+      );
       expect(Item).toBeUndefined();
       const employer = await fetch(`${third.portalUrl}/api/Employer/${third.demo.employerId}`);
       expect(employer.status).toBe(200);
@@ -87,7 +97,9 @@ describe('the local stack', () => {
     const port = (blocker.address() as { port: number }).port;
     try {
       const env = { ...(await fixedPortsEnv(tempDir())), DYNAMODB_PORT: String(port) };
-      await expect(startLocalStack(config(env))).rejects.toThrow(new RegExp(`Port ${port} \\(DynamoDB Local\\).*DYNAMODB_PORT`));
+      await expect(startLocalStack(config(env))).rejects.toThrow(
+        new RegExp(`Port ${port} \\(DynamoDB Local\\).*DYNAMODB_PORT`),
+      );
     } finally {
       blocker.close();
     }
@@ -95,12 +107,17 @@ describe('the local stack', () => {
 
   it('npm start prints the portal URL, registration link, demo credentials and mail viewer, and Ctrl-C stops every process', async () => {
     const env = await fixedPortsEnv(tempDir());
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const deadline = Date.now() + 60_000;
-    while (!out.includes('Mail viewer') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+    while (!out.includes('Mail viewer') && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 200));
     expect(out).toContain(`Portal:             http://127.0.0.1:${env.PORT}`);
     expect(out).toMatch(/Registration link: +http:\/\/127\.0\.0\.1:\d+\/register\?employer_id=[0-9a-f-]{36}/);
     expect(out).toMatch(/Demo employee: +\S+@example\.com/);
@@ -112,7 +129,9 @@ describe('the local stack', () => {
     expect(code).toBe(0);
     // Every port is free again: no DynamoDB Local or cognito-local left running.
     for (const variable of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT']) {
-      await expect(claimPort({ service: variable, variable, port: Number(env[variable]) })).resolves.toBe(Number(env[variable]));
+      await expect(claimPort({ service: variable, variable, port: Number(env[variable]) })).resolves.toBe(
+        Number(env[variable]),
+      );
     }
   });
 });

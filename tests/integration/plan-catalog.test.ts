@@ -16,7 +16,11 @@ import { PlanRepository } from '../../lambdas/adapters/plans';
 
 const stack = inject('stack');
 const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+  new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: stack.dynamodbUrl,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 const target = { db, tables: { plans: stack.tables.plans as string } };
@@ -34,7 +38,9 @@ async function snapshot(): Promise<Record<string, unknown>[]> {
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return items.sort((a, b) => `${String(a.pk)}|${String(a.sk)}`.localeCompare(`${String(b.pk)}|${String(b.sk)}`));
+  return items.sort((a, b) =>
+    `${String(a.pk)}|${String(a.sk)}`.localeCompare(`${String(b.pk)}|${String(b.sk)}`),
+  );
 }
 
 beforeAll(async () => {
@@ -45,9 +51,13 @@ describe('import-plans on DynamoDB Local', () => {
   it('refuses the malformed fixture with file:line: reason and leaves the table as it was', async () => {
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(0);
-    const error = await importPlans('tests/fixtures/catalog/malformed', target, quiet).catch((e: unknown) => e);
+    const error = await importPlans('tests/fixtures/catalog/malformed', target, quiet).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PlanImportError);
-    expect((error as PlanImportError).message).toContain('tests/fixtures/catalog/malformed/Rate_PUF.csv:3: IndividualTobaccoRate 650.00 is more than 1.5 times IndividualRate 400.00');
+    expect((error as PlanImportError).message).toContain(
+      'tests/fixtures/catalog/malformed/Rate_PUF.csv:3: IndividualTobaccoRate 650.00 is more than 1.5 times IndividualRate 400.00',
+    );
     expect((error as PlanImportError).problems).toContain(
       'tests/fixtures/catalog/malformed/Benefits_Cost_Sharing_PUF.csv:3: CopayInnTier1 "forty dollars" is not a cost-sharing value like "$40" or "$250 Copay after deductible"',
     );

@@ -29,7 +29,8 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function hashTree(root: string): string {
   const h = createHash('sha256');
   for (const year of readdirSync(root).sort()) {
-    for (const name of readdirSync(join(root, year)).sort()) h.update(`${year}/${name}\n`).update(readFileSync(join(root, year, name)));
+    for (const name of readdirSync(join(root, year)).sort())
+      h.update(`${year}/${name}\n`).update(readFileSync(join(root, year, name)));
   }
   return h.digest('hex');
 }
@@ -56,14 +57,18 @@ describe('determinism', () => {
     expect(hashTree(a)).toBe(hashTree(b));
   });
 
-  it("gives a state the same catalog whichever other states are generated with it", async () => {
+  it('gives a state the same catalog whichever other states are generated with it', async () => {
     const alone = tempDir();
     const together = tempDir();
     generateCatalog(alone, { states: ['NY'], years: [2026] });
     generateCatalog(together, { states: ['NJ', 'NY', 'VT'], years: [2026] });
     for (const name of Object.values(files)) {
-      const own = readFileSync(join(alone, '2026', name), 'utf8').split('\n').filter((l) => l.includes(',NY,'));
-      const mixed = readFileSync(join(together, '2026', name), 'utf8').split('\n').filter((l) => l.includes(',NY,'));
+      const own = readFileSync(join(alone, '2026', name), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(',NY,'));
+      const mixed = readFileSync(join(together, '2026', name), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(',NY,'));
       expect(own.length, name).toBeGreaterThan(0);
       expect(mixed, name).toEqual(own);
     }
@@ -81,7 +86,13 @@ describe('every state and county of the crosswalk', () => {
     const plans = await rows(join(dir, '2026', files.plans));
     const service = await rows(join(dir, '2026', files.serviceAreas));
     for (const [state, counties] of crosswalk) {
-      expect(areas.filter((r) => r.StateCode === state).map((r) => r.CountyFIPS).sort(), state).toEqual(counties.map((c) => c.fips).sort());
+      expect(
+        areas
+          .filter((r) => r.StateCode === state)
+          .map((r) => r.CountyFIPS)
+          .sort(),
+        state,
+      ).toEqual(counties.map((c) => c.fips).sort());
       const issuers = new Set(plans.filter((p) => p.StateCode === state).map((p) => p.IssuerId));
       expect(issuers.size, state).toBeGreaterThanOrEqual(2);
       expect(issuers.size, state).toBeLessThanOrEqual(6);
@@ -115,43 +126,64 @@ describe('the plans', () => {
     }
   });
 
-  it.each([2026, 2027] as const)('%i: names say Demo, ids are HIOS-style, links are on example.com', (year) => {
-    for (const p of years[year].plans) {
-      expect(p.PlanMarketingName).toMatch(/^Demo /);
-      expect(p.IssuerMarketPlaceMarketingName).toMatch(/^Demo /);
-      expect(p.IssuerId).toMatch(/^\d{5}$/);
-      expect(p.StandardComponentId).toBe(`${p.IssuerId}${p.StateCode}${p.StandardComponentId?.slice(7)}`);
-      expect(p.StandardComponentId).toMatch(/^\d{5}[A-Z]{2}\d{7}$/);
-      for (const url of [p.URLForSummaryofBenefitsCoverage, p.NetworkURL]) expect(url).toMatch(/^https:\/\/example\.com\//);
-    }
-  });
-
-  it.each([2026, 2027] as const)('%i: offers HMO, PPO, EPO, POS at every metal level, with HSA-eligible variants', (year) => {
-    const { plans } = years[year];
-    expect(new Set(plans.map((p) => p.PlanType))).toEqual(new Set(['HMO', 'PPO', 'EPO', 'POS']));
-    expect(new Set(plans.map((p) => p.MetalLevel))).toEqual(new Set(['Catastrophic', 'Bronze', 'Expanded Bronze', 'Silver', 'Gold', 'Platinum']));
-    expect(plans.some((p) => p.IsHSAEligible === 'Yes')).toBe(true);
-  });
-
-  it.each([2026, 2027] as const)("%i: deductibles and out-of-pocket maxima are within the year's caps (HDHP limits for HSA plans)", (year) => {
-    const f = planYearFigures(year);
-    for (const p of years[year].plans) {
-      const ded = dollarsToCents(p.MedicalDrugDeductiblesIntegrated === 'Yes' ? (p.TEHBDedInnTier1Individual as string) : (p.MEHBDedInnTier1Individual as string));
-      const oop = dollarsToCents(p.TEHBInnTier1IndividualMOOP as string);
-      expect(oop, p.StandardComponentId).toBeLessThanOrEqual(f?.outOfPocketMax?.selfOnlyCents as number);
-      expect(dollarsToCents(p.TEHBInnTier1FamilyPerGroupMOOP as string)).toBeLessThanOrEqual(f?.outOfPocketMax?.familyCents as number);
-      expect(ded, p.StandardComponentId).toBeLessThanOrEqual(oop);
-      if (p.IsHSAEligible === 'Yes') {
-        expect(ded).toBeGreaterThanOrEqual(f?.hdhp?.minDeductibleSelfOnlyCents as number);
-        expect(oop).toBeLessThanOrEqual(f?.hdhp?.maxOutOfPocketSelfOnlyCents as number);
+  it.each([2026, 2027] as const)(
+    '%i: names say Demo, ids are HIOS-style, links are on example.com',
+    (year) => {
+      for (const p of years[year].plans) {
+        expect(p.PlanMarketingName).toMatch(/^Demo /);
+        expect(p.IssuerMarketPlaceMarketingName).toMatch(/^Demo /);
+        expect(p.IssuerId).toMatch(/^\d{5}$/);
+        expect(p.StandardComponentId).toBe(`${p.IssuerId}${p.StateCode}${p.StandardComponentId?.slice(7)}`);
+        expect(p.StandardComponentId).toMatch(/^\d{5}[A-Z]{2}\d{7}$/);
+        for (const url of [p.URLForSummaryofBenefitsCoverage, p.NetworkURL])
+          expect(url).toMatch(/^https:\/\/example\.com\//);
       }
-    }
-  });
+    },
+  );
+
+  it.each([2026, 2027] as const)(
+    '%i: offers HMO, PPO, EPO, POS at every metal level, with HSA-eligible variants',
+    (year) => {
+      const { plans } = years[year];
+      expect(new Set(plans.map((p) => p.PlanType))).toEqual(new Set(['HMO', 'PPO', 'EPO', 'POS']));
+      expect(new Set(plans.map((p) => p.MetalLevel))).toEqual(
+        new Set(['Catastrophic', 'Bronze', 'Expanded Bronze', 'Silver', 'Gold', 'Platinum']),
+      );
+      expect(plans.some((p) => p.IsHSAEligible === 'Yes')).toBe(true);
+    },
+  );
+
+  it.each([2026, 2027] as const)(
+    "%i: deductibles and out-of-pocket maxima are within the year's caps (HDHP limits for HSA plans)",
+    (year) => {
+      const f = planYearFigures(year);
+      for (const p of years[year].plans) {
+        const ded = dollarsToCents(
+          p.MedicalDrugDeductiblesIntegrated === 'Yes'
+            ? (p.TEHBDedInnTier1Individual as string)
+            : (p.MEHBDedInnTier1Individual as string),
+        );
+        const oop = dollarsToCents(p.TEHBInnTier1IndividualMOOP as string);
+        expect(oop, p.StandardComponentId).toBeLessThanOrEqual(f?.outOfPocketMax?.selfOnlyCents as number);
+        expect(dollarsToCents(p.TEHBInnTier1FamilyPerGroupMOOP as string)).toBeLessThanOrEqual(
+          f?.outOfPocketMax?.familyCents as number,
+        );
+        expect(ded, p.StandardComponentId).toBeLessThanOrEqual(oop);
+        if (p.IsHSAEligible === 'Yes') {
+          expect(ded).toBeGreaterThanOrEqual(f?.hdhp?.minDeductibleSelfOnlyCents as number);
+          expect(oop).toBeLessThanOrEqual(f?.hdhp?.maxOutOfPocketSelfOnlyCents as number);
+        }
+      }
+    },
+  );
 
   it('writes cost sharing in the CMS formats', () => {
-    const values = new Set(years[2026].benefits.flatMap((b) => [b.CopayInnTier1 as string, b.CoinsInnTier1 as string]));
+    const values = new Set(
+      years[2026].benefits.flatMap((b) => [b.CopayInnTier1 as string, b.CoinsInnTier1 as string]),
+    );
     for (const v of values) expect(v).toMatch(costSharing);
-    for (const example of ['No Charge', 'Not Applicable', 'No Charge after deductible']) expect(values).toContain(example);
+    for (const example of ['No Charge', 'Not Applicable', 'No Charge after deductible'])
+      expect(values).toContain(example);
     expect([...values].some((v) => /^\$\d+$/.test(v))).toBe(true);
     expect([...values].some((v) => /^\$\d+ Copay after deductible$/.test(v))).toBe(true);
     expect([...values].some((v) => /^\$\d+ Copay per Stay after deductible$/.test(v))).toBe(true);
@@ -161,14 +193,27 @@ describe('the plans', () => {
   it('varies age-21 rates by rating area and by issuer, with tobacco rates at most 1.5 times', () => {
     const tx = years[2026].rates.filter((r) => r.StateCode === 'TX');
     const byPlan = new Map<string, Set<string>>();
-    for (const r of tx) byPlan.set(r.PlanId as string, (byPlan.get(r.PlanId as string) ?? new Set()).add(r.IndividualRate as string));
+    for (const r of tx)
+      byPlan.set(
+        r.PlanId as string,
+        (byPlan.get(r.PlanId as string) ?? new Set()).add(r.IndividualRate as string),
+      );
     expect([...byPlan.values()].some((s) => s.size > 5)).toBe(true);
     const silverByIssuer = new Map<string, string>();
-    const silverIds = new Set(years[2026].plans.filter((p) => p.StateCode === 'TX' && p.MetalLevel === 'Silver').map((p) => p.StandardComponentId));
-    for (const r of tx) if (r.RatingAreaId === 'Rating Area 1' && silverIds.has(r.PlanId)) silverByIssuer.set(r.IssuerId as string, r.IndividualRate as string);
+    const silverIds = new Set(
+      years[2026].plans
+        .filter((p) => p.StateCode === 'TX' && p.MetalLevel === 'Silver')
+        .map((p) => p.StandardComponentId),
+    );
+    for (const r of tx)
+      if (r.RatingAreaId === 'Rating Area 1' && silverIds.has(r.PlanId))
+        silverByIssuer.set(r.IssuerId as string, r.IndividualRate as string);
     expect(new Set(silverByIssuer.values()).size).toBe(silverByIssuer.size);
     for (const r of years[2026].rates) {
-      if (r.IndividualTobaccoRate) expect(dollarsToCents(r.IndividualTobaccoRate as string) * 2).toBeLessThanOrEqual(dollarsToCents(r.IndividualRate as string) * 3);
+      if (r.IndividualTobaccoRate)
+        expect(dollarsToCents(r.IndividualTobaccoRate as string) * 2).toBeLessThanOrEqual(
+          dollarsToCents(r.IndividualRate as string) * 3,
+        );
     }
     // Family-tier states carry "Family Option" rows and no tobacco rating.
     const vt = years[2026].rates.filter((r) => r.StateCode === 'VT');
@@ -179,8 +224,17 @@ describe('the plans', () => {
     const db = mockClient(DynamoDBDocumentClient);
     db.onAnyCommand().resolves({});
     try {
-      const results = await importPlans(dir, { db: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), tables: { plans: 'plans' } }, { log: () => undefined });
-      expect(results.map((r) => `${r.state} ${r.planYear}`).sort()).toEqual(SAMPLE.flatMap((s) => [`${s} 2026`, `${s} 2027`]).sort());
+      const results = await importPlans(
+        dir,
+        {
+          db: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })),
+          tables: { plans: 'plans' },
+        },
+        { log: () => undefined },
+      );
+      expect(results.map((r) => `${r.state} ${r.planYear}`).sort()).toEqual(
+        SAMPLE.flatMap((s) => [`${s} 2026`, `${s} 2027`]).sort(),
+      );
       expect(results.every((r) => r.status === 'imported' && r.plans > 0)).toBe(true);
     } finally {
       db.restore();

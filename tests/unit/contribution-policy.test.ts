@@ -27,14 +27,23 @@ const contiguousBands = (amount: fc.Arbitrary<number>): fc.Arbitrary<Band[]> =>
     .uniqueArray(fc.integer({ min: 1, max: MAX_AGE }), { maxLength: 12 })
     .chain((cuts) => {
       const starts = [0, ...cuts.sort((a, b) => a - b)];
-      return fc.tuple(fc.constant(starts), fc.array(amount, { minLength: starts.length, maxLength: starts.length }));
+      return fc.tuple(
+        fc.constant(starts),
+        fc.array(amount, { minLength: starts.length, maxLength: starts.length }),
+      );
     })
     .map(([starts, amounts]) =>
-      starts.map((minAge, i) => ({ minAge, maxAge: i + 1 < starts.length ? (starts[i + 1] as number) - 1 : MAX_AGE, amount: amounts[i] as Cents })),
+      starts.map((minAge, i) => ({
+        minAge,
+        maxAge: i + 1 < starts.length ? (starts[i + 1] as number) - 1 : MAX_AGE,
+        amount: amounts[i] as Cents,
+      })),
     );
 
 /** Amounts (cents) whose highest is at most 3 times the lowest. */
-const withinRatio = fc.integer({ min: 1, max: 500_000 }).chain((low) => contiguousBands(fc.integer({ min: low, max: 3 * low })));
+const withinRatio = fc
+  .integer({ min: 1, max: 500_000 })
+  .chain((low) => contiguousBands(fc.integer({ min: low, max: 3 * low })));
 
 const ratioProblem = (bands: Band[]) => ageBandProblems(bands).filter((p) => p.reason.includes('3:1'));
 
@@ -50,7 +59,10 @@ describe('age-band policies', () => {
       .map(([bands, extra]) => {
         // Make band 0 the lowest and the last band more than three times it.
         const low = Math.min(...bands.map((b) => b.amount));
-        return bands.map((b, i) => ({ ...b, amount: (i === bands.length - 1 ? 3 * low + extra : i === 0 ? low : b.amount) as Cents }));
+        return bands.map((b, i) => ({
+          ...b,
+          amount: (i === bands.length - 1 ? 3 * low + extra : i === 0 ? low : b.amount) as Cents,
+        }));
       });
     fc.assert(
       fc.property(breaking, (bands) => {
@@ -67,13 +79,27 @@ describe('age-band policies', () => {
       { minAge: 30, maxAge: 120, amount: 60_001 as Cents },
     ];
     expect(ageBandProblems(bands)).toEqual([
-      { path: ['bands'], reason: 'the highest amount ($600.01) is more than 3 times the lowest ($200.00): contributions may vary by age at most 3:1 within a class' },
+      {
+        path: ['bands'],
+        reason:
+          'the highest amount ($600.01) is more than 3 times the lowest ($200.00): contributions may vary by age at most 3:1 within a class',
+      },
     ]);
-    expect(ageBandProblems([{ ...bands[0]!, amount: 20_000 as Cents }, { ...bands[1]!, amount: 60_000 as Cents }])).toEqual([]);
+    expect(
+      ageBandProblems([
+        { ...bands[0]!, amount: 20_000 as Cents },
+        { ...bands[1]!, amount: 60_000 as Cents },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses a zero amount beside a positive one (an infinite ratio), accepts all zeros', () => {
-    expect(ratioProblem([{ minAge: 0, maxAge: 64, amount: 0 as Cents }, { minAge: 65, maxAge: 120, amount: 1 as Cents }])).toHaveLength(1);
+    expect(
+      ratioProblem([
+        { minAge: 0, maxAge: 64, amount: 0 as Cents },
+        { minAge: 65, maxAge: 120, amount: 1 as Cents },
+      ]),
+    ).toHaveLength(1);
     expect(ageBandProblems([{ minAge: 0, maxAge: 120, amount: 0 as Cents }])).toEqual([]);
   });
 
@@ -86,7 +112,13 @@ describe('age-band policies', () => {
           // Shorten one band by a year at its end (or start the last one a year late): one age uncovered.
           const wide = bands.map((b, i) => ({ b, i })).filter(({ b }) => b.maxAge > b.minAge);
           const { i } = wide[pick % wide.length] as { i: number };
-          const broken = bands.map((b, j) => (j === i ? (i === bands.length - 1 ? { ...b, minAge: b.minAge + 1 } : { ...b, maxAge: b.maxAge - 1 }) : b));
+          const broken = bands.map((b, j) =>
+            j === i
+              ? i === bands.length - 1
+                ? { ...b, minAge: b.minAge + 1 }
+                : { ...b, maxAge: b.maxAge - 1 }
+              : b,
+          );
           const problems = ageBandProblems(broken);
           expect(problems.length).toBeGreaterThan(0);
           expect(problems.some((p) => /gap|must start|must reach/.test(p.reason))).toBe(true);
@@ -113,18 +145,33 @@ describe('age-band policies', () => {
   });
 
   it('checks only age-band policies for age rules', () => {
-    expect(policyProblems({ kind: 'base-plus-dependent', base: 100 as Cents, perDependent: 900 as Cents })).toEqual([]);
-    expect(policyProblems({ kind: 'age-band', bands: [{ minAge: 0, maxAge: 119, amount: 1 as Cents }] })).toHaveLength(1);
+    expect(
+      policyProblems({ kind: 'base-plus-dependent', base: 100 as Cents, perDependent: 900 as Cents }),
+    ).toEqual([]);
+    expect(
+      policyProblems({ kind: 'age-band', bands: [{ minAge: 0, maxAge: 119, amount: 1 as Cents }] }),
+    ).toHaveLength(1);
   });
 });
 
 describe('class names', () => {
   it('refuses a class defined twice (whatever its case), a class named empty, and an employer without ALL', () => {
     expect(classNameProblems(['ALL', 'Sales', 'sales ', 'empty'])).toEqual([
-      { path: ['classes', 2, 'name'], reason: 'class "sales " is defined twice (also classes.1): one set of terms per class' },
-      { path: ['classes', 3, 'name'], reason: '"empty" is reserved: it means a member without a class, who gets the ALL class\'s terms' },
+      {
+        path: ['classes', 2, 'name'],
+        reason: 'class "sales " is defined twice (also classes.1): one set of terms per class',
+      },
+      {
+        path: ['classes', 3, 'name'],
+        reason: '"empty" is reserved: it means a member without a class, who gets the ALL class\'s terms',
+      },
     ]);
-    expect(classNameProblems(['Sales', undefined])).toEqual([{ path: ['classes'], reason: 'a class named ALL is required: every member starts in it at registration' }]);
+    expect(classNameProblems(['Sales', undefined])).toEqual([
+      {
+        path: ['classes'],
+        reason: 'a class named ALL is required: every member starts in it at registration',
+      },
+    ]);
     expect(classNameProblems(['all', 'Sales'])).toEqual([]);
   });
 
@@ -132,7 +179,8 @@ describe('class names', () => {
     const policies = [{ className: 'ALL' }, { className: 'Hourly' }];
     expect(policyForClass(policies, 'hourly')?.className).toBe('Hourly');
     expect(policyForClass(policies, 'Salaried')?.className).toBe('ALL');
-    for (const c of ['ALL', 'empty', '', null, undefined]) expect(policyForClass(policies, c)?.className).toBe('ALL');
+    for (const c of ['ALL', 'empty', '', null, undefined])
+      expect(policyForClass(policies, c)?.className).toBe('ALL');
     expect(policyForClass([{ className: 'Hourly' }], 'Salaried')).toBeUndefined();
     expect(isDefaultClass('Empty')).toBe(true);
     expect(isDefaultClass('Hourly')).toBe(false);

@@ -75,17 +75,42 @@ describe('parseEmployerFile', () => {
     const path = fixture('ok.yaml', valid, { 'logo.svg': '<svg/>', 'docs/Plan Document.pdf': minimalPdf });
     const parsed = parseEmployerFile(path);
     expect(classPolicies(parsed.employer)).toEqual([
-      { planYear: 2026, className: 'ALL', policy: { kind: 'flat-by-tier', tiers: { employee: 40000, employee_spouse: 70050, employee_children: 65000, family: 90000 } }, waivedCents: 1234 },
+      {
+        planYear: 2026,
+        className: 'ALL',
+        policy: {
+          kind: 'flat-by-tier',
+          tiers: { employee: 40000, employee_spouse: 70050, employee_children: 65000, family: 90000 },
+        },
+        waivedCents: 1234,
+      },
     ]);
     expect(parsed.employer.products[0]?.cost).toBe(999);
     expect(parsed.logo).toEqual({ path: join(path, '..', 'logo.svg'), contentType: 'image/svg+xml' });
-    expect(parsed.documents).toEqual([{ path: join(path, '..', 'docs', 'Plan Document.pdf'), fileName: 'Plan Document.pdf' }]);
+    expect(parsed.documents).toEqual([
+      { path: join(path, '..', 'docs', 'Plan Document.pdf'), fileName: 'Plan Document.pdf' },
+    ]);
   });
 
   it('reads the same employer from JSON', () => {
     const path = fixture(
       'ok.json',
-      JSON.stringify({ id: '11111111-2222-4333-8444-555555555555', accountid: 'J', accountname: 'Json', employeazecustomer: 2, hsaonly: 1, states: ['CO'], classes: [{ name: 'ALL', planYears: { 2026: { policy: { kind: 'base-plus-dependent', base: 300, perDependent: 100 }, waived: 0 } } }] }),
+      JSON.stringify({
+        id: '11111111-2222-4333-8444-555555555555',
+        accountid: 'J',
+        accountname: 'Json',
+        employeazecustomer: 2,
+        hsaonly: 1,
+        states: ['CO'],
+        classes: [
+          {
+            name: 'ALL',
+            planYears: {
+              2026: { policy: { kind: 'base-plus-dependent', base: 300, perDependent: 100 }, waived: 0 },
+            },
+          },
+        ],
+      }),
     );
     expect(parseEmployerFile(path).employer.accountname).toBe('Json');
   });
@@ -134,8 +159,14 @@ documents: [missing.pdf, notes.txt, fake.pdf]
         p('classes.1.planYears.2026.waived', 'must be an amount of dollars with at most two decimals'),
         p('classes.1.name', 'class "sales" is defined twice (also classes.0): one set of terms per class'),
         p('classes', 'a class named ALL is required: every member starts in it at registration'),
-        p('classes.0.planYears.2026.policy.bands.1.minAge', 'overlaps band 0 (ages 0-29): age 25 would have two amounts'),
-        p('classes.0.planYears.2026.policy.bands', 'the highest amount ($400.00) is more than 3 times the lowest ($100.00): contributions may vary by age at most 3:1 within a class'),
+        p(
+          'classes.0.planYears.2026.policy.bands.1.minAge',
+          'overlaps band 0 (ages 0-29): age 25 would have two amounts',
+        ),
+        p(
+          'classes.0.planYears.2026.policy.bands',
+          'the highest amount ($400.00) is more than 3 times the lowest ($100.00): contributions may vary by age at most 3:1 within a class',
+        ),
         p('logo', `file not found: ${join(path, '..', 'missing.gif')}`),
         p('logo', 'must be a .png, .jpg or .svg image: missing.gif'),
         p('documents.0', `file not found: ${join(path, '..', 'missing.pdf')}`),

@@ -11,15 +11,28 @@ import { EmployerRepository, type EmployerRecords } from '../../lambdas/adapters
 import type { Cents } from '../../shared/domain/money';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const repo = new EmployerRepository(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'employers-test');
+const repo = new EmployerRepository(
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })),
+  'employers-test',
+);
 afterEach(() => ddb.reset());
 
 const id = '6F1C2A9E-4B7D-4C1E-9A3F-2D5B8E0C7A41';
 const pk = `EMPLOYER#${id.toLowerCase()}`;
-const flat = (employee: number) => ({ kind: 'flat-by-tier', tiers: { employee, employee_spouse: 1, employee_children: 1, family: 1 } });
+const flat = (employee: number) => ({
+  kind: 'flat-by-tier',
+  tiers: { employee, employee_spouse: 1, employee_children: 1, family: 1 },
+});
 const policyItems = [
   { pk, sk: 'POLICY#2026#ALL', planYear: 2026, className: 'ALL', policy: flat(45000), waivedCents: 0 },
-  { pk, sk: 'POLICY#2026#Hourly', planYear: 2026, className: 'Hourly', policy: flat(35000), waivedCents: 2500 },
+  {
+    pk,
+    sk: 'POLICY#2026#Hourly',
+    planYear: 2026,
+    className: 'Hourly',
+    policy: flat(35000),
+    waivedCents: 2500,
+  },
 ];
 
 describe('EmployerRepository.getClassPolicy', () => {
@@ -36,7 +49,8 @@ describe('EmployerRepository.getClassPolicy', () => {
 
   it("falls back to the ALL class for a class without a policy, and for 'ALL' and 'empty'", async () => {
     ddb.on(QueryCommand).resolves({ Items: policyItems });
-    for (const c of ['Salaried', 'ALL', 'empty', '']) expect(await repo.getClassPolicy(id, 2026, c)).toEqual({ policy: flat(45000), waivedCents: 0 });
+    for (const c of ['Salaried', 'ALL', 'empty', ''])
+      expect(await repo.getClassPolicy(id, 2026, c)).toEqual({ policy: flat(45000), waivedCents: 0 });
   });
 
   it('answers undefined when the plan year has no policy for the class nor ALL', async () => {
@@ -47,8 +61,26 @@ describe('EmployerRepository.getClassPolicy', () => {
 
 describe('EmployerRepository.getByAccountId', () => {
   it('reads the profile through the byAccountId index', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [{ pk, sk: 'PROFILE', id, accountid: 'ACME-001', accountname: 'Acme', employeazecustomer: 1, hsaonly: 1, states: ['NJ'] }] });
-    expect(await repo.getByAccountId('ACME-001')).toMatchObject({ id, accountid: 'ACME-001', employeazecustomer: 1, hsaonly: 1 });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        {
+          pk,
+          sk: 'PROFILE',
+          id,
+          accountid: 'ACME-001',
+          accountname: 'Acme',
+          employeazecustomer: 1,
+          hsaonly: 1,
+          states: ['NJ'],
+        },
+      ],
+    });
+    expect(await repo.getByAccountId('ACME-001')).toMatchObject({
+      id,
+      accountid: 'ACME-001',
+      employeazecustomer: 1,
+      hsaonly: 1,
+    });
     expect(ddb).toHaveReceivedCommandWith(QueryCommand, {
       IndexName: 'byAccountId',
       KeyConditionExpression: 'accountid = :a AND sk = :p',
@@ -65,27 +97,91 @@ describe('EmployerRepository.getByAccountId', () => {
 describe('EmployerRepository.replace', () => {
   const records: EmployerRecords = {
     employer: {
-      id, accountid: 'ACME-001', accountname: 'Acme', emailaddress: null, teamid: 'team-1', employeazecustomer: 1, hsaonly: 1, edoc_period: 10,
-      logoKey: `logos/${id}`, states: ['NJ'],
+      id,
+      accountid: 'ACME-001',
+      accountname: 'Acme',
+      emailaddress: null,
+      teamid: 'team-1',
+      employeazecustomer: 1,
+      hsaonly: 1,
+      edoc_period: 10,
+      logoKey: `logos/${id}`,
+      states: ['NJ'],
     },
-    contacts: [{ firstname: 'Dana', middlename: null, lastname: 'W', emailaddress: null, phonenumber: null, contacttype: 3, displaytoemployee: true }],
+    contacts: [
+      {
+        firstname: 'Dana',
+        middlename: null,
+        lastname: 'W',
+        emailaddress: null,
+        phonenumber: null,
+        contacttype: 3,
+        displaytoemployee: true,
+      },
+    ],
     brokers: [{ firstName: 'Evelyn', lastName: 'Carter', emailAddress: null, phoneNumber: null }],
-    policies: [{ planYear: 2026, className: 'ALL', policy: { kind: 'base-plus-dependent', base: 100 as Cents, perDependent: 50 as Cents }, waivedCents: 0 as Cents }],
-    products: [{ option: 'Employee Only', costCents: 3250 as Cents, subcategory: 'Dental', vendorname: 'V', description: 'D', taxstatus: 'Pre-Tax' }],
+    policies: [
+      {
+        planYear: 2026,
+        className: 'ALL',
+        policy: { kind: 'base-plus-dependent', base: 100 as Cents, perDependent: 50 as Cents },
+        waivedCents: 0 as Cents,
+      },
+    ],
+    products: [
+      {
+        option: 'Employee Only',
+        costCents: 3250 as Cents,
+        subcategory: 'Dental',
+        vendorname: 'V',
+        description: 'D',
+        taxstatus: 'Pre-Tax',
+      },
+    ],
     documents: [{ fileName: 'Plan.pdf', key: `ichra-documents/${id}/Plan.pdf` }],
   };
 
   it('writes the new items, the profile after them, then deletes only the stale items', async () => {
-    ddb.on(QueryCommand).resolves({ Items: ['PROFILE', 'CONTACT#01', 'CONTACT#02', 'POLICY#2025#ALL', 'PRODUCT#01', 'PRODUCT#02', 'BROKER#01'].map((sk) => ({ sk })) });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        'PROFILE',
+        'CONTACT#01',
+        'CONTACT#02',
+        'POLICY#2025#ALL',
+        'PRODUCT#01',
+        'PRODUCT#02',
+        'BROKER#01',
+      ].map((sk) => ({ sk })),
+    });
     ddb.on(BatchWriteCommand).resolves({});
     expect(await repo.replace(records)).toEqual({ written: 6, deleted: 3 });
 
-    const calls = ddb.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems?.['employers-test'] ?? []);
-    const [items, profile, deletes] = calls as [{ PutRequest: { Item: Record<string, unknown> } }[], { PutRequest: { Item: Record<string, unknown> } }[], { DeleteRequest: { Key: Record<string, string> } }[]];
-    expect(items.map((r) => r.PutRequest.Item.sk)).toEqual(['CONTACT#01', 'BROKER#01', 'POLICY#2026#ALL', 'PRODUCT#01', 'DOC#01']);
+    const calls = ddb
+      .commandCalls(BatchWriteCommand)
+      .map((c) => c.args[0].input.RequestItems?.['employers-test'] ?? []);
+    const [items, profile, deletes] = calls as [
+      { PutRequest: { Item: Record<string, unknown> } }[],
+      { PutRequest: { Item: Record<string, unknown> } }[],
+      { DeleteRequest: { Key: Record<string, string> } }[],
+    ];
+    expect(items.map((r) => r.PutRequest.Item.sk)).toEqual([
+      'CONTACT#01',
+      'BROKER#01',
+      'POLICY#2026#ALL',
+      'PRODUCT#01',
+      'DOC#01',
+    ]);
     expect(items[1]?.PutRequest.Item).toMatchObject({ pk, teamid: 'team-1', firstName: 'Evelyn' });
     expect(items[3]?.PutRequest.Item).toMatchObject({ costCents: 3250 });
-    expect(profile.map((r) => r.PutRequest.Item)).toEqual([expect.objectContaining({ pk, sk: 'PROFILE', accountid: 'ACME-001', states: ['NJ'], logoKey: `logos/${id}` })]);
+    expect(profile.map((r) => r.PutRequest.Item)).toEqual([
+      expect.objectContaining({
+        pk,
+        sk: 'PROFILE',
+        accountid: 'ACME-001',
+        states: ['NJ'],
+        logoKey: `logos/${id}`,
+      }),
+    ]);
     expect(deletes.map((r) => r.DeleteRequest.Key)).toEqual([
       { pk, sk: 'CONTACT#02' },
       { pk, sk: 'POLICY#2025#ALL' },

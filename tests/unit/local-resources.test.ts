@@ -14,11 +14,19 @@ describe('local table definitions', () => {
       { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
       ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
     ]);
-    const types = Object.fromEntries((input.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]));
-    for (const k of [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])]) {
+    const types = Object.fromEntries(
+      (input.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]),
+    );
+    for (const k of [
+      def.partitionKey,
+      def.sortKey,
+      ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ]) {
       if (k) expect(types[k.name]).toBe(k.type);
     }
-    expect((input.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName)).toEqual(def.globalSecondaryIndexes.map((g) => g.indexName));
+    expect((input.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName)).toEqual(
+      def.globalSecondaryIndexes.map((g) => g.indexName),
+    );
     expect(input.BillingMode).toBe('PAY_PER_REQUEST');
   });
 });

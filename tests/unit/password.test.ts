@@ -10,7 +10,13 @@ const allowed = lower + upper + digits + PASSWORD_SPECIALS;
 const charOf = (set: string) => fc.constantFrom(...set.split(''));
 /** A password built from the allowed classes with at least one of each, at least 8 long. */
 const validPassword = fc
-  .tuple(charOf(lower), charOf(upper), charOf(digits), charOf(PASSWORD_SPECIALS), fc.array(charOf(allowed), { minLength: 4, maxLength: 60 }))
+  .tuple(
+    charOf(lower),
+    charOf(upper),
+    charOf(digits),
+    charOf(PASSWORD_SPECIALS),
+    fc.array(charOf(allowed), { minLength: 4, maxLength: 60 }),
+  )
   .chain(([a, b, c, d, rest]) => fc.shuffledSubarray([a, b, c, d, ...rest], { minLength: rest.length + 4 }))
   .map((chars) => chars.join(''));
 
@@ -39,18 +45,26 @@ describe('meetsPasswordRule', () => {
 
   it('refuses a valid password once any character outside the classes is added', () => {
     const outside = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !allowed.includes(c));
-    fc.assert(fc.property(validPassword, outside, fc.nat(), (pw, c, at) => {
-      const i = at % (pw.length + 1);
-      return !meetsPasswordRule(pw.slice(0, i) + c + pw.slice(i));
-    }));
+    fc.assert(
+      fc.property(validPassword, outside, fc.nat(), (pw, c, at) => {
+        const i = at % (pw.length + 1);
+        return !meetsPasswordRule(pw.slice(0, i) + c + pw.slice(i));
+      }),
+    );
   });
 
   it('refuses a valid password once a whole class is removed', () => {
-    fc.assert(fc.property(validPassword, fc.constantFrom(lower, upper, digits, PASSWORD_SPECIALS), (pw, cls) => {
-      // Padding keeps the length at 8 or more without bringing the removed class back.
-      const stripped = pw.split('').filter((c) => !cls.includes(c)).join('').padEnd(8, cls === lower ? 'A' : 'a');
-      return !meetsPasswordRule(stripped);
-    }));
+    fc.assert(
+      fc.property(validPassword, fc.constantFrom(lower, upper, digits, PASSWORD_SPECIALS), (pw, cls) => {
+        // Padding keeps the length at 8 or more without bringing the removed class back.
+        const stripped = pw
+          .split('')
+          .filter((c) => !cls.includes(c))
+          .join('')
+          .padEnd(8, cls === lower ? 'A' : 'a');
+        return !meetsPasswordRule(stripped);
+      }),
+    );
   });
 
   it('refuses a password longer than the user pool accepts (256)', () => {

@@ -37,12 +37,18 @@ describe('windowOf', () => {
 describe('rateLimitsFromEnv', () => {
   it('answers the defaults without variables: 5 failed logins per e-mail and 30 per address per 15 minutes', () => {
     expect(rateLimitsFromEnv({})).toEqual(defaultRateLimits);
-    expect(defaultRateLimits.login).toEqual({ account: { max: 5, windowSeconds: 900 }, ip: { max: 30, windowSeconds: 900 } });
+    expect(defaultRateLimits.login).toEqual({
+      account: { max: 5, windowSeconds: 900 },
+      ip: { max: 30, windowSeconds: 900 },
+    });
   });
 
   it('reads RATE_LIMIT_<KIND>_<SCOPE> as <max>/<window minutes>', () => {
     expect(rateLimitEnvName('set-password', 'ip')).toBe('RATE_LIMIT_SET_PASSWORD_IP');
-    const limits = rateLimitsFromEnv({ RATE_LIMIT_LOGIN_ACCOUNT: '3/10', RATE_LIMIT_SET_PASSWORD_IP: ' 100 / 60 ' });
+    const limits = rateLimitsFromEnv({
+      RATE_LIMIT_LOGIN_ACCOUNT: '3/10',
+      RATE_LIMIT_SET_PASSWORD_IP: ' 100 / 60 ',
+    });
     expect(limits.login.account).toEqual({ max: 3, windowSeconds: 600 });
     expect(limits['set-password'].ip).toEqual({ max: 100, windowSeconds: 3600 });
     expect(limits.login.ip).toEqual(defaultRateLimits.login.ip);
@@ -55,7 +61,10 @@ describe('rateLimitsFromEnv', () => {
 
 describe('RateLimiter', () => {
   const subjects = { account: 'ann@example.com', ip: '198.51.100.7' };
-  const limits = { ...defaultRateLimits, register: { account: { max: 2, windowSeconds: 60 }, ip: { max: 3, windowSeconds: 60 } } };
+  const limits = {
+    ...defaultRateLimits,
+    register: { account: { max: 2, windowSeconds: 60 }, ip: { max: 3, windowSeconds: 60 } },
+  };
 
   it('consume lets the attempts up to the limit through and refuses the next one with 429', async () => {
     const limiter = new RateLimiter(new MemoryCounters(), limits, () => 1_000_000);
@@ -71,7 +80,9 @@ describe('RateLimiter', () => {
     await limiter.consume('register', { ...subjects, account: 'a@example.com' });
     await limiter.consume('register', { ...subjects, account: 'b@example.com' });
     await limiter.consume('register', { ...subjects, account: 'c@example.com' });
-    await expect(limiter.consume('register', { ...subjects, account: 'd@example.com' })).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(
+      limiter.consume('register', { ...subjects, account: 'd@example.com' }),
+    ).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 
   it('ensureAllowed refuses once recorded failures reach the limit, and the next window starts afresh', async () => {

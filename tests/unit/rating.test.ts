@@ -44,7 +44,12 @@ function ageByDate(birthdate: string, on: string): number {
 }
 
 /** The household premium in cents by the rules, with BigInt arithmetic and one half-up rounding. */
-function expectedCents(rate: number, tobaccoRate: number | null, people: CoveredPerson[], on: string): number {
+function expectedCents(
+  rate: number,
+  tobaccoRate: number | null,
+  people: CoveredPerson[],
+  on: string,
+): number {
   const kids = people
     .filter((p) => p.relationship === 'child' && ageByDate(p.birthdate, on) < 21)
     .sort((a, b) => a.birthdate.localeCompare(b.birthdate) || Number(b.tobacco) - Number(a.tobacco));
@@ -61,29 +66,42 @@ function expectedCents(rate: number, tobaccoRate: number | null, people: Covered
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const DAY = 86_400_000;
 /** A first-of-month effective date in 2025-2027. */
-const effectiveDate = fc.record({ y: fc.integer({ min: 2025, max: 2027 }), m: fc.integer({ min: 1, max: 12 }) }).map(({ y, m }) => `${y}-${String(m).padStart(2, '0')}-01`);
+const effectiveDate = fc
+  .record({ y: fc.integer({ min: 2025, max: 2027 }), m: fc.integer({ min: 1, max: 12 }) })
+  .map(({ y, m }) => `${y}-${String(m).padStart(2, '0')}-01`);
 /** A birth date between `minYears` and `maxYears` before the date (never after it). */
 const bornBefore = (on: string, minYears: number, maxYears: number) =>
-  fc.integer({ min: Math.round(minYears * 365.25), max: Math.round(maxYears * 365.25) }).map((days) => iso(new Date(Date.parse(`${on}T00:00:00Z`) - days * DAY)));
+  fc
+    .integer({ min: Math.round(minYears * 365.25), max: Math.round(maxYears * 365.25) })
+    .map((days) => iso(new Date(Date.parse(`${on}T00:00:00Z`) - days * DAY)));
 
 const household = effectiveDate.chain((on) =>
-  fc.record({
-    on: fc.constant(on),
-    employee: fc.record({ birthdate: bornBefore(on, 18, 85), tobacco: fc.boolean() }),
-    spouse: fc.option(fc.record({ birthdate: bornBefore(on, 18, 85), tobacco: fc.boolean() }), { nil: undefined }),
-    // More than five dependents is allowed; several children may share a birthday (twins).
-    children: fc.array(fc.record({ birthdate: bornBefore(on, 0, 30), tobacco: fc.boolean() }), { maxLength: 9 }),
-  }).map(({ on: date, employee, spouse, children }) => ({
-    on: date,
-    people: [
-      { ...employee, relationship: 'employee' as const },
-      ...(spouse ? [{ ...spouse, relationship: 'spouse' as const }] : []),
-      ...children.map((c) => ({ ...c, relationship: 'child' as const })),
-    ] as CoveredPerson[],
-  })),
+  fc
+    .record({
+      on: fc.constant(on),
+      employee: fc.record({ birthdate: bornBefore(on, 18, 85), tobacco: fc.boolean() }),
+      spouse: fc.option(fc.record({ birthdate: bornBefore(on, 18, 85), tobacco: fc.boolean() }), {
+        nil: undefined,
+      }),
+      // More than five dependents is allowed; several children may share a birthday (twins).
+      children: fc.array(fc.record({ birthdate: bornBefore(on, 0, 30), tobacco: fc.boolean() }), {
+        maxLength: 9,
+      }),
+    })
+    .map(({ on: date, employee, spouse, children }) => ({
+      on: date,
+      people: [
+        { ...employee, relationship: 'employee' as const },
+        ...(spouse ? [{ ...spouse, relationship: 'spouse' as const }] : []),
+        ...children.map((c) => ({ ...c, relationship: 'child' as const })),
+      ] as CoveredPerson[],
+    })),
 );
 const rates = fc.integer({ min: 5_000, max: 250_000 }).chain((rate) =>
-  fc.record({ rate: fc.constant(rate), tobacco: fc.option(fc.integer({ min: rate, max: Math.floor(rate * 1.5) }), { nil: null }) }),
+  fc.record({
+    rate: fc.constant(rate),
+    tobacco: fc.option(fc.integer({ min: rate, max: Math.floor(rate * 1.5) }), { nil: null }),
+  }),
 );
 
 describe('dates and ages', () => {
@@ -113,17 +131,36 @@ describe('the household premium (federal rules)', () => {
   const rule = ratingRuleFor('NJ');
 
   it('rates an employee of 40 at 1.278 times the age-21 rate', () => {
-    expect(premiumCents(rule, { rate21Cents: 40_000, tobacco21Cents: null }, [{ birthdate: '1985-07-01', relationship: 'employee', tobacco: false }], on)).toBe(51_120);
+    expect(
+      premiumCents(
+        rule,
+        { rate21Cents: 40_000, tobacco21Cents: null },
+        [{ birthdate: '1985-07-01', relationship: 'employee', tobacco: false }],
+        on,
+      ),
+    ).toBe(51_120);
   });
 
   it('charges a tobacco user the tobacco rate times the age factor', () => {
     // 500.00 x 1.278 = 639.00
-    expect(premiumCents(rule, { rate21Cents: 40_000, tobacco21Cents: 50_000 }, [{ birthdate: '1985-07-01', relationship: 'employee', tobacco: true }], on)).toBe(63_900);
+    expect(
+      premiumCents(
+        rule,
+        { rate21Cents: 40_000, tobacco21Cents: 50_000 },
+        [{ birthdate: '1985-07-01', relationship: 'employee', tobacco: true }],
+        on,
+      ),
+    ).toBe(63_900);
   });
 
   it('charges only the three oldest children under 21, however many are covered', () => {
-    const children = ['2006-03-01', '2010-05-01', '2012-01-01', '2014-09-09', '2016-02-02', '2020-12-12'].map((birthdate) => ({ birthdate, relationship: 'child' as const, tobacco: false }));
-    const people: CoveredPerson[] = [{ birthdate: '1985-07-01', relationship: 'employee', tobacco: false }, ...children];
+    const children = ['2006-03-01', '2010-05-01', '2012-01-01', '2014-09-09', '2016-02-02', '2020-12-12'].map(
+      (birthdate) => ({ birthdate, relationship: 'child' as const, tobacco: false }),
+    );
+    const people: CoveredPerson[] = [
+      { birthdate: '1985-07-01', relationship: 'employee', tobacco: false },
+      ...children,
+    ];
     const charged = chargedMembers(people, on, rule).map((p) => p.birthdate);
     // 2006-03-01 is 19, so it is one of the three oldest under 21; the three youngest are free.
     expect(charged).toEqual(['1985-07-01', '2006-03-01', '2010-05-01', '2012-01-01']);
@@ -135,7 +172,11 @@ describe('the household premium (federal rules)', () => {
     const people: CoveredPerson[] = [
       { birthdate: '1970-01-01', relationship: 'employee', tobacco: false },
       { birthdate: '2003-06-01', relationship: 'child', tobacco: false },
-      ...['2010-01-01', '2011-01-01', '2012-01-01', '2013-01-01'].map((birthdate) => ({ birthdate, relationship: 'child' as const, tobacco: false })),
+      ...['2010-01-01', '2011-01-01', '2012-01-01', '2013-01-01'].map((birthdate) => ({
+        birthdate,
+        relationship: 'child' as const,
+        tobacco: false,
+      })),
     ];
     expect(chargedMembers(people, on, rule)).toHaveLength(5);
   });
@@ -149,13 +190,17 @@ describe('the household premium (federal rules)', () => {
       { birthdate: '2012-04-04', relationship: 'child', tobacco: true },
     ];
     const charged = chargedMembers(people, on, rule);
-    expect(charged.filter((p) => p.birthdate === '2012-04-04')).toEqual([{ birthdate: '2012-04-04', relationship: 'child', tobacco: true }]);
+    expect(charged.filter((p) => p.birthdate === '2012-04-04')).toEqual([
+      { birthdate: '2012-04-04', relationship: 'child', tobacco: true },
+    ]);
   });
 
   it('agrees to the cent with an independent recomputation from the age table', () => {
     fc.assert(
       fc.property(household, rates, ({ on: date, people }, { rate, tobacco }) => {
-        expect(premiumCents(rule, { rate21Cents: rate, tobacco21Cents: tobacco }, people, date)).toBe(expectedCents(rate, tobacco, people, date));
+        expect(premiumCents(rule, { rate21Cents: rate, tobacco21Cents: tobacco }, people, date)).toBe(
+          expectedCents(rate, tobacco, people, date),
+        );
       }),
       { numRuns: 500 },
     );
@@ -178,19 +223,35 @@ describe('family-tier states (NY, VT)', () => {
     ['VT', [employee, spouse], 100_000],
     ['VT', [employee, child], 96_500],
     ['VT', [employee, spouse, child, child], 140_500],
-  ] as const)('%s: %j is the individual rate times its tier, whatever the ages and tobacco', (state, people, cents) => {
-    expect(premiumCents(ratingRuleFor(state), rate, people, on)).toBe(cents);
-  });
+  ] as const)(
+    '%s: %j is the individual rate times its tier, whatever the ages and tobacco',
+    (state, people, cents) => {
+      expect(premiumCents(ratingRuleFor(state), rate, people, on)).toBe(cents);
+    },
+  );
 
   it('never depends on ages or tobacco (property)', () => {
     fc.assert(
-      fc.property(household, fc.constantFrom('NY', 'VT'), fc.integer({ min: 5_000, max: 250_000 }), ({ on: date, people }, state, r) => {
-        const spouseToo = people.some((p) => p.relationship === 'spouse');
-        const kids = people.some((p) => p.relationship === 'child');
-        const factors = state === 'NY' ? { i: 1000, c: 2000, k: 1700, f: 2850 } : { i: 1000, c: 2000, k: 1930, f: 2810 };
-        const factor = spouseToo ? (kids ? factors.f : factors.c) : kids ? factors.k : factors.i;
-        expect(premiumCents(ratingRuleFor(state), { rate21Cents: r, tobacco21Cents: Math.floor(r * 1.5) }, people, date)).toBe(Math.floor((r * factor + 500) / 1000));
-      }),
+      fc.property(
+        household,
+        fc.constantFrom('NY', 'VT'),
+        fc.integer({ min: 5_000, max: 250_000 }),
+        ({ on: date, people }, state, r) => {
+          const spouseToo = people.some((p) => p.relationship === 'spouse');
+          const kids = people.some((p) => p.relationship === 'child');
+          const factors =
+            state === 'NY' ? { i: 1000, c: 2000, k: 1700, f: 2850 } : { i: 1000, c: 2000, k: 1930, f: 2810 };
+          const factor = spouseToo ? (kids ? factors.f : factors.c) : kids ? factors.k : factors.i;
+          expect(
+            premiumCents(
+              ratingRuleFor(state),
+              { rate21Cents: r, tobacco21Cents: Math.floor(r * 1.5) },
+              people,
+              date,
+            ),
+          ).toBe(Math.floor((r * factor + 500) / 1000));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -238,24 +299,57 @@ describe('plans offered on the date', () => {
         { effective: '2026-07-01', expiration: '2026-12-31', rate21Cents: 52_000, tobacco21Cents: null },
       ],
     });
-    const endsInMarch = offer({ planId: '11111NJ0010002', metalLevel: 'Silver', planExpirationDate: '2026-03-31' });
+    const endsInMarch = offer({
+      planId: '11111NJ0010002',
+      metalLevel: 'Silver',
+      planExpirationDate: '2026-03-31',
+    });
     const spring = ratePlans([halfYear, endsInMarch], me, '2026-03-01');
     // Age 36: factor 1.230.
-    expect(spring.map((q) => [q.offer.planId, q.premiumCents])).toEqual([['11111NJ0010002', 49_200], ['11111NJ0010001', 61_500]]);
+    expect(spring.map((q) => [q.offer.planId, q.premiumCents])).toEqual([
+      ['11111NJ0010002', 49_200],
+      ['11111NJ0010001', 61_500],
+    ]);
     const autumn = ratePlans([halfYear, endsInMarch], me, '2026-09-01');
     expect(autumn.map((q) => [q.offer.planId, q.premiumCents])).toEqual([['11111NJ0010001', 63_960]]);
   });
 
   it('finds the lowest and second-lowest cost silver plans; a lone silver plan is both', () => {
     const offers = [
-      offer({ planId: '11111NJ0010001', metalLevel: 'Silver', rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 41_000, tobacco21Cents: null }] }),
-      offer({ planId: '11111NJ0010002', metalLevel: 'Bronze', rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 20_000, tobacco21Cents: null }] }),
-      offer({ planId: '22222NJ0010001', metalLevel: 'Silver', rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 39_000, tobacco21Cents: null }] }),
-      offer({ planId: '33333NJ0010001', metalLevel: 'Silver', rates: [{ effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 45_000, tobacco21Cents: null }] }),
+      offer({
+        planId: '11111NJ0010001',
+        metalLevel: 'Silver',
+        rates: [
+          { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 41_000, tobacco21Cents: null },
+        ],
+      }),
+      offer({
+        planId: '11111NJ0010002',
+        metalLevel: 'Bronze',
+        rates: [
+          { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 20_000, tobacco21Cents: null },
+        ],
+      }),
+      offer({
+        planId: '22222NJ0010001',
+        metalLevel: 'Silver',
+        rates: [
+          { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 39_000, tobacco21Cents: null },
+        ],
+      }),
+      offer({
+        planId: '33333NJ0010001',
+        metalLevel: 'Silver',
+        rates: [
+          { effective: '2026-01-01', expiration: '2026-12-31', rate21Cents: 45_000, tobacco21Cents: null },
+        ],
+      }),
     ];
     expect(benchmarkSilver(offers, me, '2026-02-01', 'lcs')?.offer.planId).toBe('22222NJ0010001');
     expect(benchmarkSilver(offers, me, '2026-02-01', 'slcs')?.offer.planId).toBe('11111NJ0010001');
-    expect(benchmarkSilver(offers.slice(0, 2), me, '2026-02-01', 'slcs')?.offer.planId).toBe('11111NJ0010001');
+    expect(benchmarkSilver(offers.slice(0, 2), me, '2026-02-01', 'slcs')?.offer.planId).toBe(
+      '11111NJ0010001',
+    );
     expect(benchmarkSilver(offers.slice(1, 2), me, '2026-02-01', 'lcs')).toBeUndefined();
   });
 

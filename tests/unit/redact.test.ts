@@ -5,8 +5,16 @@ import { REDACTED, redact } from '../../shared/domain/redact';
 
 describe('redact', () => {
   it('replaces values of sensitive keys at any depth', () => {
-    const out = redact({ password: 'x', nested: { additionalid: '123456789', access_token: 'abc', ok: 'keep' }, list: [{ newpassword: 'y' }] });
-    expect(out).toEqual({ password: REDACTED, nested: { additionalid: REDACTED, access_token: REDACTED, ok: 'keep' }, list: [{ newpassword: REDACTED }] });
+    const out = redact({
+      password: 'x',
+      nested: { additionalid: '123456789', access_token: 'abc', ok: 'keep' },
+      list: [{ newpassword: 'y' }],
+    });
+    expect(out).toEqual({
+      password: REDACTED,
+      nested: { additionalid: REDACTED, access_token: REDACTED, ok: 'keep' },
+      list: [{ newpassword: REDACTED }],
+    });
   });
 
   it('removes any SSN-shaped number from free text, with or without dashes', () => {
@@ -21,6 +29,8 @@ describe('redact', () => {
   });
 
   it('removes JWTs from free text', () => {
-    expect(redact({ header: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' })).toEqual({ header: `Bearer ${REDACTED}` });
+    expect(redact({ header: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' })).toEqual({
+      header: `Bearer ${REDACTED}`,
+    });
   });
 });

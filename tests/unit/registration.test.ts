@@ -54,27 +54,47 @@ describe('setPasswordTtlHours', () => {
 
 describe('setPasswordLink', () => {
   it('puts the stage portal, /set-password and the three query parameters together', () => {
-    const link = new URL(setPasswordLink('https://portal.example.com/', { id: 'm-1', employerId: employer.id }, 'abc_-123'));
+    const link = new URL(
+      setPasswordLink('https://portal.example.com/', { id: 'm-1', employerId: employer.id }, 'abc_-123'),
+    );
     expect(`${link.origin}${link.pathname}`).toBe('https://portal.example.com/set-password');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ employer_id: employer.id, member_id: 'm-1', token: 'abc_-123' });
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      employer_id: employer.id,
+      member_id: 'm-1',
+      token: 'abc_-123',
+    });
   });
 });
 
 describe('the e-mails', () => {
   it("the confirmation has the spec's welcome subject, the link in both bodies and the expiry", () => {
     const link = 'https://portal.example.com/set-password?employer_id=e&member_id=m&token=t';
-    const mail = confirmationEmail({ to: 'casey@example.com', firstname: 'Casey', employerName: 'Acme', link, ttlHours: 72 });
+    const mail = confirmationEmail({
+      to: 'casey@example.com',
+      firstname: 'Casey',
+      employerName: 'Acme',
+      link,
+      ttlHours: 72,
+    });
     expect(mail.subject).toBe(messages.confirmationEmailSubject);
     expect(mail.subject).toMatch(/welcome/i);
     expect(mail.subject).toMatch(/confirm your e-mail address/i);
     expect(mail.text).toContain(link);
-    expect(mail.html).toContain('href="https://portal.example.com/set-password?employer_id=e&amp;member_id=m&amp;token=t"');
+    expect(mail.html).toContain(
+      'href="https://portal.example.com/set-password?employer_id=e&amp;member_id=m&amp;token=t"',
+    );
     expect(mail.text).toContain('72 hours');
     expect(mail.text).toContain('Acme');
   });
 
   it('escapes names in the HTML body', () => {
-    const mail = confirmationEmail({ to: 'x@example.com', firstname: '<b>"Bo"</b>', employerName: 'A & B', link: 'https://p.example.com/x', ttlHours: 1 });
+    const mail = confirmationEmail({
+      to: 'x@example.com',
+      firstname: '<b>"Bo"</b>',
+      employerName: 'A & B',
+      link: 'https://p.example.com/x',
+      ttlHours: 1,
+    });
     expect(mail.html).toContain('&lt;b&gt;&quot;Bo&quot;&lt;/b&gt;');
     expect(mail.html).toContain('A &amp; B');
     expect(mail.html).not.toContain('<b>');
@@ -91,7 +111,14 @@ describe('newPendingMember', () => {
   it("has the spec's registration defaults, the lower-cased e-mail and no identity yet", () => {
     const now = new Date('2026-03-04T05:06:07.000Z');
     const body = {
-      member: { firstname: 'Casey', lastname: 'Tester', personalemailaddress: ' Casey@Example.COM ', phonenumber: '555', accountid: 'ACME-001', employer_id: employer.id },
+      member: {
+        firstname: 'Casey',
+        lastname: 'Tester',
+        personalemailaddress: ' Casey@Example.COM ',
+        phonenumber: '555',
+        accountid: 'ACME-001',
+        employer_id: employer.id,
+      },
       company: 'ignored',
       plan_year: 2026,
     };

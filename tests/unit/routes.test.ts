@@ -11,21 +11,47 @@ describe('the route table', () => {
   });
 
   it('gives every family at least one route and every route a known family', () => {
-    for (const f of families) expect(routes.some((r) => r.family === f), f).toBe(true);
+    for (const f of families)
+      expect(
+        routes.some((r) => r.family === f),
+        f,
+      ).toBe(true);
     for (const r of routes) expect(families).toContain(r.family);
   });
 
   it("keeps the spec's paths for the endpoint families", () => {
     const paths = new Set(routes.map((r) => r.path));
-    for (const p of ['/api/Login', '/api/Member/Register', '/api/Member/{id}', '/api/Member/GetMember', '/api/Member', '/api/changepassword',
-      '/api/Member/GetMemberPasswordInfo', '/api/Employer/{id}', '/api/Brocker', '/api/Contacts', '/api/MemberAccount/GetMemberAccount',
-      '/api/USZipCounty/{zip}', '/api/Order', '/api/Order/GetOrderByMember', '/api/media/getdocs', '/api/HealthPlanQuote', '/api/Product/test',
-      '/api/Version/test']) {
+    for (const p of [
+      '/api/Login',
+      '/api/Member/Register',
+      '/api/Member/{id}',
+      '/api/Member/GetMember',
+      '/api/Member',
+      '/api/changepassword',
+      '/api/Member/GetMemberPasswordInfo',
+      '/api/Employer/{id}',
+      '/api/Brocker',
+      '/api/Contacts',
+      '/api/MemberAccount/GetMemberAccount',
+      '/api/USZipCounty/{zip}',
+      '/api/Order',
+      '/api/Order/GetOrderByMember',
+      '/api/media/getdocs',
+      '/api/HealthPlanQuote',
+      '/api/Product/test',
+      '/api/Version/test',
+    ]) {
       expect(paths, p).toContain(p);
     }
     expect([...paths].some((p) => p.startsWith('/api/Dependent'))).toBe(true);
-    expect([...paths].some((p) => p.startsWith('/api/EmployerContribution/GetMonthlyEmployerContributionWithClass/'))).toBe(true);
-    expect([...paths].some((p) => p.startsWith('/api/EmployerContribution/GetWaivedContribution/'))).toBe(true);
+    expect(
+      [...paths].some((p) =>
+        p.startsWith('/api/EmployerContribution/GetMonthlyEmployerContributionWithClass/'),
+      ),
+    ).toBe(true);
+    expect([...paths].some((p) => p.startsWith('/api/EmployerContribution/GetWaivedContribution/'))).toBe(
+      true,
+    );
   });
 });
 

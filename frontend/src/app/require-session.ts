@@ -25,7 +25,8 @@ async function completeHostedSignIn(): Promise<void> {
  */
 export async function requireSession(request: Request): Promise<void> {
   const url = new URL(request.url);
-  if (env().hostedDomain && url.searchParams.has('code') && url.searchParams.has('state')) await completeHostedSignIn();
+  if (env().hostedDomain && url.searchParams.has('code') && url.searchParams.has('state'))
+    await completeHostedSignIn();
   const token = await freshAccessToken();
   if (!token || sessionExpired()) {
     clearSession();

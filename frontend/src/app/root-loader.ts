@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PublicEmployer } from '../features/employer/api/get-employer';
-import { forgetEmployerId, rememberEmployerId, resolveEmployerId } from '../features/employer/utils/employer-id';
+import {
+  forgetEmployerId,
+  rememberEmployerId,
+  resolveEmployerId,
+} from '../features/employer/utils/employer-id';
 import { employerIdQueryParam } from '../config/paths';
 
 export interface RootData {

@@ -20,7 +20,11 @@ export const routeObjects: RouteObject[] = [
     shouldRevalidate: shouldRevalidateRoot,
     Component: AppShell,
     errorElement: <RootRouteError />,
-    hydrateFallbackElement: <p className="boot-message" role="status">{messages.loading}</p>,
+    hydrateFallbackElement: (
+      <p className="boot-message" role="status">
+        {messages.loading}
+      </p>
+    ),
     children: [
       {
         // The portal's pages: header with menu, footer.
@@ -32,15 +36,26 @@ export const routeObjects: RouteObject[] = [
               { index: true, Component: LandingPage, errorElement: <RouteError /> },
               { path: paths.login, lazy: () => import('./routes/login'), errorElement: <RouteError /> },
               { path: paths.register, lazy: () => import('./routes/register'), errorElement: <RouteError /> },
-              { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password'), errorElement: <RouteError /> },
-              { path: paths.gettingStarted, lazy: () => import('./routes/getting-started'), errorElement: <RouteError /> },
+              {
+                path: paths.forgotPassword,
+                lazy: () => import('./routes/forgot-password'),
+                errorElement: <RouteError />,
+              },
+              {
+                path: paths.gettingStarted,
+                lazy: () => import('./routes/getting-started'),
+                errorElement: <RouteError />,
+              },
               { path: paths.profile, lazy: () => import('./routes/profile'), errorElement: <RouteError /> },
               {
                 path: '*',
                 errorElement: <RouteError />,
                 Component: () => null, // never rendered: the loader always throws
                 loader: ({ request }) => {
-                  throw data(messages.pageNotFound(new URL(request.url).pathname), { status: 404, statusText: 'Not Found' });
+                  throw data(messages.pageNotFound(new URL(request.url).pathname), {
+                    status: 404,
+                    statusText: 'Not Found',
+                  });
                 },
               },
             ],
@@ -54,8 +69,16 @@ export const routeObjects: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: paths.setPassword, lazy: () => import('./routes/set-password'), errorElement: <RouteError /> },
-              { path: paths.versionInformation, lazy: () => import('./routes/version-information'), errorElement: <RouteError /> },
+              {
+                path: paths.setPassword,
+                lazy: () => import('./routes/set-password'),
+                errorElement: <RouteError />,
+              },
+              {
+                path: paths.versionInformation,
+                lazy: () => import('./routes/version-information'),
+                errorElement: <RouteError />,
+              },
             ],
           },
         ],

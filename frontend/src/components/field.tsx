@@ -26,7 +26,13 @@ export function Field({ id, label, error, invalid, errorRef, after, className, .
         {label}
       </label>
       <div className="field__row">
-        <input id={id} className="field__input" aria-invalid={isInvalid || undefined} aria-describedby={describedBy} {...input} />
+        <input
+          id={id}
+          className="field__input"
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         {after}
       </div>
       {/* Always present so that a message appearing while typing is announced. */}
@@ -38,7 +44,15 @@ export function Field({ id, label, error, invalid, errorRef, after, className, .
 }
 
 /** The Show/Hide toggle of password fields. */
-export function ShowHideToggle({ visible, onToggle, controls }: { visible: boolean; onToggle: () => void; controls: string }) {
+export function ShowHideToggle({
+  visible,
+  onToggle,
+  controls,
+}: {
+  visible: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
   return (
     <button type="button" className="toggle-button" onClick={onToggle} aria-controls={controls}>
       {visible ? messages.hide : messages.show}

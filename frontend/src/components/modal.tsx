@@ -24,7 +24,9 @@ const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
 }
 
 const canFocus = (el: Element | null): el is HTMLElement =>
@@ -34,7 +36,17 @@ const canFocus = (el: Element | null): el is HTMLElement =>
  * A modal dialog on the native <dialog> (role=dialog, aria-modal, the rest of the page inert):
  * Escape and a backdrop click close it, Tab stays inside, and focus returns where it was.
  */
-export function Modal({ open, onClose, title, children, className, closeIcon = true, initialFocusRef, returnFocusRef, header }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+  closeIcon = true,
+  initialFocusRef,
+  returnFocusRef,
+  header,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -113,7 +125,12 @@ export function Modal({ open, onClose, title, children, className, closeIcon = t
               {title}
             </h2>
             {closeIcon && (
-              <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={messages.close}>
+              <button
+                type="button"
+                className="icon-button modal__close"
+                onClick={onClose}
+                aria-label={messages.close}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -69,13 +69,31 @@ export function useNewPassword() {
     setErrors({});
   };
 
-  return { password, confirm, visible, errors, changePassword, changeConfirm, toggle: () => setVisible((v) => !v), validate, reset };
+  return {
+    password,
+    confirm,
+    visible,
+    errors,
+    changePassword,
+    changeConfirm,
+    toggle: () => setVisible((v) => !v),
+    validate,
+    reset,
+  };
 }
 
 export type NewPassword = ReturnType<typeof useNewPassword>;
 
 /** New Password and Confirm New Password with one Show/Hide toggle and their messages. */
-export function NewPasswordFields({ idPrefix, state, disabled }: { idPrefix: string; state: NewPassword; disabled?: boolean }) {
+export function NewPasswordFields({
+  idPrefix,
+  state,
+  disabled,
+}: {
+  idPrefix: string;
+  state: NewPassword;
+  disabled?: boolean;
+}) {
   const newId = `${idPrefix}-new-password`;
   const confirmId = `${idPrefix}-confirm-password`;
   const formErrorId = `${idPrefix}-password-form-error`;
@@ -109,7 +127,13 @@ export function NewPasswordFields({ idPrefix, state, disabled }: { idPrefix: str
         errorRef={formErrorId}
         disabled={disabled}
         maxLength={256}
-        after={<ShowHideToggle visible={state.visible} onToggle={state.toggle} controls={`${newId} ${confirmId}`} />}
+        after={
+          <ShowHideToggle
+            visible={state.visible}
+            onToggle={state.toggle}
+            controls={`${newId} ${confirmId}`}
+          />
+        }
       />
       <FormError id={formErrorId} message={errors.form ?? null} />
     </>

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../../shared/messages';
 
@@ -29,7 +38,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
 
-  const show = useCallback((text: string, kind: Kind) => setMessage({ id: nextId.current++, text, kind }), []);
+  const show = useCallback(
+    (text: string, kind: Kind) => setMessage({ id: nextId.current++, text, kind }),
+    [],
+  );
   const registerHost = useCallback((el: HTMLElement) => {
     setHosts((h) => [...h, el]);
     return () => setHosts((h) => h.filter((x) => x !== el));

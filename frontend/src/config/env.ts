@@ -39,7 +39,9 @@ const field = <T>(safeParse: (value: unknown) => FieldResult<T>): EnvField<T> =>
 const optional = <T>(inner: EnvField<T>): EnvField<T | undefined> =>
   field((value) => (value === undefined ? ok(undefined) : inner.safeParse(value)));
 
-const text = field((value) => (typeof value === 'string' && value.length > 0 ? ok(value) : fail('must be a non-empty string')));
+const text = field((value) =>
+  typeof value === 'string' && value.length > 0 ? ok(value) : fail('must be a non-empty string'),
+);
 
 /** An http(s) URL written with `//` that the URL parser accepts; surrounding blanks are trimmed. */
 const url = field((value) => {
@@ -65,8 +67,11 @@ const duration = field((value) => {
   return value > 0 ? ok(value) : fail('must be greater than 0');
 });
 /** zod's e-mail pattern (zod/v4/core/regexes.js `email`). */
-const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const email = field((value) => (typeof value === 'string' && emailPattern.test(value) ? ok(value) : fail('must be an e-mail address')));
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const email = field((value) =>
+  typeof value === 'string' && emailPattern.test(value) ? ok(value) : fail('must be an e-mail address'),
+);
 const anyText = field((value) => (typeof value === 'string' ? ok(value) : fail('must be a string')));
 
 const shape: { [K in keyof Env]-?: EnvField<Env[K]> } = {
@@ -90,7 +95,8 @@ const shape: { [K in keyof Env]-?: EnvField<Env[K]> } = {
 export const envSchema = {
   shape,
   safeParse(raw: unknown): { success: true; data: Env } | { success: false; issues: string[] } {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { success: false, issues: ['(root): must be a JSON object'] };
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return { success: false, issues: ['(root): must be a JSON object'] };
     const input = raw as Record<string, unknown>;
     const data: Record<string, unknown> = {};
     const issues: string[] = [];
@@ -121,19 +127,21 @@ export async function loadEnv(fetchImpl: typeof fetch = fetch): Promise<Env> {
   let raw: unknown;
   try {
     // no-store: a new deployment may change the configuration without changing its URL.
-    const res = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    const res = await fetchImpl('/config.json', {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) throw new ConfigError(`/config.json answered HTTP ${res.status}.`);
     raw = await res.json();
   } catch (err) {
     if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`/config.json could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(
+      `/config.json could not be read: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ConfigError(
-      '/config.json is not valid.',
-      parsed.issues,
-    );
+    throw new ConfigError('/config.json is not valid.', parsed.issues);
   }
   current = parsed.data;
   return current;

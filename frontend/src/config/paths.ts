@@ -24,7 +24,11 @@ export const employerIdQueryParam = 'employer_id';
 export const employerIdStorageKey = 'ichra.employer_id';
 
 /** /login?employer_id=..., or /login when no employer is known. */
-export function withEmployer(path: string, employerId: string | null | undefined, extra: Record<string, string> = {}): string {
+export function withEmployer(
+  path: string,
+  employerId: string | null | undefined,
+  extra: Record<string, string> = {},
+): string {
   const query = new URLSearchParams(extra);
   if (employerId) query.set(employerIdQueryParam, employerId);
   const search = query.toString();

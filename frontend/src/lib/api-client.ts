@@ -23,7 +23,9 @@ export class ApiError extends Error {
   }
 }
 
-type RequestPart<R, K extends 'path' | 'query' | 'body'> = R extends { request: { [P in K]: infer S extends z.ZodType } }
+type RequestPart<R, K extends 'path' | 'query' | 'body'> = R extends {
+  request: { [P in K]: infer S extends z.ZodType };
+}
   ? z.input<S>
   : never;
 
@@ -50,7 +52,10 @@ function toStrings(values: unknown): Record<string, string> {
  * @example
  * const { data } = await apiRequest('get-employer', { params: { id } });
  */
-export async function apiRequest<H extends HandlerName>(handler: H, req: ApiRequest<H> = {}): Promise<ApiResponse<H>> {
+export async function apiRequest<H extends HandlerName>(
+  handler: H,
+  req: ApiRequest<H> = {},
+): Promise<ApiResponse<H>> {
   const route = getRoute(handler);
   const url = new URL(env().apiUrl + buildPath(route.path, toStrings(req.params)));
   for (const [k, v] of Object.entries(toStrings(req.query))) url.searchParams.set(k, v);

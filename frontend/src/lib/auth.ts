@@ -26,7 +26,12 @@ function jwtExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : undefined;
   } catch {
@@ -42,7 +47,10 @@ function lastAuthUser(clientId: string): string | undefined {
  * The stored access token when it exists and is still valid for `minValiditySeconds`;
  * no network, no Amplify.
  */
-export function storedAccessToken(minValiditySeconds = 0, clientId: string = env().userPoolClientId): string | undefined {
+export function storedAccessToken(
+  minValiditySeconds = 0,
+  clientId: string = env().userPoolClientId,
+): string | undefined {
   const user = lastAuthUser(clientId);
   if (!user) return undefined;
   const token = storage()?.getItem(`${keyPrefix}.${clientId}.${user}.accessToken`);

@@ -65,7 +65,10 @@ const quoteCount = (s: string): number => {
 
 /** Reads a CSV file record by record. A byte-order mark is dropped; blank lines are skipped. */
 export async function* readCsv(path: string): AsyncGenerator<CsvRecord> {
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({
+    input: createReadStream(path, { encoding: 'utf8' }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
   let lineNo = 0;
   let pending: string | undefined;
   let pendingStart = 0;
@@ -92,7 +95,8 @@ export async function* readCsv(path: string): AsyncGenerator<CsvRecord> {
     }
     yield { line: lineNo, fields: parseRecord(text, lineNo) };
   }
-  if (pending !== undefined) throw new CsvSyntaxError(pendingStart, 'a quoted field is not closed before the end of the file');
+  if (pending !== undefined)
+    throw new CsvSyntaxError(pendingStart, 'a quoted field is not closed before the end of the file');
 }
 
 /** One CSV field, quoted when it must be. */
@@ -101,4 +105,5 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (values: ReadonlyArray<string | number>): string => `${values.map(csvField).join(',')}\n`;
+export const csvLine = (values: ReadonlyArray<string | number>): string =>
+  `${values.map(csvField).join(',')}\n`;

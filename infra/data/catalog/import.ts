@@ -22,7 +22,16 @@ import { benefitFields, type BenefitField, type Benefits } from '../../../shared
 import { PlanRepository } from '../../../lambdas/adapters/plans';
 import { listArg, type DataTarget } from '../target';
 import { CsvSyntaxError, readCsv } from './csv';
-import { benefitNames, costSharing, files, metalLevels, patterns, planTypes, required, type FileKind } from './layouts';
+import {
+  benefitNames,
+  costSharing,
+  files,
+  metalLevels,
+  patterns,
+  planTypes,
+  required,
+  type FileKind,
+} from './layouts';
 
 export interface ImportTarget {
   db: DynamoDBDocumentClient;
@@ -55,7 +64,9 @@ export class PlanImportError extends Error {
   constructor(readonly problems: string[]) {
     const shown = problems.slice(0, 50);
     const more = problems.length > shown.length ? `\n... and ${problems.length - shown.length} more` : '';
-    super(`The plan import was refused; nothing was written. ${problems.length} problem(s):\n${shown.join('\n')}${more}`);
+    super(
+      `The plan import was refused; nothing was written. ${problems.length} problem(s):\n${shown.join('\n')}${more}`,
+    );
     this.name = 'PlanImportError';
   }
 }
@@ -122,7 +133,11 @@ const groupKey = (year: number, state: string) => `${year}|${state}`;
 const markets = /^(Individual|SHOP \(Small Group\))$/;
 
 /** Reads a file's rows as records keyed by column, checking the header and each row's width. */
-async function* rowsOf(path: string, kind: FileKind, problems: string[]): AsyncGenerator<{ line: number; get: (column: string) => string }> {
+async function* rowsOf(
+  path: string,
+  kind: FileKind,
+  problems: string[],
+): AsyncGenerator<{ line: number; get: (column: string) => string }> {
   let index: Map<string, number> | undefined;
   let width = 0;
   try {
@@ -162,9 +177,11 @@ function rateCents(text: string): number | undefined {
 export function costSharingText(copay: string, coinsurance: string, isCovered: string): string | null {
   if (isCovered === 'Not Covered') return 'Not Covered';
   const none = (v: string) => v === '' || v === 'Not Applicable';
-  const free = (v: string) => v.startsWith('No Charge') || /^\$0(\.00)?( |$)/.test(v) || /^0(\.0+)?%( |$)/.test(v);
+  const free = (v: string) =>
+    v.startsWith('No Charge') || /^\$0(\.00)?( |$)/.test(v) || /^0(\.0+)?%( |$)/.test(v);
   const parts = [copay, coinsurance].filter((v) => !none(v));
-  if (parts.length === 0) return none(copay) && none(coinsurance) && (copay || coinsurance) ? 'Not Applicable' : null;
+  if (parts.length === 0)
+    return none(copay) && none(coinsurance) && (copay || coinsurance) ? 'Not Applicable' : null;
   const costs = parts.filter((v) => !free(v));
   if (costs.length === 0) return parts[0] as string;
   return costs.join('; ');
@@ -246,18 +263,33 @@ class Reader {
   }
 
   /** The group of a row, or undefined when the row's state or year is not selected (or malformed). */
-  private groupOf(file: string, line: number, get: (c: string) => string, create: boolean): Group | undefined {
+  private groupOf(
+    file: string,
+    line: number,
+    get: (c: string) => string,
+    create: boolean,
+  ): Group | undefined {
     const yearText = get('BusinessYear');
     const state = get('StateCode');
-    if (!patterns.year.test(yearText)) return this.problem(file, line, `BusinessYear "${yearText}" is not a year`), undefined;
-    if (!patterns.state.test(state)) return this.problem(file, line, `StateCode "${state}" is not a two-letter state code`), undefined;
+    if (!patterns.year.test(yearText))
+      return (this.problem(file, line, `BusinessYear "${yearText}" is not a year`), undefined);
+    if (!patterns.state.test(state))
+      return (this.problem(file, line, `StateCode "${state}" is not a two-letter state code`), undefined);
     const planYear = Number(yearText);
     if (this.options.states && !this.options.states.includes(state)) return undefined;
     if (this.options.years && !this.options.years.includes(planYear)) return undefined;
     const key = groupKey(planYear, state);
     let group = this.groups.get(key);
     if (!group && create) {
-      group = { planYear, state, counties: new Map(), serviceAreas: new Map(), plans: new Map(), rates: new Map(), benefits: new Map() };
+      group = {
+        planYear,
+        state,
+        counties: new Map(),
+        serviceAreas: new Map(),
+        plans: new Map(),
+        rates: new Map(),
+        benefits: new Map(),
+      };
       this.groups.set(key, group);
     }
     if (!group && !this.groupsWithoutCounties.has(key)) {
@@ -267,7 +299,11 @@ class Reader {
     return group;
   }
 
-  private async each(dir: string, kind: FileKind, handle: (file: string, line: number, get: (c: string) => string) => void): Promise<void> {
+  private async each(
+    dir: string,
+    kind: FileKind,
+    handle: (file: string, line: number, get: (c: string) => string) => void,
+  ): Promise<void> {
     const file = join(dir, files[kind]);
     if (!existsSync(file)) {
       this.problems.push(`${file}:0: the file is missing`);
@@ -296,17 +332,25 @@ class Reader {
     const fips = get('CountyFIPS');
     const name = get('CountyName');
     const ratingArea = get('RatingAreaId');
-    if (!patterns.fips.test(fips)) return this.problem(file, line, `CountyFIPS "${fips}" is not a 5-digit county code`);
+    if (!patterns.fips.test(fips))
+      return this.problem(file, line, `CountyFIPS "${fips}" is not a 5-digit county code`);
     if (!name) return this.problem(file, line, 'CountyName is empty');
-    if (!patterns.ratingArea.test(ratingArea)) return this.problem(file, line, `RatingAreaId "${ratingArea}" is not like "Rating Area 1"`);
+    if (!patterns.ratingArea.test(ratingArea))
+      return this.problem(file, line, `RatingAreaId "${ratingArea}" is not like "Rating Area 1"`);
     const seen = group.counties.get(fips);
-    if (seen) return this.problem(file, line, `county ${fips} is listed twice for ${group.state} ${group.planYear} (first on line ${seen.line})`);
+    if (seen)
+      return this.problem(
+        file,
+        line,
+        `county ${fips} is listed twice for ${group.state} ${group.planYear} (first on line ${seen.line})`,
+      );
     group.counties.set(fips, { file, line, name, ratingArea });
   }
 
   private serviceArea(file: string, line: number, get: (c: string) => string): void {
     const market = get('MarketCoverage');
-    if (!markets.test(market)) return this.problem(file, line, `MarketCoverage "${market}" is not Individual or SHOP (Small Group)`);
+    if (!markets.test(market))
+      return this.problem(file, line, `MarketCoverage "${market}" is not Individual or SHOP (Small Group)`);
     if (market !== 'Individual' || get('DentalOnlyPlan') === 'Yes') return;
     const group = this.groupOf(file, line, get, false);
     if (!group) return;
@@ -314,13 +358,37 @@ class Reader {
     const id = get('ServiceAreaId');
     const entire = get('CoverEntireState');
     const county = get('County');
-    if (!patterns.issuerId.test(issuerId)) return this.problem(file, line, `IssuerId "${issuerId}" is not a 5-digit issuer id`);
+    if (!patterns.issuerId.test(issuerId))
+      return this.problem(file, line, `IssuerId "${issuerId}" is not a 5-digit issuer id`);
     if (!id) return this.problem(file, line, 'ServiceAreaId is empty');
-    if (!patterns.yesNo.test(entire)) return this.serviceAreaProblem(`${issuerId}|${id}`, file, line, `CoverEntireState "${entire}" is not Yes or No`);
-    if (entire === 'No' && !patterns.fips.test(county)) return this.serviceAreaProblem(`${issuerId}|${id}`, file, line, `County "${county}" is not a 5-digit county code`);
-    if (entire === 'Yes' && county && !patterns.fips.test(county)) return this.serviceAreaProblem(`${issuerId}|${id}`, file, line, `County "${county}" is not a 5-digit county code`);
+    if (!patterns.yesNo.test(entire))
+      return this.serviceAreaProblem(
+        `${issuerId}|${id}`,
+        file,
+        line,
+        `CoverEntireState "${entire}" is not Yes or No`,
+      );
+    if (entire === 'No' && !patterns.fips.test(county))
+      return this.serviceAreaProblem(
+        `${issuerId}|${id}`,
+        file,
+        line,
+        `County "${county}" is not a 5-digit county code`,
+      );
+    if (entire === 'Yes' && county && !patterns.fips.test(county))
+      return this.serviceAreaProblem(
+        `${issuerId}|${id}`,
+        file,
+        line,
+        `County "${county}" is not a 5-digit county code`,
+      );
     if (county && !group.counties.has(county)) {
-      return this.serviceAreaProblem(`${issuerId}|${id}`, file, line, `county ${county} is not in ${files.ratingAreas} for ${group.state} ${group.planYear}`);
+      return this.serviceAreaProblem(
+        `${issuerId}|${id}`,
+        file,
+        line,
+        `county ${county} is not in ${files.ratingAreas} for ${group.state} ${group.planYear}`,
+      );
     }
     const key = `${issuerId}|${id}`;
     let area = group.serviceAreas.get(key);
@@ -341,12 +409,19 @@ class Reader {
 
   private plan(file: string, line: number, get: (c: string) => string): void {
     const variantId = get('PlanId');
-    if (!patterns.planVariantId.test(variantId)) return this.problem(file, line, `PlanId "${variantId}" is not a plan variant id like 12345NY0010001-01`);
+    if (!patterns.planVariantId.test(variantId))
+      return this.problem(
+        file,
+        line,
+        `PlanId "${variantId}" is not a plan variant id like 12345NY0010001-01`,
+      );
     this.allVariants.add(variantId);
     this.allPlanIds.add(variantId.slice(0, 14));
     const market = get('MarketCoverage');
-    if (!markets.test(market)) return this.problem(file, line, `MarketCoverage "${market}" is not Individual or SHOP (Small Group)`);
-    if (!/^(Yes|No|)$/.test(get('DentalOnlyPlan'))) return this.problem(file, line, `DentalOnlyPlan "${get('DentalOnlyPlan')}" is not Yes or No`);
+    if (!markets.test(market))
+      return this.problem(file, line, `MarketCoverage "${market}" is not Individual or SHOP (Small Group)`);
+    if (!/^(Yes|No|)$/.test(get('DentalOnlyPlan')))
+      return this.problem(file, line, `DentalOnlyPlan "${get('DentalOnlyPlan')}" is not Yes or No`);
     if (get('DentalOnlyPlan') === 'Yes' || market !== 'Individual') {
       this.skippedPlans.add(variantId.slice(0, 14));
       return;
@@ -355,20 +430,26 @@ class Reader {
     if (!group) return;
     const planId = get('StandardComponentId');
     const issuerId = get('IssuerId');
-    if (!patterns.standardComponentId.test(planId)) return this.problem(file, line, `StandardComponentId "${planId}" is not like 12345NY0010001`);
-    if (!variantId.startsWith(planId)) return this.problem(file, line, `PlanId ${variantId} is not a variant of ${planId}`);
-    if (planId.slice(0, 5) !== issuerId) return this.problem(file, line, `plan ${planId} does not belong to issuer ${issuerId}`);
-    if (planId.slice(5, 7) !== group.state) return this.problem(file, line, `plan ${planId} is not a ${group.state} plan`);
+    if (!patterns.standardComponentId.test(planId))
+      return this.problem(file, line, `StandardComponentId "${planId}" is not like 12345NY0010001`);
+    if (!variantId.startsWith(planId))
+      return this.problem(file, line, `PlanId ${variantId} is not a variant of ${planId}`);
+    if (planId.slice(0, 5) !== issuerId)
+      return this.problem(file, line, `plan ${planId} does not belong to issuer ${issuerId}`);
+    if (planId.slice(5, 7) !== group.state)
+      return this.problem(file, line, `plan ${planId} is not a ${group.state} plan`);
     const variant = variantId.slice(15);
     // The off-exchange shopping uses the plan without cost-sharing reductions: variant 01 (on and
     // off exchange) or, for a plan sold only off exchange, 00.
     if (variant !== '01' && variant !== '00') return;
     const existing = group.plans.get(planId);
     if (existing && existing.variantId.endsWith('-01')) {
-      if (variant === '01') this.problem(file, line, `plan ${variantId} is listed twice (first on line ${existing.line})`);
+      if (variant === '01')
+        this.problem(file, line, `plan ${variantId} is listed twice (first on line ${existing.line})`);
       return;
     }
-    if (existing && variant === '00') return this.problem(file, line, `plan ${variantId} is listed twice (first on line ${existing.line})`);
+    if (existing && variant === '00')
+      return this.problem(file, line, `plan ${variantId} is listed twice (first on line ${existing.line})`);
 
     const planName = get('PlanMarketingName');
     const issuerName = get('IssuerMarketPlaceMarketingName');
@@ -378,19 +459,31 @@ class Reader {
     const effective = get('PlanEffectiveDate');
     const expiration = get('PlanExpirationDate');
     const importDate = get('ImportDate');
-    if (!planName || planName.length > 300) return this.problem(file, line, 'PlanMarketingName is empty or longer than 300 characters');
+    if (!planName || planName.length > 300)
+      return this.problem(file, line, 'PlanMarketingName is empty or longer than 300 characters');
     if (!issuerName) return this.problem(file, line, 'IssuerMarketPlaceMarketingName is empty');
-    if (!(planTypes as readonly string[]).includes(planType)) return this.problem(file, line, `PlanType "${planType}" is not one of ${planTypes.join(', ')}`);
-    if (!(metalLevels as readonly string[]).includes(metalLevel)) return this.problem(file, line, `MetalLevel "${metalLevel}" is not one of ${metalLevels.join(', ')}`);
+    if (!(planTypes as readonly string[]).includes(planType))
+      return this.problem(file, line, `PlanType "${planType}" is not one of ${planTypes.join(', ')}`);
+    if (!(metalLevels as readonly string[]).includes(metalLevel))
+      return this.problem(file, line, `MetalLevel "${metalLevel}" is not one of ${metalLevels.join(', ')}`);
     if (!patterns.yesNo.test(hsa)) return this.problem(file, line, `IsHSAEligible "${hsa}" is not Yes or No`);
-    if (!parseDate(effective)) return this.problem(file, line, `PlanEffectiveDate "${effective}" is not a date YYYY-MM-DD`);
-    if (!parseDate(expiration)) return this.problem(file, line, `PlanExpirationDate "${expiration}" is not a date YYYY-MM-DD`);
-    if (expiration < effective) return this.problem(file, line, `PlanExpirationDate ${expiration} is before PlanEffectiveDate ${effective}`);
-    if (!patterns.importDate.test(importDate)) return this.problem(file, line, `ImportDate "${importDate}" is not a date`);
+    if (!parseDate(effective))
+      return this.problem(file, line, `PlanEffectiveDate "${effective}" is not a date YYYY-MM-DD`);
+    if (!parseDate(expiration))
+      return this.problem(file, line, `PlanExpirationDate "${expiration}" is not a date YYYY-MM-DD`);
+    if (expiration < effective)
+      return this.problem(
+        file,
+        line,
+        `PlanExpirationDate ${expiration} is before PlanEffectiveDate ${effective}`,
+      );
+    if (!patterns.importDate.test(importDate))
+      return this.problem(file, line, `ImportDate "${importDate}" is not a date`);
     const urls: (string | null)[] = [];
     for (const column of ['URLForSummaryofBenefitsCoverage', 'NetworkURL', 'PlanBrochure', 'FormularyURL']) {
       const url = get(column);
-      if (url && !patterns.url.test(url)) return this.problem(file, line, `${column} "${url}" is not an http(s) URL`);
+      if (url && !patterns.url.test(url))
+        return this.problem(file, line, `${column} "${url}" is not an http(s) URL`);
       urls.push(url || null);
     }
     const serviceAreaId = get('ServiceAreaId');
@@ -398,8 +491,18 @@ class Reader {
 
     const integratedDeductible = get('MedicalDrugDeductiblesIntegrated');
     const integratedMoop = get('MedicalDrugMaximumOutofPocketIntegrated');
-    if (!patterns.yesNo.test(integratedDeductible)) return this.problem(file, line, `MedicalDrugDeductiblesIntegrated "${integratedDeductible}" is not Yes or No`);
-    if (!patterns.yesNo.test(integratedMoop)) return this.problem(file, line, `MedicalDrugMaximumOutofPocketIntegrated "${integratedMoop}" is not Yes or No`);
+    if (!patterns.yesNo.test(integratedDeductible))
+      return this.problem(
+        file,
+        line,
+        `MedicalDrugDeductiblesIntegrated "${integratedDeductible}" is not Yes or No`,
+      );
+    if (!patterns.yesNo.test(integratedMoop))
+      return this.problem(
+        file,
+        line,
+        `MedicalDrugMaximumOutofPocketIntegrated "${integratedMoop}" is not Yes or No`,
+      );
     const ded = integratedDeductible === 'Yes' ? 'TEHB' : 'MEHB';
     const moop = integratedMoop === 'Yes' ? 'TEHB' : 'MEHB';
     const deductibleIndividual = this.money(file, line, get, `${ded}DedInnTier1Individual`);
@@ -411,10 +514,18 @@ class Reader {
     const caps = planYearFigures(group.planYear)?.outOfPocketMax;
     if (caps && !caps.provisional) {
       if (dollarsToCents(oopIndividual) > caps.selfOnlyCents) {
-        return this.problem(file, line, `the individual out-of-pocket maximum ${oopIndividual} is above the ${group.planYear} limit ${formatDollars(caps.selfOnlyCents)}`);
+        return this.problem(
+          file,
+          line,
+          `the individual out-of-pocket maximum ${oopIndividual} is above the ${group.planYear} limit ${formatDollars(caps.selfOnlyCents)}`,
+        );
       }
       if (dollarsToCents(oopFamily) > caps.familyCents) {
-        return this.problem(file, line, `the family out-of-pocket maximum ${oopFamily} is above the ${group.planYear} limit ${formatDollars(caps.familyCents)}`);
+        return this.problem(
+          file,
+          line,
+          `the family out-of-pocket maximum ${oopFamily} is above the ${group.planYear} limit ${formatDollars(caps.familyCents)}`,
+        );
       }
     }
     group.plans.set(planId, {
@@ -452,22 +563,77 @@ class Reader {
     const tobacco = get('Tobacco');
     const effective = get('RateEffectiveDate');
     const expiration = get('RateExpirationDate');
-    if (!patterns.standardComponentId.test(planId)) return this.problem(file, line, `PlanId "${planId}" is not like 12345NY0010001`);
-    if (!patterns.age.test(age)) return this.rateProblem(planId, file, line, `Age "${age}" is not a rate age (0-14, 15 ... 63, 64 and over, Family Option)`);
-    if (!patterns.ratingArea.test(area)) return this.rateProblem(planId, file, line, `RatingAreaId "${area}" is not like "Rating Area 1"`);
-    if (!/^(No Preference|Tobacco User\/Non-Tobacco User)$/.test(tobacco)) return this.rateProblem(planId, file, line, `Tobacco "${tobacco}" is not "No Preference" or "Tobacco User/Non-Tobacco User"`);
-    if (!parseDate(effective)) return this.rateProblem(planId, file, line, `RateEffectiveDate "${effective}" is not a date YYYY-MM-DD`);
-    if (!parseDate(expiration)) return this.rateProblem(planId, file, line, `RateExpirationDate "${expiration}" is not a date YYYY-MM-DD`);
-    if (expiration < effective) return this.rateProblem(planId, file, line, `RateExpirationDate ${expiration} is before RateEffectiveDate ${effective}`);
+    if (!patterns.standardComponentId.test(planId))
+      return this.problem(file, line, `PlanId "${planId}" is not like 12345NY0010001`);
+    if (!patterns.age.test(age))
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `Age "${age}" is not a rate age (0-14, 15 ... 63, 64 and over, Family Option)`,
+      );
+    if (!patterns.ratingArea.test(area))
+      return this.rateProblem(planId, file, line, `RatingAreaId "${area}" is not like "Rating Area 1"`);
+    if (!/^(No Preference|Tobacco User\/Non-Tobacco User)$/.test(tobacco))
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `Tobacco "${tobacco}" is not "No Preference" or "Tobacco User/Non-Tobacco User"`,
+      );
+    if (!parseDate(effective))
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `RateEffectiveDate "${effective}" is not a date YYYY-MM-DD`,
+      );
+    if (!parseDate(expiration))
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `RateExpirationDate "${expiration}" is not a date YYYY-MM-DD`,
+      );
+    if (expiration < effective)
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `RateExpirationDate ${expiration} is before RateEffectiveDate ${effective}`,
+      );
     const rate = rateCents(get('IndividualRate'));
-    if (rate === undefined || rate <= 0) return this.rateProblem(planId, file, line, `IndividualRate "${get('IndividualRate')}" is not a positive amount of dollars with at most two decimals`);
+    if (rate === undefined || rate <= 0)
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `IndividualRate "${get('IndividualRate')}" is not a positive amount of dollars with at most two decimals`,
+      );
     let tobaccoRate: number | null = null;
     if (tobacco === 'Tobacco User/Non-Tobacco User') {
       tobaccoRate = rateCents(get('IndividualTobaccoRate')) ?? null;
-      if (tobaccoRate === null) return this.rateProblem(planId, file, line, `IndividualTobaccoRate "${get('IndividualTobaccoRate')}" is not an amount of dollars with at most two decimals`);
-      if (tobaccoRate < rate) return this.rateProblem(planId, file, line, `IndividualTobaccoRate ${get('IndividualTobaccoRate')} is below IndividualRate ${get('IndividualRate')}`);
+      if (tobaccoRate === null)
+        return this.rateProblem(
+          planId,
+          file,
+          line,
+          `IndividualTobaccoRate "${get('IndividualTobaccoRate')}" is not an amount of dollars with at most two decimals`,
+        );
+      if (tobaccoRate < rate)
+        return this.rateProblem(
+          planId,
+          file,
+          line,
+          `IndividualTobaccoRate ${get('IndividualTobaccoRate')} is below IndividualRate ${get('IndividualRate')}`,
+        );
       if (tobaccoRate * maxTobaccoFactor.denominator > rate * maxTobaccoFactor.numerator) {
-        return this.rateProblem(planId, file, line, `IndividualTobaccoRate ${get('IndividualTobaccoRate')} is more than 1.5 times IndividualRate ${get('IndividualRate')}`);
+        return this.rateProblem(
+          planId,
+          file,
+          line,
+          `IndividualTobaccoRate ${get('IndividualTobaccoRate')} is more than 1.5 times IndividualRate ${get('IndividualRate')}`,
+        );
       }
     }
     const wanted = ratingRuleFor(group.state).kind === 'family-tier' ? 'Family Option' : '21';
@@ -480,12 +646,33 @@ class Reader {
     const same = periods.findIndex((p) => p.effective === effective && p.expiration === expiration);
     if (same >= 0) {
       const other = periods[same] as RateRow;
-      if (other.age === age) return this.rateProblem(planId, file, line, `a second ${age === '21' ? 'age-21' : age} rate for plan ${planId} in ${area} from ${effective} (first on line ${other.line})`);
-      if (age === 'Family Option') periods[same] = { file, line, age, effective, expiration, rate21Cents: rate, tobacco21Cents: tobaccoRate };
+      if (other.age === age)
+        return this.rateProblem(
+          planId,
+          file,
+          line,
+          `a second ${age === '21' ? 'age-21' : age} rate for plan ${planId} in ${area} from ${effective} (first on line ${other.line})`,
+        );
+      if (age === 'Family Option')
+        periods[same] = {
+          file,
+          line,
+          age,
+          effective,
+          expiration,
+          rate21Cents: rate,
+          tobacco21Cents: tobaccoRate,
+        };
       return;
     }
     const overlap = periods.find((p) => p.effective <= expiration && effective <= p.expiration);
-    if (overlap) return this.rateProblem(planId, file, line, `rate period ${effective} to ${expiration} of plan ${planId} in ${area} overlaps the one on line ${overlap.line}`);
+    if (overlap)
+      return this.rateProblem(
+        planId,
+        file,
+        line,
+        `rate period ${effective} to ${expiration} of plan ${planId} in ${area} overlaps the one on line ${overlap.line}`,
+      );
     periods.push({ file, line, age, effective, expiration, rate21Cents: rate, tobacco21Cents: tobaccoRate });
   }
 
@@ -493,7 +680,12 @@ class Reader {
     const group = this.groupOf(file, line, get, false);
     if (!group) return;
     const variantId = get('PlanId');
-    if (!patterns.planVariantId.test(variantId)) return this.problem(file, line, `PlanId "${variantId}" is not a plan variant id like 12345NY0010001-01`);
+    if (!patterns.planVariantId.test(variantId))
+      return this.problem(
+        file,
+        line,
+        `PlanId "${variantId}" is not a plan variant id like 12345NY0010001-01`,
+      );
     const field = benefitNames[get('BenefitName')];
     if (!get('BenefitName')) return this.problem(file, line, 'BenefitName is empty');
     const plan = group.plans.get(variantId.slice(0, 14));
@@ -507,12 +699,24 @@ class Reader {
     const copay = get('CopayInnTier1');
     const coins = get('CoinsInnTier1');
     const covered = get('IsCovered');
-    if (!costSharing.test(copay)) return this.problem(file, line, `CopayInnTier1 "${copay}" is not a cost-sharing value like "$40" or "$250 Copay after deductible"`);
-    if (!costSharing.test(coins)) return this.problem(file, line, `CoinsInnTier1 "${coins}" is not a cost-sharing value like "20% Coinsurance after deductible"`);
-    if (!/^(Covered|Not Covered|)$/.test(covered)) return this.problem(file, line, `IsCovered "${covered}" is not Covered or Not Covered`);
+    if (!costSharing.test(copay))
+      return this.problem(
+        file,
+        line,
+        `CopayInnTier1 "${copay}" is not a cost-sharing value like "$40" or "$250 Copay after deductible"`,
+      );
+    if (!costSharing.test(coins))
+      return this.problem(
+        file,
+        line,
+        `CoinsInnTier1 "${coins}" is not a cost-sharing value like "20% Coinsurance after deductible"`,
+      );
+    if (!/^(Covered|Not Covered|)$/.test(covered))
+      return this.problem(file, line, `IsCovered "${covered}" is not Covered or Not Covered`);
     const rows = group.benefits.get(variantId) ?? {};
     group.benefits.set(variantId, rows);
-    if (rows[field] !== undefined) return this.problem(file, line, `benefit "${get('BenefitName')}" of plan ${variantId} is listed twice`);
+    if (rows[field] !== undefined)
+      return this.problem(file, line, `benefit "${get('BenefitName')}" of plan ${variantId} is listed twice`);
     rows[field] = costSharingText(copay, coins, covered);
   }
 
@@ -523,7 +727,12 @@ class Reader {
         const key = `${plan.issuerId}|${plan.serviceAreaId}`;
         const area = group.serviceAreas.get(key);
         if (!area) {
-          if (!this.serviceAreasWithBadRows.has(key)) this.problem(plan.file, plan.line, `service area ${plan.serviceAreaId} of issuer ${plan.issuerId} is not in ${files.serviceAreas}`);
+          if (!this.serviceAreasWithBadRows.has(key))
+            this.problem(
+              plan.file,
+              plan.line,
+              `service area ${plan.serviceAreaId} of issuer ${plan.issuerId} is not in ${files.serviceAreas}`,
+            );
           continue;
         }
         const rates = group.rates.get(plan.planId);
@@ -532,7 +741,12 @@ class Reader {
           const ratingArea = (group.counties.get(county) as CountyRow).ratingArea;
           if (!rates?.get(ratingArea)?.length) missing.add(ratingArea);
         }
-        if (missing.size && !this.plansWithBadRates.has(plan.planId)) this.problem(plan.file, plan.line, `plan ${plan.planId} has no age-21 rate in ${[...missing].sort(byAreaNumber).join(', ')}, which its service area covers`);
+        if (missing.size && !this.plansWithBadRates.has(plan.planId))
+          this.problem(
+            plan.file,
+            plan.line,
+            `plan ${plan.planId} has no age-21 rate in ${[...missing].sort(byAreaNumber).join(', ')}, which its service area covers`,
+          );
       }
       for (const [planId, byArea] of group.rates) {
         if (group.plans.has(planId) || this.allPlanIds.has(planId)) continue;
@@ -547,7 +761,8 @@ class Reader {
   }
 }
 
-const byAreaNumber = (a: string, b: string): number => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, ''));
+const byAreaNumber = (a: string, b: string): number =>
+  Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, ''));
 
 // ---------------------------------------------------------------------------------------------
 // Building the county partitions
@@ -561,19 +776,33 @@ interface GroupContent {
   digest: string;
 }
 
-function buildGroup(reader: Reader, group: Group, importedOn: string, log: (line: string) => void): GroupContent {
+function buildGroup(
+  reader: Reader,
+  group: Group,
+  importedOn: string,
+  log: (line: string) => void,
+): GroupContent {
   const offers: PlanOffer[] = [];
-  const counties: Record<string, number> = Object.fromEntries([...group.counties.keys()].sort().map((c) => [c, 0]));
+  const counties: Record<string, number> = Object.fromEntries(
+    [...group.counties.keys()].sort().map((c) => [c, 0]),
+  );
   const bytes = new Map<string, number>();
   const plans = [...group.plans.values()].sort((a, b) => (a.planId < b.planId ? -1 : 1));
   for (const plan of plans) {
     const area = group.serviceAreas.get(`${plan.issuerId}|${plan.serviceAreaId}`) as ServiceArea;
     const rows = group.benefits.get(plan.variantId) ?? {};
-    const benefits = Object.fromEntries(benefitFields.map((f: BenefitField) => [f, rows[f] ?? null])) as Benefits;
+    const benefits = Object.fromEntries(
+      benefitFields.map((f: BenefitField) => [f, rows[f] ?? null]),
+    ) as Benefits;
     for (const county of reader.countiesOf(group, area).sort()) {
       const ratingArea = (group.counties.get(county) as CountyRow).ratingArea;
       const rates = (group.rates.get(plan.planId)?.get(ratingArea) ?? [])
-        .map(({ effective, expiration, rate21Cents, tobacco21Cents }) => ({ effective, expiration, rate21Cents, tobacco21Cents }))
+        .map(({ effective, expiration, rate21Cents, tobacco21Cents }) => ({
+          effective,
+          expiration,
+          rate21Cents,
+          tobacco21Cents,
+        }))
         .sort((a, b) => (a.effective < b.effective ? -1 : 1));
       const offer: PlanOffer = {
         id: planUuid(group.planYear, plan.planId),
@@ -608,11 +837,17 @@ function buildGroup(reader: Reader, group: Group, importedOn: string, log: (line
       bytes.set(county, (bytes.get(county) ?? 0) + JSON.stringify(offer).length + 80);
     }
   }
-  const digest = createHash('sha256').update(JSON.stringify(offers)).update(JSON.stringify(counties)).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify(offers))
+    .update(JSON.stringify(counties))
+    .digest('hex');
   for (const offer of offers) offer.importedOn = importedOn;
   for (const [county, size] of bytes) {
     // A quote reads its county in one Query page (1 MB); beyond that it needs more requests.
-    if (size > 900_000) log(`  warning: county ${county} (${group.state} ${group.planYear}) holds about ${Math.round(size / 1000)} KB of plans: quotes there need more than one read`);
+    if (size > 900_000)
+      log(
+        `  warning: county ${county} (${group.state} ${group.planYear}) holds about ${Math.round(size / 1000)} KB of plans: quotes there need more than one read`,
+      );
   }
   return { planYear: group.planYear, state: group.state, offers, counties, plans: plans.length, digest };
 }
@@ -620,11 +855,21 @@ function buildGroup(reader: Reader, group: Group, importedOn: string, log: (line
 // ---------------------------------------------------------------------------------------------
 // Writing: a new version per county partition, then the switch
 
-async function writeGroup(repo: PlanRepository, content: GroupContent, options: Required<Pick<ImportOptions, 'log' | 'now'>> & { source: string }): Promise<GroupResult> {
+async function writeGroup(
+  repo: PlanRepository,
+  content: GroupContent,
+  options: Required<Pick<ImportOptions, 'log' | 'now'>> & { source: string },
+): Promise<GroupResult> {
   const { log } = options;
   const { planYear, state } = content;
   const label = `${state} ${planYear}`;
-  const base = { planYear, state, plans: content.plans, counties: Object.keys(content.counties).length, items: content.offers.length };
+  const base = {
+    planYear,
+    state,
+    plans: content.plans,
+    counties: Object.keys(content.counties).length,
+    items: content.offers.length,
+  };
   const current = await repo.catalogEntry(planYear, state);
   if (current?.digest === content.digest) {
     log(`  ${label}: unchanged (${content.plans} plans already loaded)`);
@@ -644,9 +889,21 @@ async function writeGroup(repo: PlanRepository, content: GroupContent, options: 
     await repo.putOffers(version, content.offers, (n) => progress.tick(n, 'items written'));
     switched = true;
     await repo.setHeads(planYear, state, new Map(allCounties.map((c) => [c, version])), at);
-    await repo.putCatalogEntry({ planYear, state, version, digest: content.digest, importedAt: at, source: options.source, plans: content.plans, counties: content.counties, chunks });
+    await repo.putCatalogEntry({
+      planYear,
+      state,
+      version,
+      digest: content.digest,
+      importedAt: at,
+      source: options.source,
+      plans: content.plans,
+      counties: content.counties,
+      chunks,
+    });
   } catch (error) {
-    log(`  ${label}: the write failed (${error instanceof Error ? error.message : String(error)}); rolling back`);
+    log(
+      `  ${label}: the write failed (${error instanceof Error ? error.message : String(error)}); rolling back`,
+    );
     if (switched) await repo.setHeads(planYear, state, previous, at);
     await repo.deleteChunks(planYear, version, chunks);
     throw error;
@@ -655,14 +912,22 @@ async function writeGroup(repo: PlanRepository, content: GroupContent, options: 
   // reader sees, which a later import removes).
   try {
     const known = current?.chunks ?? {};
-    const byCatalog = Object.fromEntries(Object.entries(known).filter(([county]) => previous.get(county) === current?.version));
+    const byCatalog = Object.fromEntries(
+      Object.entries(known).filter(([county]) => previous.get(county) === current?.version),
+    );
     if (current) await repo.deleteChunks(planYear, current.version, byCatalog);
     // A county whose HEAD named some other version (an interrupted earlier import): read it to clean it.
-    for (const [county, head] of previous) if (head !== undefined && !(county in byCatalog)) await repo.deleteVersionsExcept(planYear, county, version);
+    for (const [county, head] of previous)
+      if (head !== undefined && !(county in byCatalog))
+        await repo.deleteVersionsExcept(planYear, county, version);
   } catch (error) {
-    log(`  ${label}: warning: the previous version could not be removed (${error instanceof Error ? error.message : String(error)})`);
+    log(
+      `  ${label}: warning: the previous version could not be removed (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  log(`  ${label}: imported ${content.plans} plans (${content.offers.length.toLocaleString('en-US')} plan-county offers)`);
+  log(
+    `  ${label}: imported ${content.plans} plans (${content.offers.length.toLocaleString('en-US')} plan-county offers)`,
+  );
   return { ...base, status: 'imported' };
 }
 
@@ -670,7 +935,11 @@ async function writeGroup(repo: PlanRepository, content: GroupContent, options: 
  * Imports the catalog in `dir` (or its year subdirectories). Throws PlanImportError, having
  * written nothing, when any row is malformed or any reference dangles.
  */
-export async function importPlans(dir: string, target: ImportTarget, options: ImportOptions = {}): Promise<GroupResult[]> {
+export async function importPlans(
+  dir: string,
+  target: ImportTarget,
+  options: ImportOptions = {},
+): Promise<GroupResult[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? (() => new Date());
   const reader = new Reader(options, log);
@@ -680,15 +949,19 @@ export async function importPlans(dir: string, target: ImportTarget, options: Im
   }
   reader.crossCheck();
   if (reader.problems.length) throw new PlanImportError(reader.problems);
-  const groups = [...reader.groups.values()].sort((a, b) => a.planYear - b.planYear || (a.state < b.state ? -1 : 1));
+  const groups = [...reader.groups.values()].sort(
+    (a, b) => a.planYear - b.planYear || (a.state < b.state ? -1 : 1),
+  );
   for (const state of options.states ?? []) {
-    if (!groups.some((g) => g.state === state)) throw new PlanImportError([`${join(dir, files.ratingAreas)}:0: no rows for ${state}`]);
+    if (!groups.some((g) => g.state === state))
+      throw new PlanImportError([`${join(dir, files.ratingAreas)}:0: no rows for ${state}`]);
   }
   const importedOn = now().toISOString();
   const contents = groups.map((g) => buildGroup(reader, g, importedOn, log));
   const repo = new PlanRepository(target.db, target.tables.plans);
   const results: GroupResult[] = [];
-  for (const content of contents) results.push(await writeGroup(repo, content, { log, now, source: options.source ?? dir }));
+  for (const content of contents)
+    results.push(await writeGroup(repo, content, { log, now, source: options.source ?? dir }));
   return results;
 }
 
@@ -698,11 +971,17 @@ export async function run(args: string[], target: DataTarget): Promise<void> {
   const states = listArg(rest, '--state')?.map((s) => s.toUpperCase());
   const yearsText = listArg(rest, '--year');
   const years = yearsText?.map(Number);
-  if (years?.some((y) => !Number.isInteger(y))) throw new Error(`--year ${yearsText?.join(',')}: not plan years`);
+  if (years?.some((y) => !Number.isInteger(y)))
+    throw new Error(`--year ${yearsText?.join(',')}: not plan years`);
   const [dir, ...extra] = rest;
-  if (!dir || extra.length) throw new Error('Usage: npm run data -- import-plans <dir> [--state NY,VT] [--year 2026,2027] [--stage <name> | --local]');
+  if (!dir || extra.length)
+    throw new Error(
+      'Usage: npm run data -- import-plans <dir> [--state NY,VT] [--year 2026,2027] [--stage <name> | --local]',
+    );
   const began = Date.now();
   const results = await importPlans(dir, target, { states, years });
   const imported = results.filter((r) => r.status === 'imported').length;
-  console.log(`Done in ${((Date.now() - began) / 1000).toFixed(1)} s: ${imported} plan year/state(s) imported, ${results.length - imported} unchanged.`);
+  console.log(
+    `Done in ${((Date.now() - began) / 1000).toFixed(1)} s: ${imported} plan year/state(s) imported, ${results.length - imported} unchanged.`,
+  );
 }

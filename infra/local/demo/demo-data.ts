@@ -11,7 +11,11 @@ const employerFile = (name: string) => fileURLToPath(new URL(`./employers/${name
  * Mountain Outfitters (VT; 0, 0; no contact shown to employees) and Front Range Dental Group (CO;
  * 2, 1; no contacts). Their `states` are the states whose ZIP codes the local stack loads.
  */
-export const demoEmployerFiles = [employerFile('acme.yaml'), employerFile('green-mountain.yaml'), employerFile('front-range.yaml')] as const;
+export const demoEmployerFiles = [
+  employerFile('acme.yaml'),
+  employerFile('green-mountain.yaml'),
+  employerFile('front-range.yaml'),
+] as const;
 
 /** The employer of the demo employee and of the registration link `npm start` prints. */
 export const demoEmployer = {

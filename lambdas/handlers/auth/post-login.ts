@@ -10,7 +10,10 @@ import { httpHandler } from '../../middleware/http';
 
 const deps = () => ({
   identity: new IdentityProvider(cognitoClient(), { clientId: required('USER_POOL_CLIENT_ID') }),
-  limiter: new RateLimiter(new RateLimitCounters(dynamoClient(), tableName('members')), rateLimitsFromEnv(process.env)),
+  limiter: new RateLimiter(
+    new RateLimitCounters(dynamoClient(), tableName('members')),
+    rateLimitsFromEnv(process.env),
+  ),
 });
 
 /** POST /api/Login: e-mail and password in, the user pool's tokens out; failed attempts are throttled. */

@@ -1,4 +1,8 @@
-import { affordabilityOfOffer, requiredContributionPercent, toAffordabilityData } from '../../../shared/domain/affordability';
+import {
+  affordabilityOfOffer,
+  requiredContributionPercent,
+  toAffordabilityData,
+} from '../../../shared/domain/affordability';
 import { ConflictError } from '../../../shared/domain/errors';
 import { dollarsToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
@@ -17,7 +21,17 @@ export const handler = httpHandler(getRoute('get-affordability'), async ({ path,
   const percent = requiredContributionPercent(planYear);
   const member = await callerMember(caller);
   if (!member.birthdate) throw new ConflictError(messages.profileBirthdateMissing);
-  const [terms, offers] = await Promise.all([classTerms(member.employerId, planYear, member.contributionclass), offersWhereMemberLives(member, planYear)]);
-  const verdict = affordabilityOfOffer({ planYear, requiredContributionPercent: percent, birthdate: member.birthdate, policy: terms.policy, offers, householdIncomeCents: dollarsToCents(query.householdIncome) });
+  const [terms, offers] = await Promise.all([
+    classTerms(member.employerId, planYear, member.contributionclass),
+    offersWhereMemberLives(member, planYear),
+  ]);
+  const verdict = affordabilityOfOffer({
+    planYear,
+    requiredContributionPercent: percent,
+    birthdate: member.birthdate,
+    policy: terms.policy,
+    offers,
+    householdIncomeCents: dollarsToCents(query.householdIncome),
+  });
   return { data: toAffordabilityData(verdict) };
 });

@@ -1,4 +1,9 @@
-import { benchmarkFromOffers, householdFromDates, monthlyContributionCents, needsBenchmark } from '../../../shared/domain/contribution';
+import {
+  benchmarkFromOffers,
+  householdFromDates,
+  monthlyContributionCents,
+  needsBenchmark,
+} from '../../../shared/domain/contribution';
 import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/routes';
@@ -15,8 +20,15 @@ export const handler = httpHandler(getRoute('get-monthly-contribution'), async (
   const member = await callerMember(caller);
   const employer = await ownEmployer(path.accountid, member);
   const planYear = planYearOf(path.effectiveDate);
-  const [terms, saved] = await Promise.all([classTerms(employer.id, planYear, ownClass(path.class, member)), repositories.dependents().listByMember(member.id)]);
+  const [terms, saved] = await Promise.all([
+    classTerms(employer.id, planYear, ownClass(path.class, member)),
+    repositories.dependents().listByMember(member.id),
+  ]);
   const household = householdFromDates(path.dob, [path.d1, path.d2, path.d3, path.d4, path.d5], saved);
-  const benchmark = needsBenchmark(terms.policy) ? benchmarkFromOffers(await offersWhereMemberLives(member, planYear), household, path.effectiveDate) : undefined;
-  return { data: centsToDollars(monthlyContributionCents(terms.policy, household, path.effectiveDate, benchmark)) };
+  const benchmark = needsBenchmark(terms.policy)
+    ? benchmarkFromOffers(await offersWhereMemberLives(member, planYear), household, path.effectiveDate)
+    : undefined;
+  return {
+    data: centsToDollars(monthlyContributionCents(terms.policy, household, path.effectiveDate, benchmark)),
+  };
 });

@@ -32,7 +32,8 @@ export const repositories = {
 export async function ownEmployer(accountid: string, member: MemberRecord): Promise<Employer> {
   const employer = await repositories.employers().getByAccountId(accountid);
   if (!employer) throw new NotFoundError(messages.employerNotFound);
-  if (employer.id.toLowerCase() !== member.employerId.toLowerCase()) throw new ForbiddenError(messages.forbidden);
+  if (employer.id.toLowerCase() !== member.employerId.toLowerCase())
+    throw new ForbiddenError(messages.forbidden);
   return employer;
 }
 
@@ -42,7 +43,10 @@ export async function ownEmployer(accountid: string, member: MemberRecord): Prom
  */
 export function ownClass(pathClass: string, member: MemberRecord): string {
   const own = member.contributionclass;
-  const same = pathClass.trim().toLowerCase() === 'empty' || (isDefaultClass(pathClass) && isDefaultClass(own)) || sameClass(pathClass, own ?? '');
+  const same =
+    pathClass.trim().toLowerCase() === 'empty' ||
+    (isDefaultClass(pathClass) && isDefaultClass(own)) ||
+    sameClass(pathClass, own ?? '');
   if (!same) throw new ForbiddenError(messages.forbidden);
   return own;
 }

@@ -18,5 +18,9 @@ export const handler = httpHandler(getRoute('get-documents'), async ({ caller })
   const member = await callerMember(caller);
   const documents = await employers().documents(member.employerId);
   const store = assets();
-  return { data: await Promise.all(documents.map(async (d) => ({ name: documentName(d.fileName), url: await store.documentUrl(d.key) }))) };
+  return {
+    data: await Promise.all(
+      documents.map(async (d) => ({ name: documentName(d.fileName), url: await store.documentUrl(d.key) })),
+    ),
+  };
 });

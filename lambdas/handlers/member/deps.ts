@@ -11,7 +11,10 @@ export function memberDeps(): Pick<AccessDeps, 'store' | 'identity' | 'limiter' 
   const members = tableName('members');
   return {
     store: new MemberRepository(db, members),
-    identity: new IdentityProvider(cognitoClient(), { clientId: required('USER_POOL_CLIENT_ID'), userPoolId: env().USER_POOL_ID }),
+    identity: new IdentityProvider(cognitoClient(), {
+      clientId: required('USER_POOL_CLIENT_ID'),
+      userPoolId: env().USER_POOL_ID,
+    }),
     limiter: new RateLimiter(new RateLimitCounters(db, members), rateLimitsFromEnv(process.env)),
     now: () => new Date(),
   };

@@ -18,10 +18,16 @@ export function registrationDeps(): AccessDeps {
   return {
     store: new MemberRepository(db, members),
     employers: new EmployerRepository(db, tableName('employers')),
-    identity: new IdentityProvider(cognitoClient(), { clientId: env().USER_POOL_CLIENT_ID, userPoolId: required('USER_POOL_ID') }),
+    identity: new IdentityProvider(cognitoClient(), {
+      clientId: env().USER_POOL_CLIENT_ID,
+      userPoolId: required('USER_POOL_ID'),
+    }),
     mailer: new Mailer(sesClient(), required('FROM_EMAIL')),
     limiter: new RateLimiter(new RateLimitCounters(db, members), rateLimitsFromEnv(process.env)),
     now: () => new Date(),
-    config: { portalUrl: required('PORTAL_URL'), setPasswordTtlHours: setPasswordTtlHours(process.env.SET_PASSWORD_TTL_HOURS) },
+    config: {
+      portalUrl: required('PORTAL_URL'),
+      setPasswordTtlHours: setPasswordTtlHours(process.env.SET_PASSWORD_TTL_HOURS),
+    },
   };
 }

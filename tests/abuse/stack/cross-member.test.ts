@@ -23,7 +23,10 @@ async function send(r: RouteDef, token: string, req: RequestParts): Promise<Answ
   const url = `${base}${buildPath(r.path, req.path ?? {})}${req.query && Object.keys(req.query).length ? `?${new URLSearchParams(req.query)}` : ''}`;
   const res = await fetch(url, {
     method: r.method,
-    headers: { authorization: `Bearer ${token}`, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
   });
   return { status: res.status, text: await res.text() };
@@ -50,7 +53,12 @@ const notes: string[] = [];
 async function viewOf(m: TestMember): Promise<Record<string, Answer>> {
   const view: Record<string, Answer> = {};
   for (const r of memberRoutes.filter((x) => x.method === 'GET')) {
-    const req = exampleRequest(r, { memberId: m.id, accountid: m.accountid, employerId: m.employerId, ssn: '987654321' });
+    const req = exampleRequest(r, {
+      memberId: m.id,
+      accountid: m.accountid,
+      employerId: m.employerId,
+      ssn: '987654321',
+    });
     const ans = await send(r, m.token, req);
     // requestId differs per call; the rest of the answer must not.
     view[routeKey(r)] = { status: ans.status, text: ans.text.replace(/"requestId":"[^"]*"/g, '') };
@@ -60,24 +68,58 @@ async function viewOf(m: TestMember): Promise<Record<string, Answer>> {
 
 /** A's data as it would appear in a response: ids, names, e-mail, phone, employer. */
 function markersOf(o: Owner): string[] {
-  return [o.member.id, o.member.email, o.member.firstname, o.member.lastname, o.member.phonenumber, o.member.accountid, o.member.employerId, o.employerName, ...o.dependentIds, ...o.orderIds].filter(
-    (x) => x && x.length >= 6,
-  );
+  return [
+    o.member.id,
+    o.member.email,
+    o.member.firstname,
+    o.member.lastname,
+    o.member.phonenumber,
+    o.member.accountid,
+    o.member.employerId,
+    o.employerName,
+    ...o.dependentIds,
+    ...o.orderIds,
+  ].filter((x) => x && x.length >= 6);
 }
 
 beforeAll(async () => {
   const endpoints = { ...stack, region: stack.handlerEnv.AWS_REGION };
   // A belongs to an employer of its own, so that its account id is A's alone.
-  const employer = { id: randomUUID(), accountid: `ABUSE-${randomUUID().slice(0, 8)}`, accountname: `Abuse Target ${randomUUID().slice(0, 8)}` };
+  const employer = {
+    id: randomUUID(),
+    accountid: `ABUSE-${randomUUID().slice(0, 8)}`,
+    accountname: `Abuse Target ${randomUUID().slice(0, 8)}`,
+  };
   await ensureEmployer(endpoints, employer.id, employer.accountid, employer.accountname);
-  const publicDemo = (await (await fetch(`${base}/api/Employer/${stack.demo.employerId}`)).json()) as { data: { accountid: string; accountname: string } };
+  const publicDemo = (await (await fetch(`${base}/api/Employer/${stack.demo.employerId}`)).json()) as {
+    data: { accountid: string; accountname: string };
+  };
   const memberA = await createMember(endpoints, employer, 'Owner');
-  b = await createMember(endpoints, { id: stack.demo.employerId, accountid: publicDemo.data.accountid, accountname: publicDemo.data.accountname }, 'Intruder');
+  b = await createMember(
+    endpoints,
+    {
+      id: stack.demo.employerId,
+      accountid: publicDemo.data.accountid,
+      accountname: publicDemo.data.accountname,
+    },
+    'Intruder',
+  );
   notes.push(`A ${memberA.createdBy}${memberA.note ? ` (${memberA.note})` : ''}, B ${b.createdBy}`);
-  a = { member: memberA, employerName: employer.accountname, dependentIds: [], orderIds: [], idempotencyKeys: [] };
+  a = {
+    member: memberA,
+    employerName: employer.accountname,
+    dependentIds: [],
+    orderIds: [],
+    idempotencyKeys: [],
+  };
 
   // Give A data of every kind the API can create today: a profile with an SSN, a dependent, an order.
-  const ctx = { memberId: memberA.id, accountid: memberA.accountid, employerId: memberA.employerId, ssn: '987654322' };
+  const ctx = {
+    memberId: memberA.id,
+    accountid: memberA.accountid,
+    employerId: memberA.employerId,
+    ssn: '987654322',
+  };
   for (const handler of ['put-member', 'post-dependent', 'post-order']) {
     const r = memberRoutes.find((x) => x.handler === handler);
     if (!r) continue;
@@ -88,7 +130,8 @@ beforeAll(async () => {
     const body = JSON.parse(ans.text) as { dependents?: { id: string }[]; orderdetails?: { id: string }[] };
     a.dependentIds.push(...(body.dependents ?? []).map((d) => d.id));
     a.orderIds.push(...(body.orderdetails ?? []).map((o) => o.id));
-    if (handler === 'post-order') a.idempotencyKeys.push((req.body as { idempotencyKey: string }).idempotencyKey);
+    if (handler === 'post-order')
+      a.idempotencyKeys.push((req.body as { idempotencyKey: string }).idempotencyKey);
   }
   aViewBefore = await viewOf(memberA);
 });
@@ -121,7 +164,11 @@ function attempts(r: RouteDef): Attempt[] {
       const values = /account/i.test(key) ? [a.member.accountid] : guids;
       for (const v of values) {
         if (!schemaAccepts(part, key, v)) continue;
-        out.push({ label: `${part}.${key} = A's ${v === a.member.id ? 'member id' : v === a.member.accountid ? 'account id' : 'id'}`, req: { ...example, [part]: { ...example[part], [key]: v } }, owned: true });
+        out.push({
+          label: `${part}.${key} = A's ${v === a.member.id ? 'member id' : v === a.member.accountid ? 'account id' : 'id'}`,
+          req: { ...example, [part]: { ...example[part], [key]: v } },
+          owned: true,
+        });
       }
     }
   }
@@ -130,25 +177,43 @@ function attempts(r: RouteDef): Attempt[] {
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (typeof v === 'object') visit(v, [...path, k]);
       if (typeof v !== 'string') continue;
-      const candidates = /account/i.test(k) ? [a.member.accountid] : /^[0-9a-f-]{36}$/i.test(v) ? [...guids, ...a.idempotencyKeys] : [];
+      const candidates = /account/i.test(k)
+        ? [a.member.accountid]
+        : /^[0-9a-f-]{36}$/i.test(v)
+          ? [...guids, ...a.idempotencyKeys]
+          : [];
       for (const c of candidates) {
         const body = structuredClone(example.body) as Record<string, unknown>;
         let cur = body;
         for (const p of path) cur = cur[p] as Record<string, unknown>;
         cur[k] = c;
         if (!r.request.body?.safeParse(body).success) continue;
-        out.push({ label: `body.${[...path, k].join('.')} = one of A's ids`, req: { ...example, body }, owned: OWNER_FIELD.test(k) });
+        out.push({
+          label: `body.${[...path, k].join('.')} = one of A's ids`,
+          req: { ...example, body },
+          owned: OWNER_FIELD.test(k),
+        });
       }
     }
   };
   visit(example.body, []);
-  if (out.length === 0) out.push({ label: 'no id to put A in: B calls with its own input', req: example, owned: false });
+  if (out.length === 0)
+    out.push({ label: 'no id to put A in: B calls with its own input', req: example, owned: false });
   return out;
 }
 
 describe.each(memberRoutes.map((r) => [routeKey(r), r] as const))('%s as another member', (key, r) => {
   it("refuses A's ids (403/404) and never answers A's data", async (ctx) => {
-    const probe = await send(r, b.token, exampleRequest(r, { memberId: b.id, accountid: b.accountid, employerId: b.employerId, ssn: '987654323' }));
+    const probe = await send(
+      r,
+      b.token,
+      exampleRequest(r, {
+        memberId: b.id,
+        accountid: b.accountid,
+        employerId: b.employerId,
+        ssn: '987654323',
+      }),
+    );
     if (probe.status === 501) ctx.skip(`${key} answers 501: pending`);
     const markers = markersOf(a);
     for (const attempt of attempts(r)) {
@@ -156,7 +221,11 @@ describe.each(memberRoutes.map((r) => [routeKey(r), r] as const))('%s as another
       const context = `${key} with ${attempt.label}: ${ans.status} ${ans.text.slice(0, 300)}`;
       if (attempt.owned) expect([403, 404], context).toContain(ans.status);
       else expect(ans.status, context).not.toBeGreaterThanOrEqual(500);
-      for (const m of markers) expect(ans.text.includes(m), `${context} contains A's ${m === a.member.id ? 'member id' : 'data'}`).toBe(false);
+      for (const m of markers)
+        expect(
+          ans.text.includes(m),
+          `${context} contains A's ${m === a.member.id ? 'member id' : 'data'}`,
+        ).toBe(false);
     }
   });
 });

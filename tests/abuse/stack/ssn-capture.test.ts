@@ -26,16 +26,23 @@ describe('the SSN capture of the local stack', () => {
     const text = await res.text();
     expect(text).not.toContain(ssn);
     // The demo employee has an SSN on file: its own record answers at most the last four digits.
-    const me = await fetch(`${stack.portalUrl}/api/Member/GetMember`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${stack.portalUrl}/api/Member/GetMember`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const meText = await me.text();
-    if (me.status === 200) expect(JSON.parse(meText).data.additionalid ?? null).not.toMatch(/^\d{9}$|^\d{3}-\d{2}-\d{4}$/);
+    if (me.status === 200)
+      expect(JSON.parse(meText).data.additionalid ?? null).not.toMatch(/^\d{9}$|^\d{3}-\d{2}-\d{4}$/);
     // A refused request: the chain logs its refusal at INFO, which the capture records.
     expect((await fetch(`${stack.portalUrl}/api/Employer/not-an-id`)).status).toBe(400);
 
     const raw = readFileSync(stack.captureFile, 'utf8');
     const lines = readCapture(stack.captureFile);
-    expect(lines.some((l) => l.kind === 'request' && l.route === 'PUT /api/Member' && l.body.includes(ssn))).toBe(true);
-    expect(lines.some((l) => l.kind === 'response' && l.route === 'PUT /api/Member' && l.status === res.status)).toBe(true);
+    expect(
+      lines.some((l) => l.kind === 'request' && l.route === 'PUT /api/Member' && l.body.includes(ssn)),
+    ).toBe(true);
+    expect(
+      lines.some((l) => l.kind === 'response' && l.route === 'PUT /api/Member' && l.status === res.status),
+    ).toBe(true);
     // Handlers log at least the refusals and failures of the run (DEBUG and up are recorded).
     expect(lines.some((l) => l.kind === 'log')).toBe(true);
     expect(raw.length).toBeGreaterThan(0);

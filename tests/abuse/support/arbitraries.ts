@@ -41,7 +41,13 @@ function stringArb(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254));
   // Dates are real calendar dates (schemas may refine the pattern into "a real date").
   if (s.pattern === ISO_DATE_PATTERN) {
-    return fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    return fc
+      .date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
   }
   if (s.pattern) {
     // A match shorter than minLength is repeated (which keeps simple patterns like ^[a-z]+$
@@ -51,7 +57,9 @@ function stringArb(s: JsonSchema): fc.Arbitrary<string> {
       .map((v) => (v.length > 0 && v.length < min ? v.repeat(Math.ceil(min / v.length)) : v))
       .filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
   }
-  return fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }).filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
+  return fc
+    .string({ minLength: min, maxLength: max, unit: 'grapheme' })
+    .filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
 }
 
 /** Values that satisfy a JSON Schema (as zod writes them). */
@@ -71,13 +79,21 @@ export function fromJsonSchema(s: JsonSchema): fc.Arbitrary<Json> {
       return fc.record(shape, { requiredKeys }) as fc.Arbitrary<Json>;
     }
     case 'array':
-      return fc.array(s.items ? fromJsonSchema(s.items) : fc.jsonValue() as fc.Arbitrary<Json>, { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+      return fc.array(s.items ? fromJsonSchema(s.items) : (fc.jsonValue() as fc.Arbitrary<Json>), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 3, 3),
+      });
     case 'string':
       return stringArb(s);
     case 'integer':
       return fc.integer({ min: s.minimum ?? -1_000_000, max: s.maximum ?? 1_000_000 });
     case 'number':
-      return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: s.minimum ?? -1e6,
+        max: s.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -105,12 +121,15 @@ export function validArb(schema: z.ZodType): fc.Arbitrary<Json> {
     const required = new Set(json.required ?? []);
     const shape = Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, validArb(v)]));
     const requiredKeys = Object.keys(shape).filter((k) => required.has(k));
-    return (fc.record(shape, { requiredKeys }) as fc.Arbitrary<Json>).filter((v) => schema.safeParse(v).success);
+    return (fc.record(shape, { requiredKeys }) as fc.Arbitrary<Json>).filter(
+      (v) => schema.safeParse(v).success,
+    );
   }
   return fromJsonSchema(toJsonSchema(schema)).filter((v) => schema.safeParse(v).success);
 }
 
-export type DefectKind = 'wrong-type' | 'unknown-field' | 'missing-field' | 'huge-string' | 'odd-unicode' | 'not-an-object';
+export type DefectKind =
+  'wrong-type' | 'unknown-field' | 'missing-field' | 'huge-string' | 'odd-unicode' | 'not-an-object';
 
 export interface Malformed {
   value: Json;
@@ -151,7 +170,9 @@ const otherType = (v: Json): fc.Arbitrary<Json> => {
     fc.constant({} as Json),
   ];
   const kind = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
-  const keep = all.filter((_, i) => ['number', 'number', 'boolean', 'null', 'string', 'array', 'object'][i] !== kind);
+  const keep = all.filter(
+    (_, i) => ['number', 'number', 'boolean', 'null', 'string', 'array', 'object'][i] !== kind,
+  );
   return fc.oneof(...keep);
 };
 
@@ -159,7 +180,8 @@ const otherType = (v: Json): fc.Arbitrary<Json> => {
 function pathsOf(v: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(v)) v.forEach((x, i) => out.push(...pathsOf(x, [...prefix, i])));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) out.push(...pathsOf(x, [...prefix, k]));
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) out.push(...pathsOf(x, [...prefix, k]));
   return out;
 }
 
@@ -182,7 +204,17 @@ function setAt(v: Json, path: (string | number)[], value: Json | undefined): Jso
 }
 
 const fieldName = fc.oneof(
-  fc.constantFrom('isAdmin', 'memberid', 'sub', 'ssn', '__proto__', 'constructor', 'role', 'amount', 'premium'),
+  fc.constantFrom(
+    'isAdmin',
+    'memberid',
+    'sub',
+    'ssn',
+    '__proto__',
+    'constructor',
+    'role',
+    'amount',
+    'premium',
+  ),
   fc.string({ minLength: 1, maxLength: 12 }),
 );
 
@@ -190,7 +222,10 @@ const fieldName = fc.oneof(
  * Malformed inputs of a zod schema: a valid input with one defect, kept only when the schema
  * refuses it. `stringsOnly` keeps every leaf a string (path parameters, query strings).
  */
-export function malformedArb(schema: z.ZodType, options: { stringsOnly?: boolean } = {}): fc.Arbitrary<Malformed> {
+export function malformedArb(
+  schema: z.ZodType,
+  options: { stringsOnly?: boolean } = {},
+): fc.Arbitrary<Malformed> {
   const valid = validArb(schema);
   const mutated = valid.chain((v): fc.Arbitrary<Malformed> => {
     const paths = pathsOf(v);
@@ -204,7 +239,11 @@ export function malformedArb(schema: z.ZodType, options: { stringsOnly?: boolean
     if (objectPaths.length) {
       options_.push(
         fc
-          .tuple(fc.constantFrom(...objectPaths), fieldName, options.stringsOnly ? fc.string({ maxLength: 8 }) : (fc.jsonValue() as fc.Arbitrary<Json>))
+          .tuple(
+            fc.constantFrom(...objectPaths),
+            fieldName,
+            options.stringsOnly ? fc.string({ maxLength: 8 }) : (fc.jsonValue() as fc.Arbitrary<Json>),
+          )
           .filter(([p, key]) => !Object.prototype.hasOwnProperty.call(getAt(v, p), key))
           .map(([p, key, x]) => ({
             value: setAt(v, [...p, key], x),
@@ -215,21 +254,35 @@ export function malformedArb(schema: z.ZodType, options: { stringsOnly?: boolean
     }
     if (leafPaths.length) {
       options_.push(
-        fc.constantFrom(...leafPaths).map((p) => ({ value: setAt(v, p, undefined), kind: 'missing-field' as const, path: p })),
+        fc
+          .constantFrom(...leafPaths)
+          .map((p) => ({ value: setAt(v, p, undefined), kind: 'missing-field' as const, path: p })),
       );
       if (!options.stringsOnly) {
         options_.push(
-          fc.constantFrom(...leafPaths).chain((p) => otherType(getAt(v, p)).map((x) => ({ value: setAt(v, p, x), kind: 'wrong-type' as const, path: p }))),
+          fc.constantFrom(...leafPaths).chain((p) =>
+            otherType(getAt(v, p)).map((x) => ({
+              value: setAt(v, p, x),
+              kind: 'wrong-type' as const,
+              path: p,
+            })),
+          ),
         );
       }
     }
     if (stringPaths.length) {
       options_.push(
-        fc.tuple(fc.constantFrom(...stringPaths), fc.integer({ min: 300, max: 2_000 }), fc.constantFrom('9', 'a', 'é', '𝟙')).map(([p, n, ch]) => ({
-          value: setAt(v, p, ch.repeat(n)),
-          kind: 'huge-string' as const,
-          path: p,
-        })),
+        fc
+          .tuple(
+            fc.constantFrom(...stringPaths),
+            fc.integer({ min: 300, max: 2_000 }),
+            fc.constantFrom('9', 'a', 'é', '𝟙'),
+          )
+          .map(([p, n, ch]) => ({
+            value: setAt(v, p, ch.repeat(n)),
+            kind: 'huge-string' as const,
+            path: p,
+          })),
         fc.tuple(fc.constantFrom(...stringPaths), oddUnicode, fc.boolean()).map(([p, odd, append]) => ({
           value: setAt(v, p, append ? `${getAt(v, p) as string}${odd}` : odd),
           kind: 'odd-unicode' as const,

@@ -61,8 +61,13 @@ export function mockAllClients(failure: () => Error = () => new Error('unexpecte
     sent: () =>
       Object.entries(stubs).flatMap(([client, stub]) =>
         stub.calls().map((call) => {
-          const command = (call.args[0] as { constructor: { name: string }; input: unknown });
-          return { client, command: command.constructor.name, write: isWriteCommand(command.constructor.name), input: command.input };
+          const command = call.args[0] as { constructor: { name: string }; input: unknown };
+          return {
+            client,
+            command: command.constructor.name,
+            write: isWriteCommand(command.constructor.name),
+            input: command.input,
+          };
         }),
       ),
     reset: () => {

@@ -25,7 +25,12 @@ export function captureHandlers<K extends string>(handlers: Record<K, LambdaHand
     const inner = handlers[family];
     handlers[family] = async (event, context) => {
       const route = event.routeKey;
-      if (event.body) record(file, { kind: 'request', route, body: event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body });
+      if (event.body)
+        record(file, {
+          kind: 'request',
+          route,
+          body: event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body,
+        });
       const result = await inner(event, context);
       record(file, { kind: 'response', route, status: result.statusCode, body: result.body });
       return result;
@@ -44,7 +49,8 @@ export function captureLogs(file: string): () => void {
   for (const stream of [process.stdout, process.stderr]) {
     const original = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const patched = (chunk: unknown, ...rest: unknown[]): boolean => {
-      const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+      const text =
+        typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
       const shown: string[] = [];
       for (const line of text.split('\n')) {
         if (!line.startsWith('{"level"')) {
@@ -83,7 +89,8 @@ export function ssnsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => ssnsIn(v, found));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (SSN_KEY.test(k) && typeof v === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(v)) found.add(v.replace(/-/g, ''));
+      if (SSN_KEY.test(k) && typeof v === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(v))
+        found.add(v.replace(/-/g, ''));
       else ssnsIn(v, found);
     }
   }
@@ -91,7 +98,8 @@ export function ssnsIn(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 /** The ways an SSN can be written (987654320, 987-65-4320, 987 65 4320), not inside a longer number. */
-const spelled = (ssn: string): RegExp => new RegExp(`(?<!\\d)${ssn.slice(0, 3)}[- ]?${ssn.slice(3, 5)}[- ]?${ssn.slice(5)}(?!\\d)`);
+const spelled = (ssn: string): RegExp =>
+  new RegExp(`(?<!\\d)${ssn.slice(0, 3)}[- ]?${ssn.slice(3, 5)}[- ]?${ssn.slice(5)}(?!\\d)`);
 
 /** A dashed SSN in free text (what a log line would show); UUIDs and tokens are removed first. */
 const dashedSsn = /(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])/;
@@ -107,7 +115,11 @@ export interface Leak {
  * Every place a known SSN (sent in a request or stored in a table) appears in a response or a
  * log line, and every dashed SSN in a log line.
  */
-export function findSsnLeaks(lines: CaptureLine[], stored: Iterable<string> = [], extraLogLines: { source: string; text: string }[] = []): Leak[] {
+export function findSsnLeaks(
+  lines: CaptureLine[],
+  stored: Iterable<string> = [],
+  extraLogLines: { source: string; text: string }[] = [],
+): Leak[] {
   const known = new Set<string>(stored);
   for (const l of lines) {
     if (l.kind !== 'request') continue;

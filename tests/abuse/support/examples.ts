@@ -33,10 +33,19 @@ const nextMonth = (): string => {
 };
 
 const examples: Record<string, (c: ExampleContext) => RequestParts> = {
-  'post-login': (c) => ({ body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' } }),
+  'post-login': (c) => ({
+    body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' },
+  }),
   'post-register': (c) => ({
     body: {
-      member: { firstname: 'Casey', lastname: 'Example', personalemailaddress: `casey.${randomUUID().slice(0, 8)}@example.com`, phonenumber: '201-555-0100', accountid: c.accountid, employer_id: c.employerId },
+      member: {
+        firstname: 'Casey',
+        lastname: 'Example',
+        personalemailaddress: `casey.${randomUUID().slice(0, 8)}@example.com`,
+        phonenumber: '201-555-0100',
+        accountid: c.accountid,
+        employer_id: c.employerId,
+      },
       company: 'Example',
       plan_year: new Date().getUTCFullYear(),
     },
@@ -45,42 +54,101 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
   'put-member': (c) => ({
     body: {
       member: {
-        firstname: 'Casey', lastname: 'Example', address1: '221 Washington Street', address2: null, city: 'Hoboken',
-        stateorprovince: 'NJ', postalcode: '07030', county: 'Hudson', phonenumber: '201-555-0100', birthdate: '1985-03-14',
-        gender: 'Female', istobaccouser: 'No', additionalid: c.ssn,
+        firstname: 'Casey',
+        lastname: 'Example',
+        address1: '221 Washington Street',
+        address2: null,
+        city: 'Hoboken',
+        stateorprovince: 'NJ',
+        postalcode: '07030',
+        county: 'Hudson',
+        phonenumber: '201-555-0100',
+        birthdate: '1985-03-14',
+        gender: 'Female',
+        istobaccouser: 'No',
+        additionalid: c.ssn,
       },
     },
   }),
   'post-dependent': (c) => ({
-    body: { id: randomUUID(), firstname: 'Sam', lastname: 'Example', dateofbirth: '2015-06-01', gender: 'Male', relationship: 'child', istobaccouser: 'false', additionalid: c.ssn },
+    body: {
+      id: randomUUID(),
+      firstname: 'Sam',
+      lastname: 'Example',
+      dateofbirth: '2015-06-01',
+      gender: 'Male',
+      relationship: 'child',
+      istobaccouser: 'false',
+      additionalid: c.ssn,
+    },
   }),
   'put-dependent': (c) => ({
-    body: { id: c.dependentId ?? randomUUID(), firstname: 'Sam', lastname: 'Example', dateofbirth: '2015-06-01', gender: 'Male', relationship: 'child', istobaccouser: 'false', additionalid: c.ssn },
+    body: {
+      id: c.dependentId ?? randomUUID(),
+      firstname: 'Sam',
+      lastname: 'Example',
+      dateofbirth: '2015-06-01',
+      gender: 'Male',
+      relationship: 'child',
+      istobaccouser: 'false',
+      additionalid: c.ssn,
+    },
   }),
   'delete-dependent': (c) => ({ path: { id: c.dependentId ?? randomUUID() } }),
   'get-dependents': (c) => ({ path: { memberid: c.memberId } }),
   'get-member-by-id': (c) => ({ path: { id: c.memberId } }),
   'get-zip-county': () => ({ path: { zip: '07030' } }),
   'get-monthly-contribution': (c) => ({
-    path: { accountid: c.accountid, effectiveDate: nextMonth(), dob: '1985-03-14', state: 'NJ', class: 'ALL', d1: '1900-01-01', d2: '1900-01-01', d3: '1900-01-01', d4: '1900-01-01', d5: '1900-01-01' },
+    path: {
+      accountid: c.accountid,
+      effectiveDate: nextMonth(),
+      dob: '1985-03-14',
+      state: 'NJ',
+      class: 'ALL',
+      d1: '1900-01-01',
+      d2: '1900-01-01',
+      d3: '1900-01-01',
+      d4: '1900-01-01',
+      d5: '1900-01-01',
+    },
   }),
-  'get-waived-contribution': (c) => ({ path: { accountid: c.accountid, effectiveDate: nextMonth(), dob: '1985-03-14', state: 'NJ' } }),
-  'get-affordability': () => ({ path: { planYear: String(new Date().getUTCFullYear()) }, query: { householdIncome: '65000' } }),
+  'get-waived-contribution': (c) => ({
+    path: { accountid: c.accountid, effectiveDate: nextMonth(), dob: '1985-03-14', state: 'NJ' },
+  }),
+  'get-affordability': () => ({
+    path: { planYear: String(new Date().getUTCFullYear()) },
+    query: { householdIncome: '65000' },
+  }),
   'post-order': () => ({
-    body: { idempotencyKey: randomUUID(), effectiveDate: nextMonth(), choice: { kind: 'waive', reason: 'Covered by my spouse' }, additionalService: null, payrollDeductionAcknowledged: true },
+    body: {
+      idempotencyKey: randomUUID(),
+      effectiveDate: nextMonth(),
+      choice: { kind: 'waive', reason: 'Covered by my spouse' },
+      additionalService: null,
+      payrollDeductionAcknowledged: true,
+    },
   }),
   'post-quote': (c) => ({
     body: {
       empinfo: { firstname: 'Casey', lastname: 'Example', createdby: 'test', birthdate: '1985-03-14' },
-      postalcode: '07030', policyeffectivedateRequested: nextMonth(), gender: 'Female', issmoker: 'false', accountid: c.accountid,
-      countycode: '34017', countyname: 'Hudson', state: 'NJ', city: 'Hoboken', memberdependentlist: [],
+      postalcode: '07030',
+      policyeffectivedateRequested: nextMonth(),
+      gender: 'Female',
+      issmoker: 'false',
+      accountid: c.accountid,
+      countycode: '34017',
+      countyname: 'Hudson',
+      state: 'NJ',
+      city: 'Hoboken',
+      memberdependentlist: [],
     },
   }),
 };
 
 /** A schema sample of each declared part (fixed seed). */
 export function sampleParts(r: RouteDef, seed = 20261121): RequestParts {
-  const one = (schema: NonNullable<RouteDef['request']['body']>) => fc.sample(validArb(schema), { numRuns: 1, seed })[0];
+  const one = (schema: NonNullable<RouteDef['request']['body']>) =>
+    fc.sample(validArb(schema), { numRuns: 1, seed })[0];
   return {
     ...(r.request.body ? { body: one(r.request.body) } : {}),
     ...(r.request.path ? { path: one(r.request.path) as Record<string, string> } : {}),

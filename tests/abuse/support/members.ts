@@ -54,7 +54,11 @@ export function uniqueName(prefix: string): string {
  */
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export function localClients(s: StackEndpoints): { db: DynamoDBDocumentClient; dynamo: DynamoDBClient; cognito: CognitoIdentityProviderClient } {
+export function localClients(s: StackEndpoints): {
+  db: DynamoDBDocumentClient;
+  dynamo: DynamoDBClient;
+  cognito: CognitoIdentityProviderClient;
+} {
   const region = s.region ?? 'us-east-1';
   const dynamo = new DynamoDBClient({ region, credentials, endpoint: s.dynamodbUrl });
   return {
@@ -81,20 +85,40 @@ export async function signIn(portalUrl: string, email: string, password: string)
   });
   const body = await json(res);
   const token = (body.tokenResponse as { access_token?: string } | undefined)?.access_token;
-  if (res.status !== 200 || !token) throw new Error(`Sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || !token)
+    throw new Error(`Sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
   return token;
 }
 
 /** A second employer, so that members of different employers can be told apart. */
-export async function ensureEmployer(s: StackEndpoints, id: string, accountid: string, accountname: string): Promise<void> {
+export async function ensureEmployer(
+  s: StackEndpoints,
+  id: string,
+  accountid: string,
+  accountname: string,
+): Promise<void> {
   const { db } = localClients(s);
   const employers = new EmployerRepository(db, s.tables.employers as string);
   if (await employers.get(id)) return;
-  await employers.put({ id, accountid, accountname, emailaddress: null, teamid: null, employeazecustomer: 0, hsaonly: 0, edoc_period: 0, logoKey: null });
+  await employers.put({
+    id,
+    accountid,
+    accountname,
+    emailaddress: null,
+    teamid: null,
+    employeazecustomer: 0,
+    hsaonly: 0,
+    edoc_period: 0,
+    logoKey: null,
+  });
 }
 
 /** Seeds a member that can sign in: a user of the local pool and the member item. */
-export async function seedMember(s: StackEndpoints, employer: { id: string; accountid: string }, prefix = 'Abuse'): Promise<TestMember> {
+export async function seedMember(
+  s: StackEndpoints,
+  employer: { id: string; accountid: string },
+  prefix = 'Abuse',
+): Promise<TestMember> {
   const { db, cognito } = localClients(s);
   const id = randomUUID();
   const firstname = uniqueName(prefix);
@@ -114,20 +138,67 @@ export async function seedMember(s: StackEndpoints, employer: { id: string; acco
       ],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: s.userPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: s.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('cognito-local returned no sub');
   const now = new Date().toISOString();
   await new MemberRepository(db, s.tables.members as string).create({
-    id, sub, email, employerId: employer.id, accountid: employer.accountid, firstname, lastname,
-    personalemailaddress: email, phonenumber, ssn: null,
-    address1: null, address2: null, city: null, stateorprovince: null, postalcode: null, county: null, emailaddress: null,
-    birthdate: null, gender: null, istobaccouser: null, origination: 1, relationship: 1, status: 'Active', contributionclass: 'ALL',
-    currentplanid: null, currentplanyear: null, pcpname: null, pcpid: null, existingpatient: null, ispasswordchanged: now,
-    createdon: now, createdby: 'Seed', modifiedon: null, modifiedby: null,
+    id,
+    sub,
+    email,
+    employerId: employer.id,
+    accountid: employer.accountid,
+    firstname,
+    lastname,
+    personalemailaddress: email,
+    phonenumber,
+    ssn: null,
+    address1: null,
+    address2: null,
+    city: null,
+    stateorprovince: null,
+    postalcode: null,
+    county: null,
+    emailaddress: null,
+    birthdate: null,
+    gender: null,
+    istobaccouser: null,
+    origination: 1,
+    relationship: 1,
+    status: 'Active',
+    contributionclass: 'ALL',
+    currentplanid: null,
+    currentplanyear: null,
+    pcpname: null,
+    pcpid: null,
+    existingpatient: null,
+    ispasswordchanged: now,
+    createdon: now,
+    createdby: 'Seed',
+    modifiedon: null,
+    modifiedby: null,
   });
   const token = await signIn(s.portalUrl, email, password);
-  return { id, sub, email, password, firstname, lastname, phonenumber, employerId: employer.id, accountid: employer.accountid, token, createdBy: 'seeded' };
+  return {
+    id,
+    sub,
+    email,
+    password,
+    firstname,
+    lastname,
+    phonenumber,
+    employerId: employer.id,
+    accountid: employer.accountid,
+    token,
+    createdBy: 'seeded',
+  };
 }
 
 interface StoredMail {
@@ -140,7 +211,9 @@ interface StoredMail {
 async function setPasswordLink(mailUrl: string, email: string): Promise<URL | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const store = (await (await fetch(`${mailUrl}/store`)).json()) as { emails?: StoredMail[] };
-    const mail = [...(store.emails ?? [])].reverse().find((m) => (m.destination?.to ?? []).some((to) => to.toLowerCase().includes(email.toLowerCase())));
+    const mail = [...(store.emails ?? [])]
+      .reverse()
+      .find((m) => (m.destination?.to ?? []).some((to) => to.toLowerCase().includes(email.toLowerCase())));
     const text = `${mail?.body?.text ?? ''} ${mail?.body?.html ?? ''}`;
     const href = /https?:\/\/[^\s"'<>]+token=[^\s"'<>]+/.exec(text)?.[0];
     if (href) return new URL(href.replace(/&amp;/g, '&'));
@@ -167,7 +240,14 @@ export async function registerMember(
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      member: { firstname, lastname, personalemailaddress: email, phonenumber, accountid: employer.accountid, employer_id: employer.id },
+      member: {
+        firstname,
+        lastname,
+        personalemailaddress: email,
+        phonenumber,
+        accountid: employer.accountid,
+        employer_id: employer.id,
+      },
       company: employer.accountname,
       plan_year: new Date().getUTCFullYear(),
     }),
@@ -175,7 +255,10 @@ export async function registerMember(
   const regBody = await json(reg);
   if (reg.status !== 200) return { reason: `POST /api/Member/Register answered ${reg.status}` };
   const link = await setPasswordLink(s.mailUrl, email);
-  const id = link?.searchParams.get('member_id') ?? link?.searchParams.get('id') ?? (regBody.data as { memberid?: string } | undefined)?.memberid;
+  const id =
+    link?.searchParams.get('member_id') ??
+    link?.searchParams.get('id') ??
+    (regBody.data as { memberid?: string } | undefined)?.memberid;
   const token = link?.searchParams.get('token');
   if (!link || !id || !token) return { reason: 'no set-password link with id and token in the mail store' };
   const password = `Pw#${randomUUID().slice(0, 8)}aA1`;
@@ -186,11 +269,22 @@ export async function registerMember(
   });
   if (set.status !== 200) return { reason: `POST /api/Member/SetPassword answered ${set.status}` };
   const accessToken = await signIn(s.portalUrl, email, password);
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+  };
   return {
     member: {
-      id, sub: claims.sub, email, password, firstname, lastname, phonenumber, employerId: employer.id,
-      accountid: employer.accountid, token: accessToken, createdBy: 'registration-api',
+      id,
+      sub: claims.sub,
+      email,
+      password,
+      firstname,
+      lastname,
+      phonenumber,
+      employerId: employer.id,
+      accountid: employer.accountid,
+      token: accessToken,
+      createdBy: 'registration-api',
     },
   };
 }

@@ -23,7 +23,16 @@ import type { LambdaHandler } from '../../../lambdas/middleware/http';
 import { apiEvent, lambdaContext } from '../../helpers/events';
 import { exampleRequest, type ExampleContext } from '../../abuse/support/examples';
 import { createMember, localClients, type TestMember } from '../../abuse/support/members';
-import { cognitoError, dynamoError, interceptTransport, s3Error, sesError, type FakeResponse, type Interception, type OutgoingRequest } from '../support/transport';
+import {
+  cognitoError,
+  dynamoError,
+  interceptTransport,
+  s3Error,
+  sesError,
+  type FakeResponse,
+  type Interception,
+  type OutgoingRequest,
+} from '../support/transport';
 
 const stack = inject('stack');
 const MAX_ATTEMPTS = 3;
@@ -43,21 +52,50 @@ beforeAll(async () => {
   const composition = await import('../../../lambdas/composition');
   composition.resetComposition();
   handlers = (await import('../../../infra/local/handlers')).familyHandlers;
-  services = { dynamodb: composition.dynamoClient(), s3: composition.s3Client(), cognito: composition.cognitoClient(), ses: composition.sesClient() };
-  const demo = (await (await fetch(`${stack.portalUrl}/api/Employer/${stack.demo.employerId}`)).json()) as { data: { accountid: string; accountname: string } };
-  member = await createMember({ ...stack, region: stack.handlerEnv.AWS_REGION }, { id: stack.demo.employerId, accountid: demo.data.accountid, accountname: demo.data.accountname }, 'Fault');
-  ctx = { memberId: member.id, accountid: member.accountid, employerId: member.employerId, ssn: '987654325', email: member.email, password: member.password };
+  services = {
+    dynamodb: composition.dynamoClient(),
+    s3: composition.s3Client(),
+    cognito: composition.cognitoClient(),
+    ses: composition.sesClient(),
+  };
+  const demo = (await (await fetch(`${stack.portalUrl}/api/Employer/${stack.demo.employerId}`)).json()) as {
+    data: { accountid: string; accountname: string };
+  };
+  member = await createMember(
+    { ...stack, region: stack.handlerEnv.AWS_REGION },
+    { id: stack.demo.employerId, accountid: demo.data.accountid, accountname: demo.data.accountname },
+    'Fault',
+  );
+  ctx = {
+    memberId: member.id,
+    accountid: member.accountid,
+    employerId: member.employerId,
+    ssn: '987654325',
+    email: member.email,
+    password: member.password,
+  };
 });
 
 /** The busy answer of each service, by operation. */
 function faultFor(service: ServiceName, req: OutgoingRequest, k: number): FakeResponse {
   if (service === 'dynamodb') {
     if (req.operation === 'TransactWriteItems') {
-      return dynamoError('TransactionCanceledException', 'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]', {
-        CancellationReasons: [{ Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }],
-      });
+      return dynamoError(
+        'TransactionCanceledException',
+        'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
+        {
+          CancellationReasons: [
+            { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' },
+          ],
+        },
+      );
     }
-    return k % 2 ? dynamoError('ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.') : dynamoError('ThrottlingException', 'Rate of requests exceeds the allowed throughput.');
+    return k % 2
+      ? dynamoError(
+          'ProvisionedThroughputExceededException',
+          'The level of configured provisioned throughput for the table was exceeded.',
+        )
+      : dynamoError('ThrottlingException', 'Rate of requests exceeds the allowed throughput.');
   }
   if (service === 's3') return k % 2 ? s3Error('SlowDown', 503) : s3Error('InternalError', 500);
   if (service === 'cognito') return cognitoError('TooManyRequestsException', 'Too many requests');
@@ -83,7 +121,11 @@ async function callWithFault(r: RouteDef, req: ReturnType<typeof exampleRequest>
       requests.push(out);
       if (!failing && requests.length >= k) failing = name;
       if (failing !== name) return undefined;
-      faulted.push({ service: name, operation: out.operation, call: `${name} ${out.method} ${out.path} ${out.operation} ${out.body}` });
+      faulted.push({
+        service: name,
+        operation: out.operation,
+        call: `${name} ${out.method} ${out.path} ${out.operation} ${out.body}`,
+      });
       return faultFor(name, out, k);
     }),
   );
@@ -92,7 +134,11 @@ async function callWithFault(r: RouteDef, req: ReturnType<typeof exampleRequest>
       ...(req.body !== undefined ? { body: req.body } : {}),
       pathParameters: req.path,
       query: req.query,
-      ...(r.access === 'member' ? { claims: { sub: member.sub, username: member.sub, token_use: 'access', client_id: stack.clientId } } : {}),
+      ...(r.access === 'member'
+        ? {
+            claims: { sub: member.sub, username: member.sub, token_use: 'access', client_id: stack.clientId },
+          }
+        : {}),
     });
     const res = await handlers[r.family](event, lambdaContext());
     return { status: res.statusCode, body: JSON.parse(res.body) as Run['body'], requests, faulted };
@@ -108,16 +154,27 @@ async function snapshot(): Promise<unknown> {
     const items: Record<string, unknown>[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await local.db.send(new ScanCommand({ TableName: name, ExclusiveStartKey, ConsistentRead: true }));
+      const page = await local.db.send(
+        new ScanCommand({ TableName: name, ExclusiveStartKey, ConsistentRead: true }),
+      );
       items.push(...((page.Items ?? []) as Record<string, unknown>[]));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     // Failed attempts are counted on purpose (abuse limits): those counters are not the call's data.
-    tables[id] = items.filter((i) => !String(i.pk).startsWith('RATE#')).map((i) => JSON.stringify(i)).sort();
+    tables[id] = items
+      .filter((i) => !String(i.pk).startsWith('RATE#'))
+      .map((i) => JSON.stringify(i))
+      .sort();
   }
   const users = await local.cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
   const mails = (await (await fetch(`${stack.mailUrl}/store`)).json()) as { emails?: unknown[] };
-  return { tables, users: (users.Users ?? []).map((u) => `${u.Username}:${u.UserStatus}:${JSON.stringify(u.Attributes)}`).sort(), mails: mails.emails?.length ?? 0 };
+  return {
+    tables,
+    users: (users.Users ?? [])
+      .map((u) => `${u.Username}:${u.UserStatus}:${JSON.stringify(u.Attributes)}`)
+      .sort(),
+    mails: mails.emails?.length ?? 0,
+  };
 }
 
 /**
@@ -125,42 +182,53 @@ async function snapshot(): Promise<unknown> {
  * the service it could not reach (registration: the e-mail could not be sent) — never the generic
  * internal-error text, never an AWS error's own text.
  */
-const busyMessages = (Object.values(messages) as unknown[]).filter((m) => typeof m === 'string' && m !== messages.internalError) as string[];
+const busyMessages = (Object.values(messages) as unknown[]).filter(
+  (m) => typeof m === 'string' && m !== messages.internalError,
+) as string[];
 
 const summary: string[] = [];
 afterAll(() => console.info(`fault sweep: ${summary.join('; ')}`));
 
-describe.each(routes.map((r) => [routeKey(r), r] as const))('%s when AWS turns busy mid-call', (key, route) => {
-  const r = route as RouteDef;
-  it('retries within the bound, answers 503 with the busy message and writes nothing', async (tctx) => {
-    // A fresh example per attempt: creating routes get a new e-mail, id or idempotency key each time.
-    const make = () => exampleRequest(r, { ...ctx, dependentId: undefined });
-    const probe = await callWithFault(r, make(), Infinity);
-    if (probe.status === 501) tctx.skip(`${key} answers 501: pending`);
-    let k = 1;
-    for (; k <= MAX_SWEEP; k++) {
-      const before = await snapshot();
-      const run = await callWithFault(r, make(), k);
-      if (run.faulted.length === 0) break; // the call completed before its k-th AWS request
-      const first = run.faulted[0] as Run['faulted'][number];
-      const context = `${key}, services busy from AWS request ${k} (${first.service} ${first.operation}); sent ${run.requests.map((q) => q.operation).join(', ')}`;
-      expect(run.status, `${context}: ${JSON.stringify(run.body)}`).toBe(503);
-      expect(run.body.success, context).toBe(false);
-      expect(busyMessages, `${context}: message ${JSON.stringify(run.body.message)}`).toContain(run.body.message);
-      // A transaction conflict is not retried by the SDK; everything else up to maxAttempts.
-      const bound = (call: string): number => (call.includes(' TransactWriteItems ') ? 1 : MAX_ATTEMPTS);
-      const attempts = new Map<string, number>();
-      for (const f of run.faulted) attempts.set(f.call, (attempts.get(f.call) ?? 0) + 1);
-      // The command that failed the call used up its attempts; none went beyond the bound (a
-      // command running in parallel may show fewer: the call answered while it still retried).
-      expect([...attempts].some(([call, n]) => n === bound(call)), `${context}: ${JSON.stringify([...attempts.values()])} attempts`).toBe(true);
-      for (const [call, n] of attempts) expect(n, `${context}: ${call.slice(0, 120)}`).toBeLessThanOrEqual(bound(call));
-      expect(await snapshot(), `${context}: state changed (partial write)`).toEqual(before);
-    }
-    summary.push(`${key}: ${k - 1} fault point(s)`);
-    tctx.annotate(`${k - 1} fault points, each answered 503 with nothing written`);
-  });
-});
+describe.each(routes.map((r) => [routeKey(r), r] as const))(
+  '%s when AWS turns busy mid-call',
+  (key, route) => {
+    const r = route as RouteDef;
+    it('retries within the bound, answers 503 with the busy message and writes nothing', async (tctx) => {
+      // A fresh example per attempt: creating routes get a new e-mail, id or idempotency key each time.
+      const make = () => exampleRequest(r, { ...ctx, dependentId: undefined });
+      const probe = await callWithFault(r, make(), Infinity);
+      if (probe.status === 501) tctx.skip(`${key} answers 501: pending`);
+      let k = 1;
+      for (; k <= MAX_SWEEP; k++) {
+        const before = await snapshot();
+        const run = await callWithFault(r, make(), k);
+        if (run.faulted.length === 0) break; // the call completed before its k-th AWS request
+        const first = run.faulted[0] as Run['faulted'][number];
+        const context = `${key}, services busy from AWS request ${k} (${first.service} ${first.operation}); sent ${run.requests.map((q) => q.operation).join(', ')}`;
+        expect(run.status, `${context}: ${JSON.stringify(run.body)}`).toBe(503);
+        expect(run.body.success, context).toBe(false);
+        expect(busyMessages, `${context}: message ${JSON.stringify(run.body.message)}`).toContain(
+          run.body.message,
+        );
+        // A transaction conflict is not retried by the SDK; everything else up to maxAttempts.
+        const bound = (call: string): number => (call.includes(' TransactWriteItems ') ? 1 : MAX_ATTEMPTS);
+        const attempts = new Map<string, number>();
+        for (const f of run.faulted) attempts.set(f.call, (attempts.get(f.call) ?? 0) + 1);
+        // The command that failed the call used up its attempts; none went beyond the bound (a
+        // command running in parallel may show fewer: the call answered while it still retried).
+        expect(
+          [...attempts].some(([call, n]) => n === bound(call)),
+          `${context}: ${JSON.stringify([...attempts.values()])} attempts`,
+        ).toBe(true);
+        for (const [call, n] of attempts)
+          expect(n, `${context}: ${call.slice(0, 120)}`).toBeLessThanOrEqual(bound(call));
+        expect(await snapshot(), `${context}: state changed (partial write)`).toEqual(before);
+      }
+      summary.push(`${key}: ${k - 1} fault point(s)`);
+      tctx.annotate(`${k - 1} fault points, each answered 503 with nothing written`);
+    });
+  },
+);
 
 it('the interceptor sees the real retries: a throttled GetItem is sent exactly 3 times', async () => {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -171,7 +239,12 @@ it('the interceptor sees the real retries: a throttled GetItem is sent exactly 3
   });
   try {
     await expect(
-      (services.dynamodb as unknown as { send(c: unknown): Promise<unknown> }).send(new GetCommand({ TableName: stack.tables.members as string, Key: { pk: `MEMBER#${randomUUID()}`, sk: 'PROFILE' } })),
+      (services.dynamodb as unknown as { send(c: unknown): Promise<unknown> }).send(
+        new GetCommand({
+          TableName: stack.tables.members as string,
+          Key: { pk: `MEMBER#${randomUUID()}`, sk: 'PROFILE' },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'ThrottlingException', $metadata: { attempts: MAX_ATTEMPTS } });
   } finally {
     i.restore();

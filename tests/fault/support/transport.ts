@@ -50,12 +50,33 @@ function operationOf(headers: Record<string, string>, method: string, path: stri
 /** Puts an interceptor in front of the client's transport. */
 export function interceptTransport(client: ClientLike, interceptor: Interceptor): Interception {
   const original = client.config.requestHandler as RequestHandlerLike | undefined;
-  if (!original || typeof original.handle !== 'function') throw new Error('The client has no request handler to intercept');
-  const wrapper: RequestHandlerLike & Record<string, unknown> = Object.create(original as object) as RequestHandlerLike & Record<string, unknown>;
+  if (!original || typeof original.handle !== 'function')
+    throw new Error('The client has no request handler to intercept');
+  const wrapper: RequestHandlerLike & Record<string, unknown> = Object.create(
+    original as object,
+  ) as RequestHandlerLike & Record<string, unknown>;
   wrapper.handle = async (request: unknown, options?: unknown) => {
-    const r = request as { method: string; hostname: string; path: string; headers: Record<string, string>; body?: unknown };
-    const body = typeof r.body === 'string' ? r.body : Buffer.isBuffer(r.body) || r.body instanceof Uint8Array ? Buffer.from(r.body).toString('utf8') : '';
-    const seen: OutgoingRequest = { method: r.method, hostname: r.hostname, path: r.path, headers: r.headers, operation: operationOf(r.headers, r.method, r.path), body };
+    const r = request as {
+      method: string;
+      hostname: string;
+      path: string;
+      headers: Record<string, string>;
+      body?: unknown;
+    };
+    const body =
+      typeof r.body === 'string'
+        ? r.body
+        : Buffer.isBuffer(r.body) || r.body instanceof Uint8Array
+          ? Buffer.from(r.body).toString('utf8')
+          : '';
+    const seen: OutgoingRequest = {
+      method: r.method,
+      hostname: r.hostname,
+      path: r.path,
+      headers: r.headers,
+      operation: operationOf(r.headers, r.method, r.path),
+      body,
+    };
     const fake = interceptor(seen);
     if (!fake) return original.handle(request, options);
     return {
@@ -76,7 +97,11 @@ export function interceptTransport(client: ClientLike, interceptor: Interceptor)
 }
 
 /** DynamoDB's JSON error answer, as AWS sends it. */
-export function dynamoError(type: string, message: string, extra: Record<string, unknown> = {}): FakeResponse {
+export function dynamoError(
+  type: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FakeResponse {
   return {
     statusCode: 400,
     headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `fault-${type}` },
@@ -88,14 +113,21 @@ export function dynamoError(type: string, message: string, extra: Record<string,
 export function cognitoError(type: string, message: string, statusCode = 400): FakeResponse {
   return {
     statusCode,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': `fault-${type}`, 'x-amzn-errortype': `${type}:` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amzn-requestid': `fault-${type}`,
+      'x-amzn-errortype': `${type}:`,
+    },
     body: JSON.stringify({ __type: type, message }),
   };
 }
 
 /** S3's XML error answer (503 SlowDown, 500 InternalError). */
 export function s3Error(code: 'SlowDown' | 'InternalError', statusCode: 503 | 500): FakeResponse {
-  const message = code === 'SlowDown' ? 'Please reduce your request rate.' : 'We encountered an internal error. Please try again.';
+  const message =
+    code === 'SlowDown'
+      ? 'Please reduce your request rate.'
+      : 'We encountered an internal error. Please try again.';
   return {
     statusCode,
     headers: { 'content-type': 'application/xml', 'x-amz-request-id': `fault-${code}` },
@@ -107,13 +139,19 @@ export function s3Error(code: 'SlowDown' | 'InternalError', statusCode: 503 | 50
 export function sesError(type: string, message: string, statusCode = 429): FakeResponse {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json', 'x-amzn-requestid': `fault-${type}`, 'x-amzn-errortype': `${type}:` },
+    headers: {
+      'content-type': 'application/json',
+      'x-amzn-requestid': `fault-${type}`,
+      'x-amzn-errortype': `${type}:`,
+    },
     body: JSON.stringify({ message }),
   };
 }
 
 /** Counts the requests that pass, by operation. */
-export function countRequests(client: ClientLike): Interception & { total(): number; byOperation(): Record<string, number>; reset(): void } {
+export function countRequests(
+  client: ClientLike,
+): Interception & { total(): number; byOperation(): Record<string, number>; reset(): void } {
   const counts = new Map<string, number>();
   const interception = interceptTransport(client, (req) => {
     counts.set(req.operation, (counts.get(req.operation) ?? 0) + 1);

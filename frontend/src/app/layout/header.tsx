@@ -29,7 +29,12 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
               onClick={() => setMenuOpen(true)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M3 6h18M3 12h18M3 18h18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
             <Link to={paths.home} className="brand">

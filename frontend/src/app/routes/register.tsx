@@ -19,12 +19,21 @@ export function Component() {
 
   const onResetPassword = (email: string) => {
     if (env().hostedDomain) {
-      goToHostedPasswordReset().catch((err: unknown) => console.error('The hosted password reset could not start', err));
+      goToHostedPasswordReset().catch((err: unknown) =>
+        console.error('The hosted password reset could not start', err),
+      );
     } else {
       navigate(withEmployer(paths.forgotPassword, linked?.id), { state: { email } });
     }
   };
 
   // A new visit of /register (e.g. after deleting a pending registration) starts a fresh form.
-  return <RegisterPage key={location.key} employer={linked} supportEmail={env().supportEmail} onResetPassword={onResetPassword} />;
+  return (
+    <RegisterPage
+      key={location.key}
+      employer={linked}
+      supportEmail={env().supportEmail}
+      onResetPassword={onResetPassword}
+    />
+  );
 }

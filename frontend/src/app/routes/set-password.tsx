@@ -3,7 +3,10 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { employerIdQueryParam } from '../../config/paths';
 import { getPasswordInfo } from '../../features/set-password/api/password-info';
-import { SetPasswordPage, type SetPasswordAccess } from '../../features/set-password/components/set-password-page';
+import {
+  SetPasswordPage,
+  type SetPasswordAccess,
+} from '../../features/set-password/components/set-password-page';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootData } from '../layout/root-layout';
@@ -30,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   } catch (err) {
     if (request.signal.aborted) throw err;
     // 403/404/400: the link is not valid. Anything else is logged; the page denies access either way.
-    if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) console.error('The set-password link could not be checked', err);
+    if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0)
+      console.error('The set-password link could not be checked', err);
     return base;
   }
 }
@@ -41,7 +45,15 @@ export function Component() {
   usePageTitle(messages.setPasswordTitle);
   // spec section 2: the employer loads, the member belongs to it, the password is unset (and the token is valid).
   const allowed =
-    !!employer && !!info && !!token && employer.id === employerId && info.employer_id === employerId && info.memberid === memberId && !info.passwordset;
-  const access: SetPasswordAccess = allowed ? { allowed: true, memberId: info.memberid, token, employerId: employer.id } : { allowed: false };
+    !!employer &&
+    !!info &&
+    !!token &&
+    employer.id === employerId &&
+    info.employer_id === employerId &&
+    info.memberid === memberId &&
+    !info.passwordset;
+  const access: SetPasswordAccess = allowed
+    ? { allowed: true, memberId: info.memberid, token, employerId: employer.id }
+    : { allowed: false };
   return <SetPasswordPage access={access} />;
 }

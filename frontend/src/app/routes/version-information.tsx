@@ -8,5 +8,7 @@ import { useRootData } from '../layout/root-layout';
 export function Component() {
   const { employer } = useRootData();
   usePageTitle(messages.versionInformation);
-  return <VersionPage employerName={employer?.accountname ?? null} logo={<EmployerLogo employer={employer} />} />;
+  return (
+    <VersionPage employerName={employer?.accountname ?? null} logo={<EmployerLogo employer={employer} />} />
+  );
 }

@@ -10,7 +10,12 @@ export class SignInError extends Error {
   }
 }
 
-const throttlingNames = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException', 'ThrottlingException']);
+const throttlingNames = new Set([
+  'TooManyRequestsException',
+  'LimitExceededException',
+  'TooManyFailedAttemptsException',
+  'ThrottlingException',
+]);
 
 /** The HTTP status behind an Amplify error, when it carries one. */
 function statusOf(err: unknown): number | undefined {
@@ -25,7 +30,8 @@ function statusOf(err: unknown): number | undefined {
  */
 export function signInErrorMessage(err: unknown): string {
   if (err instanceof SignInError) return err.message;
-  if (err instanceof Error && (throttlingNames.has(err.name) || statusOf(err) === 429) && err.message) return err.message;
+  if (err instanceof Error && (throttlingNames.has(err.name) || statusOf(err) === 429) && err.message)
+    return err.message;
   return messages.loginFailed;
 }
 
@@ -39,7 +45,11 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     await configureAuth();
     const { signIn } = await import('aws-amplify/auth');
-    const result = await signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const result = await signIn({
+      username: email.trim(),
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     // Any further step (a challenge) is not part of this portal's flow: a missing token response is a failure.
     if (!result.isSignedIn) throw new SignInError(messages.loginFailed);
   } catch (err) {

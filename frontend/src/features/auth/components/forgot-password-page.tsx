@@ -2,7 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { Field } from '../../../components/field';
-import { NewPasswordFields, focusFirstInvalid, useNewPassword } from '../../../components/new-password-fields';
+import {
+  NewPasswordFields,
+  focusFirstInvalid,
+  useNewPassword,
+} from '../../../components/new-password-fields';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -12,9 +16,12 @@ import type { LoginNotice } from './login-page';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const initialEmail = (state: unknown): string =>
-  state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string' ? (state as { email: string }).email : '';
+  state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string'
+    ? (state as { email: string }).email
+    : '';
 
-const errorText = (err: unknown): string => (err instanceof ApiError ? err.message : messages.somethingWentWrong);
+const errorText = (err: unknown): string =>
+  err instanceof ApiError ? err.message : messages.somethingWentWrong;
 
 /**
  * The in-app password reset (where the stage has no hosted reset page, e.g. the local stack):
@@ -41,7 +48,15 @@ export function ForgotPasswordPage({ employerId }: { employerId: string | null }
   );
 }
 
-function RequestCodeForm({ email, onEmail, onSent }: { email: string; onEmail: (v: string) => void; onSent: (email: string) => void }) {
+function RequestCodeForm({
+  email,
+  onEmail,
+  onSent,
+}: {
+  email: string;
+  onEmail: (v: string) => void;
+  onSent: (email: string) => void;
+}) {
   const { showError } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -51,7 +66,11 @@ function RequestCodeForm({ email, onEmail, onSent }: { email: string; onEmail: (
     e.preventDefault();
     if (busy) return;
     const value = email.trim();
-    const problem = !value ? messages.fieldRequired : emailPattern.test(value) ? undefined : messages.invalidEmail;
+    const problem = !value
+      ? messages.fieldRequired
+      : emailPattern.test(value)
+        ? undefined
+        : messages.invalidEmail;
     setError(problem);
     if (problem) {
       focusFirstInvalid(formRef.current);
@@ -89,7 +108,15 @@ function RequestCodeForm({ email, onEmail, onSent }: { email: string; onEmail: (
   );
 }
 
-function ResetForm({ email, employerId, onRestart }: { email: string; employerId: string | null; onRestart: () => void }) {
+function ResetForm({
+  email,
+  employerId,
+  onRestart,
+}: {
+  email: string;
+  employerId: string | null;
+  onRestart: () => void;
+}) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);

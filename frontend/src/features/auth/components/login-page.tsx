@@ -132,7 +132,13 @@ function LoginForm({ employerId }: { employerId: string | null }) {
         error={errors.password}
         required
         maxLength={256}
-        after={<ShowHideToggle visible={visible} onToggle={() => setVisible((v) => !v)} controls="login-password" />}
+        after={
+          <ShowHideToggle
+            visible={visible}
+            onToggle={() => setVisible((v) => !v)}
+            controls="login-password"
+          />
+        }
       />
       <p className="form__aside">
         {env().hostedDomain ? (

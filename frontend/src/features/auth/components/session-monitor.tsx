@@ -24,7 +24,8 @@ export function SessionMonitor() {
       // While the warning shows, only its button keeps the session: a stray mouse move must not.
       if (!warningRef.current) lastActivity.current = Date.now();
     };
-    for (const name of activityEvents) document.addEventListener(name, onActivity, { passive: true, capture: true });
+    for (const name of activityEvents)
+      document.addEventListener(name, onActivity, { passive: true, capture: true });
 
     const check = () => {
       // Signed out meanwhile (another control cleared the session): nothing left to watch.

@@ -29,7 +29,13 @@ export function EmployerLogo({ employer }: { employer: PublicEmployer | null }) 
   }
   return (
     <>
-      <img className="brand-logo" src={defaultLogoUrl} alt={messages.defaultLogoAlt} width={width} height={height} />
+      <img
+        className="brand-logo"
+        src={defaultLogoUrl}
+        alt={messages.defaultLogoAlt}
+        width={width}
+        height={height}
+      />
       {employer && <span className="brand-name">{employer.accountname}</span>}
     </>
   );

@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { Field } from '../../../components/field';
-import { NewPasswordFields, focusFirstInvalid, useNewPassword } from '../../../components/new-password-fields';
+import {
+  NewPasswordFields,
+  focusFirstInvalid,
+  useNewPassword,
+} from '../../../components/new-password-fields';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { changePassword } from '../api/change-password';

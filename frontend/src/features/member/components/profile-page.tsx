@@ -9,7 +9,9 @@ import { ChangePasswordForm } from './change-password-form';
 export function ProfilePage({ member, error }: { member: Member | null; error: string | null }) {
   return (
     <section className="page page--narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title">{member ? messages.profileTitle(member.firstname) : messages.profileTitleAnonymous}</h1>
+      <h1 id="profile-title">
+        {member ? messages.profileTitle(member.firstname) : messages.profileTitleAnonymous}
+      </h1>
       {error && (
         <p className="error-text" role="alert">
           {error}

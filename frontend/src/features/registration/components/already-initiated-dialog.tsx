@@ -21,7 +21,12 @@ export interface AlreadyInitiatedDialogProps {
  * confirmation e-mail has not arrived, or delete the pending registration when the e-mail was
  * wrong; deletion only from the browser that holds the registration's proof.
  */
-export function AlreadyInitiatedDialog({ email, employerId, onClose, onResetPassword }: AlreadyInitiatedDialogProps) {
+export function AlreadyInitiatedDialog({
+  email,
+  employerId,
+  onClose,
+  onResetPassword,
+}: AlreadyInitiatedDialogProps) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -36,7 +41,9 @@ export function AlreadyInitiatedDialog({ email, employerId, onClose, onResetPass
       setBusy(false);
       onClose();
       // spec section 4: successful deletion goes to /register?&employer_id={id}
-      navigate(`${paths.register}?&employer_id=${encodeURIComponent(employerId)}`, { state: { notice: messages.pendingRegistrationDeleted } });
+      navigate(`${paths.register}?&employer_id=${encodeURIComponent(employerId)}`, {
+        state: { notice: messages.pendingRegistrationDeleted },
+      });
     } catch (err) {
       setBusy(false);
       showError(err instanceof ApiError && err.status === 429 ? err.message : messages.deletionFailed);
@@ -48,14 +55,24 @@ export function AlreadyInitiatedDialog({ email, employerId, onClose, onResetPass
       <p>{messages.alreadyInitiatedText}</p>
       <div className="choice">
         <p>{messages.alreadyInitiatedResetHint}</p>
-        <button type="button" className="button button--secondary" onClick={() => email && onResetPassword(email)} disabled={busy}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => email && onResetPassword(email)}
+          disabled={busy}
+        >
           {messages.alreadyInitiatedResetAction}
         </button>
       </div>
       <div className="choice">
         <p>{messages.alreadyInitiatedDeleteHint}</p>
         {pending ? (
-          <button type="button" className="button button--danger" onClick={() => void remove()} disabled={busy}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void remove()}
+            disabled={busy}
+          >
             {busy ? messages.loading : messages.alreadyInitiatedDeleteAction}
           </button>
         ) : (

@@ -32,7 +32,9 @@ const empty: Registration = { firstname: '', lastname: '', personalemailaddress:
 export function RegisterPage({ employer, supportEmail, onResetPassword }: RegisterPageProps) {
   const location = useLocation();
   const notice =
-    location.state && typeof location.state === 'object' && typeof (location.state as { notice?: unknown }).notice === 'string'
+    location.state &&
+    typeof location.state === 'object' &&
+    typeof (location.state as { notice?: unknown }).notice === 'string'
       ? (location.state as { notice: string }).notice
       : null;
   return (
@@ -67,7 +69,13 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
   );
 }
 
-function RegisterForm({ employer, onResetPassword }: { employer: PublicEmployer; onResetPassword: (email: string) => void }) {
+function RegisterForm({
+  employer,
+  onResetPassword,
+}: {
+  employer: PublicEmployer;
+  onResetPassword: (email: string) => void;
+}) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,8 +113,10 @@ function RegisterForm({ employer, onResetPassword }: { employer: PublicEmployer;
     }
     setFormError(null);
     const errors: Partial<Record<FieldName, string>> = {};
-    if (!emailPattern.test(values.personalemailaddress.trim())) errors.personalemailaddress = messages.invalidEmail;
-    if (!phonePattern.test(values.phonenumber.trim()) || digits(values.phonenumber) < 7) errors.phonenumber = messages.invalidPhone;
+    if (!emailPattern.test(values.personalemailaddress.trim()))
+      errors.personalemailaddress = messages.invalidEmail;
+    if (!phonePattern.test(values.phonenumber.trim()) || digits(values.phonenumber) < 7)
+      errors.phonenumber = messages.invalidPhone;
     setFieldErrors(errors);
     return Object.keys(errors).length === 0;
   }
@@ -158,12 +168,45 @@ function RegisterForm({ employer, onResetPassword }: { employer: PublicEmployer;
     <>
       <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="form__row">
-          <Field id="register-firstname" label={messages.firstName} autoComplete="given-name" maxLength={100} {...fieldProps('firstname')} />
-          <Field id="register-lastname" label={messages.lastName} autoComplete="family-name" maxLength={100} {...fieldProps('lastname')} />
+          <Field
+            id="register-firstname"
+            label={messages.firstName}
+            autoComplete="given-name"
+            maxLength={100}
+            {...fieldProps('firstname')}
+          />
+          <Field
+            id="register-lastname"
+            label={messages.lastName}
+            autoComplete="family-name"
+            maxLength={100}
+            {...fieldProps('lastname')}
+          />
         </div>
-        <Field id="register-email" label={messages.personalEmail} type="email" autoComplete="email" maxLength={254} {...fieldProps('personalemailaddress')} />
-        <Field id="register-phone" label={messages.phoneNumber} type="tel" autoComplete="tel" maxLength={25} {...fieldProps('phonenumber')} />
-        <Field id="register-employer" name="employer" label={messages.employerName} value={employer.accountname} disabled readOnly />
+        <Field
+          id="register-email"
+          label={messages.personalEmail}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...fieldProps('personalemailaddress')}
+        />
+        <Field
+          id="register-phone"
+          label={messages.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          maxLength={25}
+          {...fieldProps('phonenumber')}
+        />
+        <Field
+          id="register-employer"
+          name="employer"
+          label={messages.employerName}
+          value={employer.accountname}
+          disabled
+          readOnly
+        />
         <div className="checkbox">
           <input
             id="register-terms"

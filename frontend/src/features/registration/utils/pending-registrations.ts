@@ -31,7 +31,9 @@ export function findPendingRegistration(email: string): PendingRegistration | un
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<PendingRegistration>;
-    return typeof value.memberid === 'string' && typeof value.proof === 'string' ? { memberid: value.memberid, proof: value.proof } : undefined;
+    return typeof value.memberid === 'string' && typeof value.proof === 'string'
+      ? { memberid: value.memberid, proof: value.proof }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -2,13 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
-import { NewPasswordFields, focusFirstInvalid, useNewPassword } from '../../../components/new-password-fields';
+import {
+  NewPasswordFields,
+  focusFirstInvalid,
+  useNewPassword,
+} from '../../../components/new-password-fields';
 import { paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { setPassword } from '../api/password-info';
 
 /** What the set-password link allows: the form (with the member, token and employer) or Access Denied. */
-export type SetPasswordAccess = { allowed: true; memberId: string; token: string; employerId: string } | { allowed: false };
+export type SetPasswordAccess =
+  { allowed: true; memberId: string; token: string; employerId: string } | { allowed: false };
 
 /**
  * /set-password (spec/portal.md section 2): the form only when the employer of the link loads,
@@ -34,7 +39,15 @@ export function SetPasswordPage({ access }: { access: SetPasswordAccess }) {
   return <SetPasswordForm {...access} />;
 }
 
-function SetPasswordForm({ memberId, token, employerId }: { memberId: string; token: string; employerId: string }) {
+function SetPasswordForm({
+  memberId,
+  token,
+  employerId,
+}: {
+  memberId: string;
+  token: string;
+  employerId: string;
+}) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const pair = useNewPassword();
@@ -55,7 +68,11 @@ function SetPasswordForm({ memberId, token, employerId }: { memberId: string; to
     } catch (err) {
       setBusy(false);
       // spec section 8: the server's message inline, else 'Something went wrong.'
-      setFailure(err instanceof ApiError && err.status !== 0 && err.message ? err.message : messages.somethingWentWrong);
+      setFailure(
+        err instanceof ApiError && err.status !== 0 && err.message
+          ? err.message
+          : messages.somethingWentWrong,
+      );
     }
   }
 

@@ -9,7 +9,15 @@ import { VersionDetails } from './version-details';
  * text, as in the spec), the release notice and the website version. Escape and a backdrop
  * click close it.
  */
-export function VersionDialog({ open, onClose, returnFocusRef }: { open: boolean; onClose: () => void; returnFocusRef?: RefObject<HTMLElement | null> }) {
+export function VersionDialog({
+  open,
+  onClose,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
   const version = useWebsiteVersion(open);
   return (
     <Modal open={open} onClose={onClose} title={messages.versionInformation} returnFocusRef={returnFocusRef}>

@@ -14,7 +14,10 @@ export function VersionPage({ employerName, logo }: { employerName: string | nul
   const version = useWebsiteVersion();
   const name = employerName ?? messages.versionEmployerName;
   return (
-    <section className={`version-page ${mobile ? 'version-page--mobile' : 'version-page--desktop'}`} aria-labelledby="version-title">
+    <section
+      className={`version-page ${mobile ? 'version-page--mobile' : 'version-page--desktop'}`}
+      aria-labelledby="version-title"
+    >
       <div className="version-page__brand">
         {logo}
         <p className="version-page__employer">{name}</p>

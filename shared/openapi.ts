@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { errorBody } from './schemas/common';
-import { routes, type RouteDef } from './routes';
+import { routes, type RouteDef, type Schema } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
-const schemaOf = (s: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+const schemaOf = (s: Schema, io: 'input' | 'output' = 'input'): JsonSchema => {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(s, { unrepresentable: 'any', io }) as JsonSchema;
   return schema;
 };

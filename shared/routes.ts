@@ -10,6 +10,10 @@
  * Error bodies are `{ success: false, message, requestId, fields? }`.
  */
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
+
+/** A request or response schema: zod classic or zod/mini (the project moves to mini for cold start). */
+export type Schema = z.ZodType | ZodMiniType;
 import { loginBody, loginResponse, versionResponse } from './schemas/auth';
 import { noParams } from './schemas/common';
 import {
@@ -32,6 +36,7 @@ import { dependentBody, dependentIdPath, dependentMemberPath, dependentsResponse
 import { locationResponse, zipPath } from './schemas/location';
 import { authorizeBody, authorizeResponse, ordersResponse } from './schemas/order';
 import { quoteBody, quoteResponse } from './schemas/quote';
+import { saveProfileBody, saveProfileResponse, saveSsnBody } from './schemas/profile';
 import {
   changePasswordBody,
   deletePendingQuery,
@@ -72,9 +77,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'member';
 
 export interface RouteRequest {
-  body?: z.ZodType;
-  path?: z.ZodType;
-  query?: z.ZodType;
+  body?: Schema;
+  path?: Schema;
+  query?: Schema;
 }
 
 export interface RouteDef {
@@ -86,7 +91,7 @@ export interface RouteDef {
   access: Access;
   summary: string;
   request: RouteRequest;
-  response: z.ZodType;
+  response: Schema;
 }
 
 const route = <const R extends RouteDef>(r: R): R => r;
@@ -201,6 +206,28 @@ export const routes = [
     access: 'member',
     summary: "Update the caller's own profile",
     request: { body: memberUpdateBody },
+    response: memberResponse,
+  }),
+  route({
+    family: 'member',
+    handler: 'put-profile',
+    method: 'PUT',
+    path: '/api/Member/Profile',
+    access: 'member',
+    summary:
+      "Save the caller's profile and the complete list of dependents in one transaction (added, changed and removed dependents)",
+    request: { body: saveProfileBody },
+    response: saveProfileResponse,
+  }),
+  route({
+    family: 'member',
+    handler: 'put-member-ssn',
+    method: 'PUT',
+    path: '/api/Member/Ssn',
+    access: 'member',
+    summary:
+      "Save the caller's SSN alone (the SSN popup of plan shopping); answers the member with the SSN masked",
+    request: { body: saveSsnBody },
     response: memberResponse,
   }),
   route({

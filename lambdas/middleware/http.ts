@@ -16,7 +16,7 @@ import {
   ValidationError,
 } from '../../shared/domain/errors';
 import { messages } from '../../shared/messages';
-import type { RouteDef } from '../../shared/routes';
+import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
@@ -98,7 +98,7 @@ function issuesToFields(
   return fields;
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'path' | 'query'): unknown {
+function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path' | 'query'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

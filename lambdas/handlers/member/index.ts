@@ -2,6 +2,8 @@ import { familyHandler } from '../../middleware/family';
 import { handler as getMember } from './get-member';
 import { handler as getMemberById } from './get-member-by-id';
 import { handler as putMember } from './put-member';
+import { handler as putProfile } from './put-profile';
+import { handler as putMemberSsn } from './put-member-ssn';
 import { handler as postChangePassword } from './post-change-password';
 
 /** The member endpoint family: one Lambda function. */
@@ -9,5 +11,7 @@ export const handler = familyHandler('member', {
   'get-member': getMember,
   'get-member-by-id': getMemberById,
   'put-member': putMember,
+  'put-profile': putProfile,
+  'put-member-ssn': putMemberSsn,
   'post-change-password': postChangePassword,
 });

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import type { Schema } from '../../../shared/routes';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -32,7 +33,7 @@ interface JsonSchema {
   exclusiveMaximum?: number;
 }
 
-export const toJsonSchema = (schema: z.ZodType): JsonSchema =>
+export const toJsonSchema = (schema: Schema): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 function stringArb(s: JsonSchema): fc.Arbitrary<string> {
@@ -114,7 +115,7 @@ interface ZodInternals {
  * its own schema accepts it (so refinements on one field do not starve the whole object), then
  * the whole value is checked against the schema.
  */
-export function validArb(schema: z.ZodType): fc.Arbitrary<Json> {
+export function validArb(schema: Schema): fc.Arbitrary<Json> {
   const def = (schema as unknown as ZodInternals)._zod.def;
   if (def.type === 'object' && def.shape) {
     const json = toJsonSchema(schema);
@@ -223,7 +224,7 @@ const fieldName = fc.oneof(
  * refuses it. `stringsOnly` keeps every leaf a string (path parameters, query strings).
  */
 export function malformedArb(
-  schema: z.ZodType,
+  schema: Schema,
   options: { stringsOnly?: boolean } = {},
 ): fc.Arbitrary<Malformed> {
   const valid = validArb(schema);

@@ -1,0 +1,115 @@
+/**
+ * The profile the employee edits on /profile (spec/enrollment-builder.md sections 2, 3 and 5):
+ * the member's own fields and the household's dependents. The browser validates the form with
+ * these schemas and the server validates the request with the same ones, so the two can never
+ * disagree on a rule. Messages are the spec's words (shared/messages.ts), with the corrections
+ * of docs/decisions (the last-name and address messages name their fields; apt is optional).
+ *
+ * Written with zod/mini: it tree-shakes, which keeps the Lambda bundles' cold import short.
+ */
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+import { dependent } from './dependent';
+import { guid, isoDate, ok } from './common';
+import { member } from './member';
+
+/** Earliest date of birth the profile accepts (spec section 9). */
+export const DOB_MIN = '1941-01-01';
+/** The placeholder birth date of a new dependent row (spec section 3); shown blank. */
+export const DOB_PLACEHOLDER = '1900-01-01';
+/** The id a new dependent carries until the server gives it one (spec section 3). */
+export const ZERO_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** Today as YYYY-MM-DD in UTC: the upper bound of every date of birth. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** A date of birth within DOB_MIN..today (compared as ISO strings, which sort as dates). */
+export const isDobInRange = (value: string, now: Date = new Date()): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= DOB_MIN && value <= todayIso(now);
+
+/** A required text: trimmed, not empty, and not the spec's dash placeholder. */
+const requiredText = (message: string, max: number) =>
+  z.string(message).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max),
+    z.refine((v) => v !== '-', message),
+  );
+
+/** 5 digits; a 4-digit ZIP is padded by the form before it gets here (spec section 5). */
+export const zipCode = z
+  .string(messages.zipRequired)
+  .check(z.minLength(1, messages.zipRequired), z.regex(/^\d{5}$/, messages.checkTheZip));
+
+/** The full SSN: 9 digits, accepted on the way in only and never answered back. */
+export const ssnDigits = z.string().check(z.regex(/^\d{9}$/, messages.ssnIncomplete));
+
+/** The member's own fields. Nothing else of the member (account, status, class, plan, e-mail) is writable. */
+export const profileMemberInput = z.strictObject({
+  firstname: requiredText(messages.firstNameRequired, 100),
+  lastname: requiredText(messages.lastNameRequired, 100),
+  address1: requiredText(messages.addressRequired, 200),
+  address2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  phonenumber: requiredText(messages.telephoneRequired, 25),
+  postalcode: zipCode,
+  city: requiredText(messages.cityRequired, 100),
+  county: requiredText(messages.countyRequired, 100),
+  stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, messages.stateRequired)),
+  birthdate: z.string(messages.dobRequired).check(
+    z.minLength(1, messages.dobRequired),
+    z.refine((v) => isDobInRange(v), messages.dobRange),
+  ),
+  gender: z.enum(['Male', 'Female'], messages.invalidGender),
+  istobaccouser: z.enum(['Yes', 'No'], messages.smokerChoice),
+  /** Omitted: the SSN on file is kept. */
+  additionalid: z.optional(ssnDigits),
+  pcpname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  pcpid: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50)))),
+  existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
+});
+export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
+
+/**
+ * A dependent as the form sends it. `id` is ZERO_GUID for a new one. `additionalid` omitted on an
+ * existing dependent keeps the SSN on file; a new dependent must carry one.
+ */
+export const profileDependentInput = z
+  .strictObject({
+    id: guid,
+    firstname: requiredText(messages.firstNameRequired, 100),
+    lastname: requiredText(messages.lastNameRequired, 100),
+    dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), messages.dobRange)),
+    gender: z.enum(['Male', 'Female'], messages.invalidGender),
+    relationship: z.enum(['spouse', 'child'], messages.relationshipRequired),
+    istobaccouser: z.enum(['true', 'false'], messages.smokerChoice),
+    additionalid: z.optional(ssnDigits),
+  })
+  .check(
+    z.refine((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
+      message: messages.ssnIncomplete,
+      path: ['additionalid'],
+    }),
+  );
+export type ProfileDependentInput = z.infer<typeof profileDependentInput>;
+
+/** At most this many dependents in one household (a guard, far above any real family). */
+export const MAX_DEPENDENTS = 20;
+
+/**
+ * PUT /api/Member/Profile: the member and the complete list of dependents the employee wants.
+ * The server writes the member, every added or changed dependent and deletes every saved
+ * dependent missing from the list, all in one DynamoDB transaction.
+ */
+export const saveProfileBody = z.strictObject({
+  member: profileMemberInput,
+  dependents: z.array(profileDependentInput).check(
+    z.maxLength(MAX_DEPENDENTS),
+    z.refine((list) => list.filter((d) => d.relationship === 'spouse').length <= 1, messages.oneSpouseOnly),
+  ),
+});
+export type SaveProfileBody = z.infer<typeof saveProfileBody>;
+
+export const saveProfileResponse = ok({ data: member, dependents: z.array(dependent) });
+
+/** PUT /api/Member/Ssn: the SSN popup of plan shopping saves the member's SSN alone. */
+export const saveSsnBody = z.strictObject({ additionalid: ssnDigits });

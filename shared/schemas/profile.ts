@@ -20,12 +20,14 @@ export const DOB_PLACEHOLDER = '1900-01-01';
 /** The id a new dependent carries until the server gives it one (spec section 3). */
 export const ZERO_GUID = '00000000-0000-0000-0000-000000000000';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Today as YYYY-MM-DD in UTC: the upper bound of every date of birth. */
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** A date of birth within DOB_MIN..today (compared as ISO strings, which sort as dates). */
 export const isDobInRange = (value: string, now: Date = new Date()): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= DOB_MIN && value <= todayIso(now);
+  ISO_DATE.test(value) && value >= DOB_MIN && value <= todayIso(now);
 
 /** A required text: trimmed, not empty, and not the spec's dash placeholder. */
 const requiredText = (message: string, max: number) =>
@@ -57,6 +59,7 @@ export const profileMemberInput = z.strictObject({
   stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, messages.stateRequired)),
   birthdate: z.string(messages.dobRequired).check(
     z.minLength(1, messages.dobRequired),
+    z.regex(ISO_DATE, messages.dobRange),
     z.refine((v) => isDobInRange(v), messages.dobRange),
   ),
   gender: z.enum(['Male', 'Female'], messages.invalidGender),

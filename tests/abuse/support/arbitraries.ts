@@ -122,11 +122,35 @@ export function validArb(schema: Schema): fc.Arbitrary<Json> {
     const required = new Set(json.required ?? []);
     const shape = Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, validArb(v)]));
     const requiredKeys = Object.keys(shape).filter((k) => required.has(k));
-    return (fc.record(shape, { requiredKeys }) as fc.Arbitrary<Json>).filter(
-      (v) => schema.safeParse(v).success,
-    );
+    return acceptedBy(schema, fc.record(shape, { requiredKeys }) as fc.Arbitrary<Json>);
   }
-  return fromJsonSchema(toJsonSchema(schema)).filter((v) => schema.safeParse(v).success);
+  return acceptedBy(schema, fromJsonSchema(toJsonSchema(schema)));
+}
+
+/** Refusals in a row after which a generator is declared unable to satisfy its schema. */
+const MAX_REFUSALS_IN_A_ROW = 5_000;
+
+/**
+ * Keeps the values the schema accepts. A rule the JSON Schema cannot express (a refinement on a
+ * free string, say) could make fast-check retry forever; this fails the run instead, naming the
+ * schema, so the fix is to express the rule (a pattern, an enum) where the generator can see it.
+ */
+function acceptedBy(schema: Schema, arb: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
+  let refusals = 0;
+  return arb.filter((v) => {
+    if (schema.safeParse(v).success) {
+      refusals = 0;
+      return true;
+    }
+    if (++refusals >= MAX_REFUSALS_IN_A_ROW) {
+      refusals = 0;
+      const json = JSON.stringify(toJsonSchema(schema)).slice(0, 400);
+      throw new Error(
+        `No valid value after ${MAX_REFUSALS_IN_A_ROW} tries: the schema has a rule its JSON Schema does not show (${json})`,
+      );
+    }
+    return false;
+  });
 }
 
 export type DefectKind =

@@ -278,6 +278,14 @@ export const messages = {
     'This release brings registration from your employer link, e-mail confirmation, password setting and secure sign-in to your benefits enrollment portal.',
   versionWebsiteLabel: 'Website Version',
   versionLabel: 'Version',
+
+  // Builder frame (w/frame): sub-step tab titles, spec/enrollment-builder.md section 2 "Sub-step tabs"
+  subStepContributions: 'Contributions',
+  subStepIchraAcknowledgment: 'ICHRA Acknowledgment',
+  subStepShop: 'Shop Health Plans',
+  subStepHsa: 'Flexible Spending',
+  subStepAdditionalServices: 'Additional Services',
+  subStepCart: 'Your Cart',
 } as const;
 
 export type Messages = typeof messages;

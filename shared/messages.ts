@@ -286,6 +286,11 @@ export const messages = {
   subStepHsa: 'Flexible Spending',
   subStepAdditionalServices: 'Additional Services',
   subStepCart: 'Your Cart',
+  // The spec numbers the enrollment steps (step 2 the profile, step 3 the sub-steps) but does not
+  // name them: these labels are the frame's reading, from the getting-started wording.
+  enrollmentStepLabels: ['Get Started', 'Profile', 'Choose Your Benefits'],
+  enrollmentSteps: 'Enrollment steps',
+  subStepTabs: 'Enrollment sub-steps',
 } as const;
 
 export type Messages = typeof messages;

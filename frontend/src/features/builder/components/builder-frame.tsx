@@ -4,25 +4,28 @@
  */
 import type { ReactNode } from 'react';
 import { useBuilderContext } from '../api/builder-context';
+import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
 
 export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactNode }) {
   const { employer } = useBuilderContext();
   return (
-    <div className="builder-frame">
-      <aside className="builder-frame__rail">
-        {employer?.logo ? (
-          <img src={employer.logo} alt={employer.accountname} width={190} height={50} />
-        ) : null}
-        {employer ? <p className="builder-frame__employer">{employer.accountname}</p> : null}
-        <StepIndicator current={step} orientation="vertical" />
-      </aside>
-      <div className="builder-frame__main">
-        <div className="builder-frame__steps-narrow">
-          <StepIndicator current={step} orientation="horizontal" />
+    <BuilderThemeProvider>
+      <div className="builder-frame">
+        <aside className="builder-frame__rail">
+          {employer?.logo ? (
+            <img src={employer.logo} alt={employer.accountname} width={190} height={50} />
+          ) : null}
+          {employer ? <p className="builder-frame__employer">{employer.accountname}</p> : null}
+          <StepIndicator current={step} orientation="vertical" />
+        </aside>
+        <div className="builder-frame__main">
+          <div className="builder-frame__steps-narrow">
+            <StepIndicator current={step} orientation="horizontal" />
+          </div>
+          {children}
         </div>
-        {children}
       </div>
-    </div>
+    </BuilderThemeProvider>
   );
 }

@@ -291,6 +291,13 @@ export const messages = {
   enrollmentStepLabels: ['Get Started', 'Profile', 'Choose Your Benefits'],
   enrollmentSteps: 'Enrollment steps',
   subStepTabs: 'Enrollment sub-steps',
+  // Top bar of the enrollment pages (spec/portal.md "Top bar", "Documents modal")
+  myCoverage: 'My Coverage',
+  myCoverageDocuments: 'Documents',
+  contactUs: 'Contact Us',
+  topBarGreeting: (firstname: string) => `Hello, ${firstname}`,
+  documentsTitle: 'View Your ICHRA Documents',
+  documentsLoadFailed: 'Your ICHRA documents could not be loaded. Please try again.',
 } as const;
 
 export type Messages = typeof messages;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useBuilderContext } from '../api/builder-context';
 import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
+import { TopBar } from './top-bar';
 
 export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactNode }) {
   const { employer } = useBuilderContext();
@@ -20,6 +21,7 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
           <StepIndicator current={step} orientation="vertical" />
         </aside>
         <div className="builder-frame__main">
+          <TopBar />
           <div className="builder-frame__steps-narrow">
             <StepIndicator current={step} orientation="horizontal" />
           </div>

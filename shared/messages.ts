@@ -278,6 +278,26 @@ export const messages = {
     'This release brings registration from your employer link, e-mail confirmation, password setting and secure sign-in to your benefits enrollment portal.',
   versionWebsiteLabel: 'Website Version',
   versionLabel: 'Version',
+
+  // Builder frame (w/frame): sub-step tab titles, spec/enrollment-builder.md section 2 "Sub-step tabs"
+  subStepContributions: 'Contributions',
+  subStepIchraAcknowledgment: 'ICHRA Acknowledgment',
+  subStepShop: 'Shop Health Plans',
+  subStepHsa: 'Flexible Spending',
+  subStepAdditionalServices: 'Additional Services',
+  subStepCart: 'Your Cart',
+  // The spec numbers the enrollment steps (step 2 the profile, step 3 the sub-steps) but does not
+  // name them: these labels are the frame's reading, from the getting-started wording.
+  enrollmentStepLabels: ['Get Started', 'Profile', 'Choose Your Benefits'],
+  enrollmentSteps: 'Enrollment steps',
+  subStepTabs: 'Enrollment sub-steps',
+  // Top bar of the enrollment pages (spec/portal.md "Top bar", "Documents modal")
+  myCoverage: 'My Coverage',
+  myCoverageDocuments: 'Documents',
+  contactUs: 'Contact Us',
+  topBarGreeting: (firstname: string) => `Hello, ${firstname}`,
+  documentsTitle: 'View Your ICHRA Documents',
+  documentsLoadFailed: 'Your ICHRA documents could not be loaded. Please try again.',
 } as const;
 
 export type Messages = typeof messages;

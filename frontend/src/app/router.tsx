@@ -46,7 +46,16 @@ export const routeObjects: RouteObject[] = [
                 lazy: () => import('./routes/getting-started'),
                 errorElement: <RouteError />,
               },
-              { path: paths.profile, lazy: () => import('./routes/profile'), errorElement: <RouteError /> },
+              {
+                path: paths.profile,
+                lazy: () => import('./routes/profile'),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${paths.enrollment}/:tab?`,
+                lazy: () => import('./routes/enrollment'),
+                errorElement: <RouteError />,
+              },
               {
                 path: '*',
                 errorElement: <RouteError />,

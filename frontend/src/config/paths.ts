@@ -9,6 +9,10 @@ export const paths = {
   gettingStarted: '/getting-started',
   profile: '/profile',
   healthPlan: '/health-plan',
+  // Builder frame (w/frame): the sub-step flow (/enrollment/:tab) and the pages the top bar links to.
+  enrollment: '/enrollment',
+  contactUs: '/contact-us',
+  welcome: '/welcome',
   /** The stand-alone version-information page (the spec leaves its path open). */
   versionInformation: '/version-information',
 } as const;

@@ -1,30 +1,27 @@
-// Route module for /profile (signed in only), loaded on demand.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+// Route module for /profile (signed in only), loaded on demand: the builder frame at step 2.
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { getMember, type Member } from '../../features/member/api/get-member';
-import { ProfilePage } from '../../features/member/components/profile-page';
-import { ApiError } from '../../lib/api-client';
+import { loadBuilderContext, useBuilderContext } from '../../features/builder/api/builder-context';
+import { BuilderFrame } from '../../features/builder/components/builder-frame';
+import { builderActions } from '../../features/builder/state/builder-store';
+import { ProfileStep } from '../../features/profile/components/profile-step';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requireSession } from '../require-session';
 
-interface LoaderData {
-  member: Member | null;
-  error: string | null;
-}
-
-export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
-  try {
-    return { member: await getMember(request.signal), error: null };
-  } catch (err) {
-    if (request.signal.aborted) throw err;
-    // A 401 has already ended the session (lib/api-client.ts); other failures are said on the page.
-    return { member: null, error: err instanceof ApiError ? err.message : messages.somethingWentWrong };
-  }
+  return loadBuilderContext(request);
 }
 
 export function Component() {
-  const { member, error } = useLoaderData<LoaderData>();
-  usePageTitle(member ? messages.profileTitle(member.firstname) : messages.profileTitleAnonymous);
-  return <ProfilePage member={member} error={error} />;
+  const { member } = useBuilderContext();
+  usePageTitle(messages.profileTitle(member.firstname));
+  // Reaching the profile step resets the plan, cart, HSA amount and compare list (spec section 4).
+  useEffect(() => builderActions.enterProfileStep(), []);
+  return (
+    <BuilderFrame step={2}>
+      <ProfileStep />
+    </BuilderFrame>
+  );
 }

@@ -1,0 +1,52 @@
+// Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs.
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
+import { paths } from '../../config/paths';
+import { loadBuilderContext } from '../../features/builder/api/builder-context';
+import { BuilderFrame } from '../../features/builder/components/builder-frame';
+import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
+import { useBuilder } from '../../features/builder/state/builder-store';
+import { AdditionalServicesStep } from '../../features/builder/steps/additional-services';
+import { CartStep } from '../../features/builder/steps/cart';
+import { ContributionsStep } from '../../features/builder/steps/contributions';
+import { HsaStep } from '../../features/builder/steps/hsa';
+import { IchraAcknowledgmentStep } from '../../features/builder/steps/ichra-acknowledgment';
+import { ShopStep } from '../../features/builder/steps/shop';
+import { requireSession } from '../require-session';
+import { subStepIds } from '../../../../shared/domain/sub-steps';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return loadBuilderContext(request);
+}
+
+const steps: Record<SubStepId, ComponentType> = {
+  contributions: ContributionsStep,
+  'ichra-acknowledgment': IchraAcknowledgmentStep,
+  shop: ShopStep,
+  hsa: HsaStep,
+  'additional-services': AdditionalServicesStep,
+  cart: CartStep,
+};
+
+export function Component() {
+  const { tab } = useParams();
+  const { state, actions } = useBuilder();
+  // Entering the sub-step flow resets the plan, cart, HSA amount and compare list (spec section 4).
+  useEffect(() => {
+    if (tab === 'contributions' && state.furthestTab === 'contributions') actions.enterSubSteps();
+    // Only on entering the flow (mount), not on every re-render.
+  }, []);
+  if (!tab || !isSubStepId(tab)) return <Navigate to={`${paths.enrollment}/contributions`} replace />;
+  // No forward jumps by URL: a tab past the furthest reached goes back to the furthest.
+  if (subStepIds.indexOf(tab) > subStepIds.indexOf(state.furthestTab))
+    return <Navigate to={`${paths.enrollment}/${state.furthestTab}`} replace />;
+  const Step = steps[tab];
+  return (
+    <BuilderFrame step={3}>
+      <SubStepTabs />
+      <Step />
+    </BuilderFrame>
+  );
+}

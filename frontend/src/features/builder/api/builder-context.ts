@@ -1,0 +1,34 @@
+/**
+ * Signed-in data of the builder frame: the caller's member (GET /api/Member/GetMember) and the
+ * employer of the visit (GET /api/Employer/{id}, the id the root loader remembers). Loaded by the
+ * frame's route loaders; steps read it with useBuilderContext().
+ */
+import { useCallback } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { resolveEmployerId } from '../../employer/utils/employer-id';
+import { getEmployer, type PublicEmployer } from '../../employer/api/get-employer';
+import { getMember, type Member } from '../../member/api/get-member';
+
+export interface BuilderContextData {
+  member: Member;
+  employer: PublicEmployer | null;
+}
+
+/** Both calls go through lib/api-client.ts, where a 401 ends the session and goes to /login. */
+export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
+  const employerId = resolveEmployerId(new URL(request.url).searchParams);
+  const [member, employer] = await Promise.all([
+    getMember(request.signal),
+    employerId ? getEmployer(employerId, request.signal) : Promise.resolve(null),
+  ]);
+  return { member, employer };
+}
+
+export function useBuilderContext(): BuilderContextData & { reloadMember(): void } {
+  // The /profile and /enrollment route modules return this from their loaders.
+  const data = useLoaderData<BuilderContextData | undefined>();
+  const { revalidate } = useRevalidator();
+  const reloadMember = useCallback(() => void revalidate(), [revalidate]);
+  if (!data) throw new Error('useBuilderContext is used outside the builder routes');
+  return { ...data, reloadMember };
+}

@@ -1,0 +1,33 @@
+/**
+ * The enrollment page's frame: on wide screens a left rail with the employer logo, name and the
+ * vertical step indicator; at 840 px or less the horizontal indicator above the content.
+ */
+import type { ReactNode } from 'react';
+import { useBuilderContext } from '../api/builder-context';
+import { BuilderThemeProvider } from '../theme';
+import { StepIndicator } from './step-indicator';
+import { TopBar } from './top-bar';
+
+export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactNode }) {
+  const { employer } = useBuilderContext();
+  return (
+    <BuilderThemeProvider>
+      <div className="builder-frame">
+        <aside className="builder-frame__rail">
+          {employer?.logo ? (
+            <img src={employer.logo} alt={employer.accountname} width={190} height={50} />
+          ) : null}
+          {employer ? <p className="builder-frame__employer">{employer.accountname}</p> : null}
+          <StepIndicator current={step} orientation="vertical" />
+        </aside>
+        <div className="builder-frame__main">
+          <TopBar />
+          <div className="builder-frame__steps-narrow">
+            <StepIndicator current={step} orientation="horizontal" />
+          </div>
+          {children}
+        </div>
+      </div>
+    </BuilderThemeProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The sub-step tab bar (spec section 2 "Sub-step tabs"): Roman numerals, drawn from
+ * shared/domain/sub-steps.ts; tabs before the current one can be clicked (the first included),
+ * later ones cannot; titles are hidden on small screens (CSS).
+ */
+import { messages } from '../../../../../shared/messages';
+import { useBuilderNav, useCurrentTabs } from '../use-builder-nav';
+
+const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+
+export function SubStepTabs() {
+  const { tabs, current } = useCurrentTabs();
+  const { goTo } = useBuilderNav();
+  const currentIndex = tabs.findIndex((t) => t.id === current);
+  return (
+    <nav aria-label={messages.subStepTabs}>
+      <ol className="sub-step-tabs">
+        {tabs.map((tab, i) => {
+          const past = i < currentIndex;
+          const content = (
+            <>
+              <span className="sub-step-tabs__number">
+                {past ? '✓ ' : ''}
+                {roman[tab.number - 1]}
+              </span>
+              <span className="sub-step-tabs__title">{tab.title}</span>
+            </>
+          );
+          return (
+            <li key={tab.id} className={`sub-step-tabs__tab${i === currentIndex ? ' is-current' : ''}`}>
+              {past ? (
+                <button
+                  type="button"
+                  onClick={() => goTo(tab.id)}
+                  aria-label={`${roman[tab.number - 1]} ${tab.title}`}
+                >
+                  {content}
+                </button>
+              ) : (
+                <span aria-current={i === currentIndex ? 'step' : undefined} aria-disabled="true">
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

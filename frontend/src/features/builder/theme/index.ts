@@ -1,0 +1,1 @@
+export { BuilderThemeProvider, builderTheme } from './builder-theme';

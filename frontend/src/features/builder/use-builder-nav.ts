@@ -1,0 +1,55 @@
+/**
+ * Moving between sub-step tabs: next() (throttled to one advance per 1000 ms, spec section 4),
+ * back() and goTo(tab), which never goes past the furthest tab reached.
+ */
+import { useMemo, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isSubStepId, subSteps, type SubStepId } from '../../../../shared/domain/sub-steps';
+import { paths } from '../../config/paths';
+import { useBuilderContext } from './api/builder-context';
+import { useBuilder } from './state/builder-store';
+
+export const advanceThrottleMs = 1000;
+
+export function useCurrentTabs() {
+  const { state } = useBuilder();
+  const { employer } = useBuilderContext();
+  const { tab } = useParams();
+  const current: SubStepId = tab && isSubStepId(tab) ? tab : 'contributions';
+  const tabs = subSteps({
+    employeazecustomer: employer?.employeazecustomer ?? 0,
+    hsaonly: employer?.hsaonly ?? 0,
+    healthOption: state.healthOption,
+    planHsaEligible: state.selectedPlan?.hsaEligible ?? false,
+    cartReached: state.furthestTab === 'cart',
+  });
+  return { tabs, current, furthestTab: state.furthestTab };
+}
+
+export function useBuilderNav() {
+  const navigate = useNavigate();
+  const { actions } = useBuilder();
+  const { tabs, current } = useCurrentTabs();
+  const lastAdvance = useRef(0);
+  return useMemo(() => {
+    const index = tabs.findIndex((t) => t.id === current);
+    const goTo = (tab: SubStepId) => void navigate(`${paths.enrollment}/${tab}`);
+    return {
+      next() {
+        const now = Date.now();
+        if (now - lastAdvance.current < advanceThrottleMs) return;
+        const target = tabs[index + 1];
+        if (!target) return;
+        lastAdvance.current = now;
+        actions.reachTab(target.id);
+        goTo(target.id);
+      },
+      back() {
+        const target = tabs[index - 1];
+        if (target) goTo(target.id);
+        else void navigate(paths.profile);
+      },
+      goTo,
+    };
+  }, [tabs, current, navigate, actions]);
+}

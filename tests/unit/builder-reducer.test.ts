@@ -1,0 +1,100 @@
+/**
+ * The builder's state transitions (frontend/src/features/builder/state/builder-reducer.ts),
+ * including the resets of spec/enrollment-builder.md section 4.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  builderReducer,
+  initialBuilderState,
+  type BuilderAction,
+  type BuilderState,
+} from '../../frontend/src/features/builder/state/builder-reducer';
+import type { Cents } from '../../shared/domain/money';
+
+const plan = { id: 'p1', name: 'Gold PPO', hsaEligible: true, monthlyRateCents: 45_000 as Cents };
+const service = { productId: 's1', optionId: 'o1', monthlyCents: 1_500 as Cents };
+
+const run = (actions: BuilderAction[], from: BuilderState = initialBuilderState) =>
+  actions.reduce(builderReducer, from);
+
+const filled = run([
+  { type: 'setEffectiveDate', iso: '2027-01-01' },
+  { type: 'selectPlan', plan },
+  { type: 'toggleCompare', planId: 'p1' },
+  { type: 'toggleCompare', planId: 'p2' },
+  { type: 'setHsaMonthlyCents', cents: 10_000 as Cents },
+  { type: 'setAdditionalService', selection: service },
+  { type: 'setDependents', dependents: [] },
+  { type: 'reachTab', tab: 'cart' },
+]);
+
+describe('builderReducer', () => {
+  it('starts shopping on the contributions tab with an empty cart', () => {
+    expect(initialBuilderState).toMatchObject({
+      healthOption: 'shop',
+      selectedPlan: null,
+      compare: [],
+      hsaMonthlyCents: 0,
+      additionalService: null,
+      furthestTab: 'contributions',
+    });
+  });
+
+  it('stores each choice its transition sets', () => {
+    expect(filled).toMatchObject({
+      effectiveDate: '2027-01-01',
+      selectedPlan: plan,
+      compare: ['p1', 'p2'],
+      hsaMonthlyCents: 10_000,
+      additionalService: service,
+      furthestTab: 'cart',
+    });
+  });
+
+  for (const type of ['enterSubSteps', 'enterProfileStep'] as const) {
+    it(`${type} resets the selected plan, cart, HSA amount and compare list but keeps the other choices`, () => {
+      const next = builderReducer(filled, { type });
+      expect(next).toMatchObject({
+        selectedPlan: null,
+        compare: [],
+        hsaMonthlyCents: 0,
+        additionalService: null,
+        furthestTab: 'contributions',
+        effectiveDate: '2027-01-01',
+      });
+    });
+  }
+
+  it('toggleCompare removes a plan already in the compare list', () => {
+    expect(builderReducer(filled, { type: 'toggleCompare', planId: 'p1' }).compare).toEqual(['p2']);
+  });
+
+  it('reachTab only moves the furthest tab forward', () => {
+    const atShop = run([{ type: 'reachTab', tab: 'shop' }]);
+    expect(atShop.furthestTab).toBe('shop');
+    expect(builderReducer(atShop, { type: 'reachTab', tab: 'contributions' }).furthestTab).toBe('shop');
+  });
+
+  it('waiving empties the cart; shopping again clears the waiver reason', () => {
+    const waived = run(
+      [
+        { type: 'setHealthOption', healthOption: 'waive' },
+        { type: 'setWaiverReason', reason: 'Other', custom: 'Covered elsewhere' },
+      ],
+      filled,
+    );
+    expect(waived).toMatchObject({
+      healthOption: 'waive',
+      selectedPlan: null,
+      hsaMonthlyCents: 0,
+      waiverReason: 'Other',
+      customWaiverReason: 'Covered elsewhere',
+    });
+    const shopping = builderReducer(waived, { type: 'setHealthOption', healthOption: 'shop' });
+    expect(shopping).toMatchObject({ healthOption: 'shop', waiverReason: null, customWaiverReason: null });
+  });
+
+  it('returns the same state when the health option does not change', () => {
+    expect(builderReducer(filled, { type: 'setHealthOption', healthOption: 'shop' })).toBe(filled);
+  });
+});

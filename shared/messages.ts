@@ -69,6 +69,7 @@ export const messages = {
   hsaLimitsUnknown: 'HSA limits for this plan year are not available yet.',
   additionalServiceNotOffered: 'Additional services are not offered by your employer.',
   additionalServiceUnknown: 'The selected additional service option is not offered.',
+  additionalServiceAmbiguous: 'Please choose which additional service the option is for.',
   idempotencyKeyReused:
     'This authorization was already sent with different elections. Reload the page and try again.',
   alreadyAuthorized: (year: number) =>

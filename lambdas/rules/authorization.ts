@@ -144,6 +144,7 @@ export function buildAuthorization(input: {
       effectiveDate: body.effectiveDate,
       election: body.election,
       additionalServiceOption: body.additionalServiceOption,
+      additionalServiceSubcategory: body.additionalServiceSubcategory,
       payrollDeductionAcknowledged: body.payrollDeductionAcknowledged,
     },
     amountsCents: {

@@ -147,8 +147,16 @@ export async function priceElections(
     if (!steps.includes('additional-services'))
       refuse('additionalServiceOption', messages.additionalServiceNotOffered);
     const products = await repositories.employers().products(employer.id);
-    service = products.find((p) => p.option === body.additionalServiceOption) ?? null;
-    if (!service) refuse('additionalServiceOption', messages.additionalServiceUnknown);
+    const matching = products.filter(
+      (p) =>
+        p.option === body.additionalServiceOption &&
+        (body.additionalServiceSubcategory === undefined ||
+          p.subcategory === body.additionalServiceSubcategory),
+    );
+    if (matching.length === 0) refuse('additionalServiceOption', messages.additionalServiceUnknown);
+    // Several products offer the same option (e.g. 'Employee Only'): the subcategory must say which.
+    if (matching.length > 1) refuse('additionalServiceSubcategory', messages.additionalServiceAmbiguous);
+    service = matching[0] ?? null;
   }
 
   const amounts = electionAmounts({

@@ -75,6 +75,8 @@ export const authorizeBody = z.strictObject({
   ]),
   /** The option of the employer's additional-service product, when added to the cart. */
   additionalServiceOption: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+  /** The product's subcategory (e.g. 'Dental'): required when several products share the option. */
+  additionalServiceSubcategory: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   payrollDeductionAcknowledged: z.boolean(),
 });
 export type AuthorizeBody = z.infer<typeof authorizeBody>;

@@ -140,6 +140,11 @@ describe('POST /api/Order refuses every broken rule with its message and writes 
         messages.additionalServiceUnknown,
       ],
       [
+        shop(cheapest.id, { additionalServiceOption: 'Employee Only' }),
+        'additionalServiceSubcategory',
+        messages.additionalServiceAmbiguous,
+      ],
+      [
         shop(dearest.id, { payrollDeductionAcknowledged: false }),
         'payrollDeductionAcknowledged',
         messages.contributionGreaterThanSpent,

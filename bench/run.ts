@@ -204,6 +204,13 @@ async function quoteRows(context: Record<string, unknown>): Promise<void> {
   }
 }
 
+/** bench/authorize.ts: the Authorize Elections handler beside a bare TransactWriteItems of its items. */
+async function authorizeRows(context: Record<string, unknown>): Promise<void> {
+  const { benchAuthorize } = await import('./authorize');
+  for (const item of await benchAuthorize(context as Parameters<typeof benchAuthorize>[0]))
+    rows.push({ area: 'Authorize', ...item });
+}
+
 async function main(): Promise<number> {
   mkdirSync(workDir, { recursive: true });
   const began = Date.now();
@@ -227,6 +234,7 @@ async function main(): Promise<number> {
         );
         if (latency) apiRows(latency);
         await step('quote', () => quoteRows({ stack, repoRoot }));
+        await step('authorize', () => authorizeRows({ stack }));
         const lh = await step('Lighthouse', () => runLighthouse(`${stack.portalUrl}/`));
         if (lh) {
           rows.push({

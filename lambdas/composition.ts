@@ -11,6 +11,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { tableEnvName, type TableId } from '../infra/resources/tables';
 import { bucketEnvName, type BucketId } from '../infra/resources/buckets';
+import { Mailer } from './adapters/mailer';
+import { OrderRepository } from './adapters/orders';
 
 const envSchema = z.object({
   APP_VERSION: z.string().min(1).default('0.0.0-dev'),
@@ -72,6 +74,14 @@ export const s3Client = /* @__PURE__ */ once(
   () => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }),
 );
 export const sesClient = /* @__PURE__ */ once(() => new SESv2Client(clientConfig));
+
+// Orders (w/orders-api): one lazy accessor per dependency.
+export const orderRepository = /* @__PURE__ */ once(
+  () => new OrderRepository(dynamoClient(), tableName('orders'), tableName('members')),
+);
+export const mailer = /* @__PURE__ */ once(() => new Mailer(sesClient(), required('FROM_EMAIL')));
+/** The time the server acts at (tests replace Date through fake timers). */
+export const clock = (): Date => new Date();
 
 /** Forget built clients and parsed env (tests that change the environment). */
 export function resetComposition(): void {

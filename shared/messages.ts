@@ -56,6 +56,29 @@ export const messages = {
     'Your SSN is required when making an health insurance election, including when waiving coverage.',
   oneSpouseOnly: 'Only one dependent can be your spouse.',
 
+  // Orders and Authorize Elections (w/orders-api): the spec's words where it has them.
+  selectWaiverReason: 'Please select a waiver reason',
+  enterWaiverReason: 'Please enter a waiver reason',
+  acknowledgeCheckbox: 'Please Acknowledge the Checkbox.',
+  contributionGreaterThanSpent: 'Your Contribution Amount is Greater than the Spent Amount',
+  planNotOffered: 'The selected plan is not offered where you live on the chosen effective date.',
+  effectiveDateNotOffered: (a: string, b: string) =>
+    `The effective date must be one of the offered dates: ${a} or ${b}.`,
+  hsaNotAvailable: 'A Health Savings Account is not available with this plan.',
+  hsaOverLimit: (limit: string) => `The monthly HSA amount cannot exceed ${limit}.`,
+  hsaLimitsUnknown: 'HSA limits for this plan year are not available yet.',
+  additionalServiceNotOffered: 'Additional services are not offered by your employer.',
+  additionalServiceUnknown: 'The selected additional service option is not offered.',
+  additionalServiceAmbiguous: 'Please choose which additional service the option is for.',
+  idempotencyKeyReused:
+    'This authorization was already sent with different elections. Reload the page and try again.',
+  alreadyAuthorized: (year: number) =>
+    `Your elections for ${year} are already authorized. Contact your benefits administrator to change them.`,
+  authorizationInProgress: 'Your elections are being authorized. Please wait a moment and try again.',
+  authorized: 'Your elections are authorized.',
+  authorizedEmailFailed: 'Your elections are authorized, but the confirmation e-mail could not be sent.',
+  confirmationSubject: 'Your benefit elections are authorized',
+
   // Our own API messages (the spec shows none for these situations).
   notImplemented: 'This endpoint is not available yet.',
   notFound: 'Not found.',

@@ -373,6 +373,16 @@ export const routes = [
   }),
   route({
     family: 'order',
+    handler: 'list-orders',
+    method: 'GET',
+    path: '/api/Order',
+    access: 'member',
+    summary: "The caller's orders, newest first (same answer as GetOrderByMember)",
+    request: {},
+    response: ordersResponse,
+  }),
+  route({
+    family: 'order',
     handler: 'get-orders',
     method: 'GET',
     path: '/api/Order/GetOrderByMember',

@@ -96,18 +96,20 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   },
   dependent: { tables: { members: callerLookup, dependents: { access: 'readwrite' } } },
   'member-account': { tables: { members: callerLookup, orders: { access: 'read' } } },
-  // Authorize Elections: orders, the member account and the member's plan in one transaction,
-  // every amount recomputed from the employer's policy, the plans and the household, as the
-  // contribution family reads them.
+  // Authorize Elections: orders, the member account, the audit and idempotency records and the
+  // member's current plan in one transaction, every amount recomputed from the employer (by id:
+  // no account-id index), its class policy and products, the plans and the household; then the
+  // confirmation e-mail to the member.
   order: {
     tables: {
       members: { access: 'readwrite', indexes: ['bySub'] },
       dependents: { access: 'read' },
       orders: { access: 'readwrite' },
-      employers: employerByAccount,
+      employers: employerRead,
       locations: { access: 'read' },
       plans: { access: 'read' },
     },
+    sendEmail: true,
   },
 };
 

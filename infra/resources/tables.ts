@@ -51,8 +51,26 @@ export const tables: Record<TableId, TableDef> = {
   },
   /** Dependents: pk MEMBER#<memberid>, sk DEPENDENT#<id>. */
   dependents: { id: 'dependents', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
-  /** Orders and the member account: pk MEMBER#<memberid>, sk ORDER#<createdon>#<id> | ACCOUNT#<year>. */
-  orders: { id: 'orders', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+  /**
+   * Orders, all in the member's partition pk MEMBER#<memberid> (written by POST /api/Order in one
+   * transaction; layout also at the top of lambdas/adapters/orders.ts):
+   * - sk ORDER#<createdon>#<id>: one order (category HSA | additionalservices | healthinsurance |
+   *   waive) with the spec's order fields (section 3) and the section 9 constants;
+   * - sk ACCOUNT#<plan year>: the member account of that plan year: memberaccounttype, status,
+   *   familystatus, currentbalance, currenthealthinsurancepremium, currentemployercontribution,
+   *   currentemployeeclass, currentpayrolldeduction (dollars, 2 decimals, plus *Cents integers),
+   *   waivecoverage (1|0), waivecoveragereason, spousemedicareeligible, planid, effectivedate,
+   *   createdon/by, modifiedon/by. One per plan year: a second authorization is refused (409).
+   * - sk AUDIT#<createdon>#<id>: who (memberId, sub) authorized what (elections, amounts) when;
+   * - sk IDEMPOTENCY#<key>: requestHash, result (JSON answer), expiresAt (TTL, 24 h).
+   */
+  orders: {
+    id: 'orders',
+    partitionKey: pk,
+    sortKey: sk,
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
   /** Employers: pk EMPLOYER#<id>, sk PROFILE | CONTACT#n | BROKER | POLICY#<year>#<class> | PRODUCT#n | DOC#n. */
   employers: {
     id: 'employers',

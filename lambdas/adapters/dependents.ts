@@ -38,4 +38,26 @@ export class DependentRepository {
         relationship: i.relationship as 'spouse' | 'child',
       }));
   }
+  /** A member's saved dependents with the tobacco flag household pricing needs (one Query). */
+  async listForPricing(memberId: string): Promise<Array<SavedDependent & { tobacco: boolean }>> {
+    const { Items } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
+        ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser',
+      }),
+    );
+    return (Items ?? [])
+      .filter(
+        (i) =>
+          typeof i.dateofbirth === 'string' && (i.relationship === 'spouse' || i.relationship === 'child'),
+      )
+      .map((i) => ({
+        id: String(i.id),
+        dateofbirth: String(i.dateofbirth),
+        relationship: i.relationship as 'spouse' | 'child',
+        tobacco: i.istobaccouser === 'true' || i.istobaccouser === true,
+      }));
+  }
 }

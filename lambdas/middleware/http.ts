@@ -42,7 +42,7 @@ export interface Caller {
   username: string;
 }
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends Schema ? z.output<T> : undefined;
 
 export interface HttpRequest<R extends RouteDef> {
   body: Infer<R['request']['body']>;

@@ -1,6 +1,13 @@
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
+import { orderRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Order/GetOrderByMember: The caller's orders, newest first. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-orders'), notImplemented);
+/** The caller's own orders (the member behind the verified token, never an id from the request). */
+export async function ownOrders(caller: { sub: string; username: string }) {
+  const member = await callerMember(caller);
+  return { orderdetails: await orderRepository().listOrders(member.id) };
+}
+
+/** GET /api/Order/GetOrderByMember: the caller's orders, newest createdon first. */
+export const handler = httpHandler(getRoute('get-orders'), async ({ caller }) => ownOrders(caller));

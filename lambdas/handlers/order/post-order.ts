@@ -1,6 +1,101 @@
+import { createHash } from 'node:crypto';
+import { ConflictError, NotFoundError } from '../../../shared/domain/errors';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
+import type { AuthorizeBody, OrderDetail } from '../../../shared/schemas/order';
+import { callerMember } from '../../caller';
+import { clock, mailer, orderRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { logger } from '../../middleware/logger';
+import { buildAuthorization } from '../../rules/authorization';
+import { confirmationMail } from '../../rules/confirmation-mail';
+import { priceElections } from '../../rules/elections';
 
-/** POST /api/Order: Authorize Elections: creates every order of the elections in one transaction. Lands with a later issue. */
-export const handler = httpHandler(getRoute('post-order'), notImplemented);
+/** The request's elections, canonical: the same elections hash the same whatever the key order. */
+export function requestHash(body: AuthorizeBody): string {
+  const { idempotencyKey: _k, ...elections } = body;
+  const canonical = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(elections)))
+    .digest('hex');
+}
+
+const replay = (result: string) => ({
+  orderdetails: (JSON.parse(result) as { orderdetails: OrderDetail[] }).orderdetails,
+  confirmationEmail: 'not-resent' as const,
+  message: messages.authorized,
+});
+
+/** The first answer of a key already used: the same elections replay it, others are a 409. */
+async function answerOfKey(memberId: string, body: AuthorizeBody, hash: string) {
+  const seen = await orderRepository().idempotency(memberId, body.idempotencyKey);
+  if (!seen) return undefined;
+  if (seen.requestHash !== hash) throw new ConflictError(messages.idempotencyKeyReused);
+  return replay(seen.result);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /api/Order: Authorize Elections. The body carries the elections only; the server prices
+ * them from its own tables (lambdas/rules/elections.ts), checks every rule, then writes every
+ * order, the member account, the member's current plan, the audit record and the idempotency
+ * record in one DynamoDB transaction, and only then sends the confirmation e-mail.
+ * Refusals: 400 a rule (the spec's message, naming the field); 409 a reused key with other
+ * elections, a plan year already authorized, or an authorization of the same key in progress.
+ */
+export const handler = httpHandler(getRoute('post-order'), async ({ body, caller, requestId }) => {
+  const member = await callerMember(caller);
+  const hash = requestHash(body);
+  const earlier = await answerOfKey(member.id, body, hash);
+  if (earlier) return earlier;
+
+  const now = clock();
+  const priced = await priceElections(member, body, now);
+  const write = buildAuthorization({
+    member,
+    sub: caller.sub,
+    requestId,
+    body,
+    requestHash: hash,
+    priced,
+    now,
+  });
+
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await orderRepository().authorize(write);
+    if (outcome === 'written') break;
+    if (outcome === 'member-missing') throw new NotFoundError(messages.memberNotFound);
+    // Another request may hold or have written this key: its answer decides.
+    const first = await answerOfKey(member.id, body, hash);
+    if (first) return first;
+    if (outcome === 'already-authorized')
+      throw new ConflictError(messages.alreadyAuthorized(priced.planYear));
+    if (attempt >= 4) throw new ConflictError(messages.authorizationInProgress);
+    await pause(50 * (attempt + 1));
+  }
+
+  let confirmationEmail: 'sent' | 'failed' = 'sent';
+  const to = member.personalemailaddress ?? member.emailaddress ?? member.email;
+  try {
+    await mailer().send(confirmationMail(to, member.firstname, priced, write.orders));
+  } catch (error) {
+    confirmationEmail = 'failed';
+    logger.error('The confirmation e-mail of an authorization could not be sent', {
+      memberId: member.id,
+      error: (error as Error).name,
+    });
+  }
+  return {
+    orderdetails: [...write.orders].reverse(),
+    confirmationEmail,
+    message: confirmationEmail === 'sent' ? messages.authorized : messages.authorizedEmailFailed,
+  };
+});

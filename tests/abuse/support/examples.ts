@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { effectiveDateOptions } from '../../../shared/domain/effective-dates';
 import type { RouteDef } from '../../../shared/routes';
 import { validArb } from './arbitraries';
 
@@ -122,9 +123,10 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
   'post-order': () => ({
     body: {
       idempotencyKey: randomUUID(),
-      effectiveDate: nextMonth(),
-      choice: { kind: 'waive', reason: 'Covered by my spouse' },
-      additionalService: null,
+      // The first effective-date option of edoc_period 10 (the demo employer's).
+      effectiveDate: effectiveDateOptions(new Date(), 10)[0],
+      election: { kind: 'waive', reason: 'Coverage through Spouse/Partner' },
+      additionalServiceOption: null,
       payrollDeductionAcknowledged: true,
     },
   }),

@@ -1,0 +1,192 @@
+/**
+ * Orders table (infra/resources/tables.ts), all items in the member's partition
+ * pk `MEMBER#<memberid>`:
+ * - `ORDER#<createdon>#<id>`: one order (category HSA | additionalservices | healthinsurance |
+ *   waive): the spec's order fields (spec/enrollment-builder.md section 3) with the section 9
+ *   constants, and `memberid`;
+ * - `ACCOUNT#<plan year>`: the member account of the plan year (memberaccounttype, status,
+ *   familystatus, currentbalance, currenthealthinsurancepremium, currentemployercontribution,
+ *   currentemployeeclass, currentpayrolldeduction, waivecoverage, waivecoveragereason,
+ *   spousemedicareeligible, ...); written only if absent: one authorization per plan year;
+ * - `AUDIT#<createdon>#<id>`: who (memberId, sub, requestId) authorized what (elections and
+ *   amounts in cents) and when;
+ * - `IDEMPOTENCY#<key>`: requestHash, result (the JSON answer), expiresAt (TTL).
+ * Plus, in the members table, the member's PROFILE gets currentplanid and currentplanyear.
+ * Everything of one authorization is written by one TransactWriteItems: all or nothing.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { OrderDetail } from '../../shared/schemas/order';
+import { memberKey } from './members';
+
+export const memberPk = (memberId: string) => `MEMBER#${memberId.toLowerCase()}`;
+export const orderKey = (memberId: string, createdon: string, id: string) => ({
+  pk: memberPk(memberId),
+  sk: `ORDER#${createdon}#${id}`,
+});
+export const accountKey = (memberId: string, year: number) => ({
+  pk: memberPk(memberId),
+  sk: `ACCOUNT#${year}`,
+});
+export const auditKey = (memberId: string, createdon: string, id: string) => ({
+  pk: memberPk(memberId),
+  sk: `AUDIT#${createdon}#${id}`,
+});
+export const idempotencyKey = (memberId: string, key: string) => ({
+  pk: memberPk(memberId),
+  sk: `IDEMPOTENCY#${key.toLowerCase()}`,
+});
+
+/** A stored order: the detail the API answers plus the spec's constants and bookkeeping. */
+export type StoredOrder = OrderDetail & Record<string, unknown>;
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  result: string;
+}
+
+/** Everything one authorization writes. */
+export interface AuthorizationWrite {
+  memberId: string;
+  planYear: number;
+  createdon: string;
+  orders: StoredOrder[];
+  account: Record<string, unknown>;
+  audit: Record<string, unknown> & { id: string };
+  member: { currentplanid: string | null; currentplanyear: number; modifiedby: string };
+  idempotency: IdempotencyRecord & { key: string; expiresAt: number };
+}
+
+export type AuthorizeOutcome = 'written' | 'key-used' | 'already-authorized' | 'member-missing';
+
+const bookkeeping = new Set(['pk', 'sk', 'memberid', 'kind']);
+
+export class OrderRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly ordersTable: string,
+    private readonly membersTable: string,
+  ) {}
+
+  /** The transaction's items, in a fixed order: idempotency, account, member, orders, audit. */
+  transactItems(w: AuthorizationWrite): NonNullable<TransactWriteCommandInput['TransactItems']> {
+    const T = this.ordersTable;
+    return [
+      {
+        Put: {
+          TableName: T,
+          Item: {
+            ...idempotencyKey(w.memberId, w.idempotency.key),
+            kind: 'idempotency',
+            requestHash: w.idempotency.requestHash,
+            result: w.idempotency.result,
+            expiresAt: w.idempotency.expiresAt,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: T,
+          Item: { ...accountKey(w.memberId, w.planYear), kind: 'account', ...w.account },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: this.membersTable,
+          Key: memberKey(w.memberId),
+          UpdateExpression:
+            'SET currentplanid = :p, currentplanyear = :y, modifiedon = :on, modifiedby = :by',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: {
+            ':p': w.member.currentplanid,
+            ':y': w.member.currentplanyear,
+            ':on': w.createdon,
+            ':by': w.member.modifiedby,
+          },
+        },
+      },
+      ...w.orders.map((o) => ({
+        Put: {
+          TableName: T,
+          Item: { ...orderKey(w.memberId, o.createdon, o.id), kind: 'order', memberid: w.memberId, ...o },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+      {
+        Put: {
+          TableName: T,
+          Item: { ...auditKey(w.memberId, w.createdon, w.audit.id), kind: 'audit', ...w.audit },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ];
+  }
+
+  /** Writes the authorization, or says which guard stopped it (nothing is written then). */
+  async authorize(w: AuthorizationWrite): Promise<AuthorizeOutcome> {
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: this.transactItems(w) }));
+      return 'written';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+      if (codes[0] === 'ConditionalCheckFailed') return 'key-used';
+      if (codes[1] === 'ConditionalCheckFailed') return 'already-authorized';
+      if (codes[2] === 'ConditionalCheckFailed') return 'member-missing';
+      throw error;
+    }
+  }
+
+  async idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.ordersTable,
+        Key: idempotencyKey(memberId, key),
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item || typeof Item.requestHash !== 'string' || typeof Item.result !== 'string') return undefined;
+    return { requestHash: Item.requestHash, result: Item.result };
+  }
+
+  async account(memberId: string, planYear: number): Promise<Record<string, unknown> | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.ordersTable,
+        Key: accountKey(memberId, planYear),
+        ConsistentRead: true,
+      }),
+    );
+    return Item;
+  }
+
+  /** The member's orders, newest createdon first (one Query, descending sort key). */
+  async listOrders(memberId: string): Promise<OrderDetail[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.ordersTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :o)',
+          ExpressionAttributeValues: { ':pk': memberPk(memberId), ':o': 'ORDER#' },
+          ScanIndexForward: false,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items.map(
+      (i) => Object.fromEntries(Object.entries(i).filter(([k]) => !bookkeeping.has(k))) as OrderDetail,
+    );
+  }
+}

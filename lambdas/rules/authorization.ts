@@ -1,0 +1,173 @@
+/**
+ * What an authorization writes, built from priced elections: the orders (with the spec's section 9
+ * constants), the member account of the plan year and the audit record. Pure: no I/O.
+ */
+import { randomUUID } from 'node:crypto';
+import { memberAccountConstants, orderConstants, type OrderCategory } from '../../shared/domain/elections';
+import type { MemberRecord } from '../../shared/domain/member';
+import { centsToDollars, type Cents } from '../../shared/domain/money';
+import type { AuthorizeBody } from '../../shared/schemas/order';
+import type { AuthorizationWrite, StoredOrder } from '../adapters/orders';
+import type { PricedElections } from './elections';
+
+/** How long a replay of an idempotency key answers the first result. */
+export const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
+
+export function buildAuthorization(input: {
+  member: MemberRecord;
+  sub: string;
+  requestId: string;
+  body: AuthorizeBody;
+  requestHash: string;
+  priced: PricedElections;
+  now: Date;
+}): AuthorizationWrite {
+  const { member, priced, body, now } = input;
+  const createdon = now.toISOString();
+  const by = member.id;
+  const holder = `${member.firstname} ${member.lastname}`.trim();
+  const order = (category: OrderCategory, cents: Cents, fields: Partial<StoredOrder>): StoredOrder => ({
+    ...orderConstants,
+    id: randomUUID(),
+    category,
+    vendorname: null,
+    productname: null,
+    description: null,
+    amountspent: centsToDollars(cents),
+    amountspentCents: cents,
+    policyholdersname: holder,
+    policycarriername: null,
+    policynumber: null,
+    externalvendorid: null,
+    options: null,
+    tax_status: null,
+    createdon,
+    createdby: by,
+    modifiedon: createdon,
+    modifiedby: by,
+    modifiedreason: 'Authorize Elections',
+    policyeffectivedate: priced.effectiveDate,
+    policyishsaeligible: 0,
+    waivecoverage: priced.waived ? 1 : 0,
+    businessyear: priced.planYear,
+    summary_link: null,
+    accountname: priced.employer.accountname,
+    address1: member.address1,
+    address2: member.address2,
+    city: member.city,
+    stateorprovince: member.stateorprovince,
+    postalcode: member.postalcode,
+    phonenumber: member.phonenumber,
+    emailaddress: member.personalemailaddress ?? member.emailaddress,
+    ...fields,
+  });
+
+  const orders: StoredOrder[] = [];
+  if (priced.hsaMonthlyCents > 0)
+    orders.push(
+      order('HSA', priced.hsaMonthlyCents, {
+        productname: 'Health Savings Account',
+        description: 'Monthly HSA contribution',
+        policyishsaeligible: 1,
+      }),
+    );
+  if (priced.service)
+    orders.push(
+      order('additionalservices', priced.service.costCents, {
+        productname: priced.service.subcategory,
+        vendorname: priced.service.vendorname,
+        description: priced.service.description,
+        options: priced.service.option,
+        tax_status: priced.service.taxstatus,
+      }),
+    );
+  const plan = priced.plan;
+  if (plan)
+    orders.push(
+      order('healthinsurance', priced.amounts.healthOrderCents, {
+        productname: plan.planName,
+        vendorname: plan.issuerName,
+        policycarriername: plan.issuerName,
+        description: `${plan.metalLevel} ${plan.planType}`,
+        options: plan.planId,
+        productid: plan.id,
+        // The plan's own effective date when it starts later than the chosen date.
+        policyeffectivedate:
+          plan.planEffectiveDate > priced.effectiveDate ? plan.planEffectiveDate : priced.effectiveDate,
+        policyishsaeligible: priced.hsaMonthlyCents > 0 || plan.hsaEligible ? 1 : 0,
+        summary_link: plan.summaryOfBenefitsUrl,
+      }),
+    );
+  else
+    orders.push(
+      order('waive', 0 as Cents, {
+        productname: 'Waived Coverage',
+        description: priced.waiverReason,
+        options: priced.waiverReason,
+      }),
+    );
+
+  const a = priced.amounts;
+  const account = {
+    ...memberAccountConstants,
+    id: randomUUID(),
+    memberid: member.id,
+    planyear: priced.planYear,
+    planid: plan?.id ?? null,
+    effectivedate: priced.effectiveDate,
+    familystatus: priced.familyStatus,
+    currentbalance: centsToDollars(a.balanceCents),
+    currentbalanceCents: a.balanceCents,
+    currenthealthinsurancepremium: centsToDollars(priced.waived ? (0 as Cents) : priced.planPremiumCents),
+    currenthealthinsurancepremiumCents: priced.waived ? 0 : priced.planPremiumCents,
+    currentemployercontribution: centsToDollars(priced.contributionCents),
+    currentemployercontributionCents: priced.contributionCents,
+    currentemployeeclass: member.contributionclass,
+    currentpayrolldeduction: centsToDollars(a.payrollDeductionCents),
+    currentpayrolldeductionCents: a.payrollDeductionCents,
+    waivecoverage: priced.waived ? 1 : 0,
+    waivecoveragereason: priced.waiverReason,
+    createdon,
+    createdby: by,
+    modifiedon: createdon,
+    modifiedby: by,
+  };
+
+  const audit = {
+    id: randomUUID(),
+    at: createdon,
+    memberId: member.id,
+    sub: input.sub,
+    requestId: input.requestId,
+    idempotencyKey: body.idempotencyKey,
+    elections: {
+      effectiveDate: body.effectiveDate,
+      election: body.election,
+      additionalServiceOption: body.additionalServiceOption,
+      additionalServiceSubcategory: body.additionalServiceSubcategory,
+      payrollDeductionAcknowledged: body.payrollDeductionAcknowledged,
+    },
+    amountsCents: {
+      ...a,
+      contributionCents: priced.contributionCents,
+      planPremiumCents: priced.planPremiumCents,
+    },
+    orderIds: orders.map((o) => o.id),
+  };
+
+  return {
+    memberId: member.id,
+    planYear: priced.planYear,
+    createdon,
+    orders,
+    account,
+    audit,
+    member: { currentplanid: plan?.id ?? null, currentplanyear: priced.planYear, modifiedby: by },
+    idempotency: {
+      key: body.idempotencyKey,
+      requestHash: input.requestHash,
+      result: JSON.stringify({ orderdetails: orders }),
+      expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
+    },
+  };
+}

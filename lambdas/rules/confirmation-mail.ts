@@ -1,0 +1,49 @@
+/**
+ * The confirmation e-mail of an authorization: the elections, the amounts and the effective date.
+ * Built only from the priced elections and the orders, never from the member's SSN.
+ */
+import type { Mail } from '../../shared/domain/registration';
+import { formatDollars } from '../../shared/domain/money';
+import { messages } from '../../shared/messages';
+import type { StoredOrder } from '../adapters/orders';
+import type { PricedElections } from './elections';
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function confirmationMail(
+  to: string,
+  firstname: string,
+  priced: PricedElections,
+  orders: StoredOrder[],
+): Mail {
+  const a = priced.amounts;
+  const lines = [
+    `Hello ${firstname},`,
+    '',
+    `Your benefit elections with ${priced.employer.accountname} are authorized.`,
+    `Effective date: ${priced.effectiveDate}`,
+    '',
+    'Elections:',
+    ...orders.map((o) => {
+      const what =
+        o.category === 'waive'
+          ? `Waived coverage (reason: ${o.options ?? ''})`
+          : o.category === 'healthinsurance'
+            ? `Health plan: ${o.productname ?? ''} (${o.policycarriername ?? ''})`
+            : o.category === 'HSA'
+              ? 'Health Savings Account'
+              : `Additional service: ${o.productname ?? ''} - ${o.options ?? ''}`;
+      return `- ${what}: ${formatDollars(Math.round(o.amountspent * 100))} per month`;
+    }),
+    '',
+    `Monthly Employer Contribution: ${formatDollars(priced.contributionCents)}`,
+    `Total: ${formatDollars(a.totalCents)}`,
+    `Amount Available: ${formatDollars(a.availableCents)}`,
+    `Payroll deduction: ${formatDollars(a.payrollDeductionCents)} per month`,
+    '',
+    'Coverage will not be bound until the application is approved.',
+  ];
+  const text = lines.join('\n');
+  const html = `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+  return { to, subject: messages.confirmationSubject, text, html };
+}

@@ -1,0 +1,48 @@
+/**
+ * The cost of a set of elections (spec/enrollment-builder.md section 4 'Cost math' and section 9):
+ * integer cents throughout. The browser's funds bar and the server's authorization use this one
+ * function, so the amounts shown and the amounts stored cannot differ.
+ */
+import type { Cents } from './money';
+
+export interface ElectionInputs {
+  /** The monthly employer contribution (the waived contribution when waiving). */
+  contributionCents: Cents;
+  waived: boolean;
+  /** The household's monthly premium of the chosen plan; ignored when waived. */
+  planPremiumCents: Cents;
+  hsaMonthlyCents: Cents;
+  /** Whether the HSA amount is part of spend (the plan is HSA eligible and the HSA step applies). */
+  hsaCounts: boolean;
+  /** The additional service's monthly cost, 0 when none is in the cart. */
+  serviceCents: Cents;
+}
+
+export interface ElectionAmounts {
+  spentCents: Cents;
+  totalCents: Cents;
+  availableCents: Cents;
+  employeeNeedCents: Cents;
+  payrollDeductionCents: Cents;
+  balanceCents: Cents;
+  /** The health-insurance order's amount: total spend minus the HSA, 0 when waived. */
+  healthOrderCents: Cents;
+  needsDeductionAcknowledgment: boolean;
+}
+
+export function electionAmounts(i: ElectionInputs): ElectionAmounts {
+  const plan = i.waived ? 0 : i.planPremiumCents;
+  const hsa = i.hsaCounts ? i.hsaMonthlyCents : 0;
+  const spent = plan + hsa + i.serviceCents;
+  const over = spent - i.contributionCents;
+  return {
+    spentCents: spent as Cents,
+    totalCents: spent as Cents,
+    availableCents: Math.max(0, -over) as Cents,
+    employeeNeedCents: Math.max(0, over) as Cents,
+    payrollDeductionCents: Math.max(0, over) as Cents,
+    balanceCents: Math.max(0, -over) as Cents,
+    healthOrderCents: (i.waived ? 0 : spent - hsa) as Cents,
+    needsDeductionAcknowledgment: over > 0,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The plan-year HSA contribution limit (spec section 9: individual, family, $1,000 catch-up at 55
+ * or older), from the IRS figures of shared/data/plan-years.ts. Monthly amounts are the annual
+ * limit divided by 12, rounded down to the cent.
+ */
+import { planYearFigures } from '../data/plan-years';
+import type { Cents } from './money';
+
+/** The monthly HSA limit in cents, or undefined when the plan year's limits are not entered. */
+export function hsaMonthlyLimitCents(input: {
+  planYear: number;
+  coverage: 'self' | 'family';
+  age: number;
+}): Cents | undefined {
+  const limits = planYearFigures(input.planYear)?.hsa;
+  if (!limits) return undefined;
+  const annual =
+    (input.coverage === 'family' ? limits.familyCents : limits.selfOnlyCents) +
+    (input.age >= 55 ? limits.catchUp55Cents : 0);
+  return Math.floor(annual / 12) as Cents;
+}

@@ -1,0 +1,171 @@
+/**
+ * POST /api/Order on the real chain with a mocked DynamoDB and SES: a failed transaction answers a
+ * clear error and sends nothing else; a failed e-mail keeps the enrollment; the HSA rules.
+ */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetComposition } from '../../lambdas/composition';
+import { handler } from '../../lambdas/handlers/order/post-order';
+import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import { messages } from '../../shared/messages';
+import { apiEvent, lambdaContext } from '../helpers/events';
+import {
+  claims,
+  ddb,
+  employerId,
+  employerProfile,
+  hudson,
+  memberItem,
+  offer,
+  partitionItems,
+  policyItem,
+  tablesEnv,
+} from './catalog-fixtures';
+
+const ses = mockClient(SESv2Client);
+const NOW = new Date('2026-02-05T12:00:00Z');
+const [effectiveDate] = effectiveDateOptions(NOW, 0);
+const bronzeHsa = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true });
+const silver = offer('22222NJ0020001', 'Silver', 40_000);
+
+function tables() {
+  ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
+  ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
+  ddb
+    .on(GetCommand, { TableName: 'employers-test' })
+    .resolves({ Item: employerProfile(employerId, 'ACME-001') });
+  ddb
+    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': 'POLICY#2026#' } })
+    .resolves({
+      Items: [policyItem(2026, 'ALL', { kind: 'base-plus-dependent', base: 50_000, perDependent: 0 }, 2_500)],
+    });
+  ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [] });
+  ddb.on(QueryCommand, { TableName: 'locations-test' }).resolves({ Items: [hudson] });
+  ddb
+    .on(QueryCommand, { TableName: 'plans-test' })
+    .resolves({ Items: partitionItems(2026, '34017', [bronzeHsa, silver]) });
+}
+
+const authorize = async (election: Record<string, unknown>) => {
+  const body = {
+    idempotencyKey: randomUUID(),
+    effectiveDate,
+    election,
+    additionalServiceOption: null,
+    payrollDeductionAcknowledged: true,
+  };
+  const res = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+};
+
+beforeAll(() => {
+  Object.assign(process.env, tablesEnv, { TABLE_ORDERS: 'orders-test', FROM_EMAIL: 'no-reply@example.com' });
+  resetComposition();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
+afterEach(() => {
+  ddb.reset();
+  ses.reset();
+});
+
+describe('POST /api/Order with failures of its dependencies', () => {
+  it('a failed transaction answers a clear error, writes nothing outside it and sends no e-mail', async () => {
+    tables();
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(Object.assign(new Error('injected'), { name: 'InternalServerError' }));
+    const res = await authorize({ kind: 'shop', planid: silver.id, ichraAcknowledged: true });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.body.success).toBe(false);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.message.length).toBeGreaterThan(0);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(ddb).not.toHaveReceivedCommand(PutCommand);
+    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+  });
+
+  it('a failed e-mail keeps the enrollment and says the e-mail could not be sent', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+    const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
+    expect(res.status).toBe(200);
+    expect(res.body.confirmationEmail).toBe('failed');
+    expect(res.body.message).toBe(messages.authorizedEmailFailed);
+    expect(res.body.orderdetails.map((o: { category: string }) => o.category)).toEqual(['waive']);
+  });
+
+  it('writes the transaction with the priced amounts, the section 9 constants and the HSA order', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({});
+    const res = await authorize({
+      kind: 'shop',
+      planid: bronzeHsa.id,
+      ichraAcknowledged: true,
+      hsaMonthlyCents: 10_000,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const puts = items.map((i) => i.Put?.Item).filter((i) => i?.kind === 'order');
+    const hsa = puts.find((o) => o?.category === 'HSA');
+    const health = puts.find((o) => o?.category === 'healthinsurance');
+    expect(hsa?.amountspentCents).toBe(10_000);
+    expect(health).toMatchObject({
+      status: 0,
+      ordernumber: '0',
+      policyisgovsubsidy: 0,
+      orderid: '00000000-0000-0000-0000-000000000000',
+    });
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account).toMatchObject({
+      memberaccounttype: 1,
+      status: 1,
+      spousemedicareeligible: 0,
+      waivecoverage: 0,
+    });
+    expect(JSON.stringify(items)).not.toContain('123456789');
+  });
+});
+
+describe('POST /api/Order HSA rules', () => {
+  it('refuses an HSA amount with a plan that is not HSA eligible', async () => {
+    tables();
+    const res = await authorize({
+      kind: 'shop',
+      planid: silver.id,
+      ichraAcknowledged: true,
+      hsaMonthlyCents: 100,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaNotAvailable });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('refuses an HSA amount over the monthly limit of the plan year', async () => {
+    tables();
+    // 2026 self-only limit $4,400 a year: $366.66 a month.
+    const res = await authorize({
+      kind: 'shop',
+      planid: bronzeHsa.id,
+      ichraAcknowledged: true,
+      hsaMonthlyCents: 36_667,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaOverLimit('$366.66') });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+});

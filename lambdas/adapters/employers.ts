@@ -23,7 +23,7 @@ import {
 import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
 import type { broker, employerContact } from '../../shared/schemas/employer';
-import { assetKeys } from '../../infra/resources/buckets';
+import { assetKeys } from '../resources';
 import { writeAll, type WriteRequest } from './batch-write';
 
 export type EmployerContact = z.infer<typeof employerContact>;

@@ -14,7 +14,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type ClassPolicy,
   type ContributionPolicy,

@@ -1,19 +1,15 @@
 import type { MemberRecord } from '../shared/domain/member';
 import { NotFoundError } from '../shared/domain/errors';
 import { messages } from '../shared/messages';
-import { MemberRepository } from './adapters/members';
-import { dynamoClient, tableName } from './composition';
+import { memberRepository } from './composition';
 import type { Caller } from './middleware/http';
 
 /**
  * The member behind a verified access token. Every member-scoped handler starts here: it acts on
  * this member, never on an id taken from the path or body (DESIGN.md section 5).
  */
-export async function callerMember(
-  caller: Caller,
-  members = new MemberRepository(dynamoClient(), tableName('members')),
-): Promise<MemberRecord> {
-  const member = await members.getBySub(caller.sub);
+export async function callerMember(caller: Caller): Promise<MemberRecord> {
+  const member = await memberRepository().getBySub(caller.sub);
   if (!member) throw new NotFoundError(messages.memberNotFound);
   return member;
 }
@@ -25,12 +21,8 @@ export async function callerMember(
  * @example
  * const member = await ownMember(caller, path.memberid);
  */
-export async function ownMember(
-  caller: Caller,
-  id: string,
-  members?: MemberRepository,
-): Promise<MemberRecord> {
-  const member = await callerMember(caller, members);
+export async function ownMember(caller: Caller, id: string): Promise<MemberRecord> {
+  const member = await callerMember(caller);
   if (member.id.toLowerCase() !== id.toLowerCase()) throw new NotFoundError(messages.memberNotFound);
   return member;
 }

@@ -1,35 +1,63 @@
 /**
- * Builds each dependency once per cold start, lazily, so a function pays only for the clients
- * its handlers use. The environment is read by a schema; the same code runs in AWS and on the
- * local stack, where only the endpoints differ (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK).
+ * The one place a function's dependencies are built: SDK clients, repositories and the other
+ * adapters, each by one accessor function that builds it on first use and keeps it for the life
+ * of the container. Handlers call accessors inside the request, never at import, so a cold start
+ * pays only for what the invoked route touches, and tests replace the SDK layer
+ * (aws-sdk-client-mock) without knowing how anything is wired.
+ *
+ * One accessor per dependency, not one object holding them all: a family's bundle then carries
+ * only the clients and adapters its handlers call (each accessor is a pure-annotated call, so
+ * esbuild drops the unused ones), which keeps cold starts short.
+ *
+ * The same code runs in AWS and on the local stack, where only the endpoints differ
+ * (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK). The environment is read by a schema.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { tableEnvName, type TableId } from '../infra/resources/tables';
-import { bucketEnvName, type BucketId } from '../infra/resources/buckets';
+import * as z from 'zod/mini';
+import { rateLimitsFromEnv, RateLimiter } from '../shared/domain/rate-limit';
+import { setPasswordTtlHours, type AccessConfig, type AccessDeps } from '../shared/domain/registration';
+import { DependentRepository } from './adapters/dependents';
+import { EmployerAssets, EmployerRepository } from './adapters/employers';
+import { IdentityProvider } from './adapters/identity';
+import { LocationRepository } from './adapters/locations';
 import { Mailer } from './adapters/mailer';
+import { MemberRepository } from './adapters/members';
 import { OrderRepository } from './adapters/orders';
+import { PlanRepository } from './adapters/plans';
+import { RateLimitCounters } from './adapters/rate-limits';
+import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
 const envSchema = z.object({
-  APP_VERSION: z.string().min(1).default('0.0.0-dev'),
-  USER_POOL_ID: z.string().optional(),
-  USER_POOL_CLIENT_ID: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  PORTAL_URL: z.url().optional(),
-  FROM_EMAIL: z.email().optional(),
-  SUPPORT_EMAIL: z.email().optional(),
+  APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
+  USER_POOL_ID: z.optional(z.string()),
+  USER_POOL_CLIENT_ID: z.optional(z.string()),
+  S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
+  PORTAL_URL: z.optional(z.url()),
+  FROM_EMAIL: z.optional(z.email()),
+  SUPPORT_EMAIL: z.optional(z.email()),
 });
 export type Env = z.infer<typeof envSchema>;
 
-let parsedEnv: Env | undefined;
-export function env(): Env {
-  parsedEnv ??= envSchema.parse(process.env);
-  return parsedEnv;
+/** Every accessor's reset, so that tests which change the environment start from nothing. */
+const resets: (() => void)[] = [];
+
+/**
+ * A value built on first use and kept for the container's life.
+ *
+ * @example
+ * export const memberRepository = lazy(() => new MemberRepository(dynamoClient(), tableName('members')));
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  resets.push(() => (value = undefined));
+  return () => (value ??= make());
 }
+
+export const env = /* @__PURE__ */ lazy((): Env => envSchema.parse(process.env));
 
 /** A value the function needs but its configuration lacks: a deployment error, not a user error. */
 export function required<K extends keyof Env>(key: K): NonNullable<Env[K]> {
@@ -51,39 +79,101 @@ export function bucketName(id: BucketId): string {
   return name;
 }
 
-const once = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
-};
-
 /** Retries with jittered back-off are bounded: three attempts, then the caller gets a 503. */
 const clientConfig = { maxAttempts: 3 } as const;
 
-/*
- * One function per client, not one object holding them all: a family's bundle then carries only
- * the SDK clients its handlers call (the packages are free of side effects, so esbuild drops the
- * rest), which keeps cold starts short.
- */
-export const dynamoClient = /* @__PURE__ */ once(() =>
+// ---------------------------------------------------------------------------------------------
+// SDK clients
+
+export const dynamoClient = /* @__PURE__ */ lazy(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
-export const cognitoClient = /* @__PURE__ */ once(() => new CognitoIdentityProviderClient(clientConfig));
-export const s3Client = /* @__PURE__ */ once(
+export const cognitoClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient(clientConfig));
+export const s3Client = /* @__PURE__ */ lazy(
   () => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }),
 );
-export const sesClient = /* @__PURE__ */ once(() => new SESv2Client(clientConfig));
+export const sesClient = /* @__PURE__ */ lazy(() => new SESv2Client(clientConfig));
 
-// Orders (w/orders-api): one lazy accessor per dependency.
-export const orderRepository = /* @__PURE__ */ once(
+// ---------------------------------------------------------------------------------------------
+// Adapters
+
+export const memberRepository = /* @__PURE__ */ lazy(
+  () => new MemberRepository(dynamoClient(), tableName('members')),
+);
+export const dependentRepository = /* @__PURE__ */ lazy(
+  () => new DependentRepository(dynamoClient(), tableName('dependents')),
+);
+export const employerRepository = /* @__PURE__ */ lazy(
+  () => new EmployerRepository(dynamoClient(), tableName('employers')),
+);
+export const employerAssets = /* @__PURE__ */ lazy(
+  () => new EmployerAssets(s3Client(), bucketName('assets')),
+);
+export const locationRepository = /* @__PURE__ */ lazy(
+  () => new LocationRepository(dynamoClient(), tableName('locations')),
+);
+export const planRepository = /* @__PURE__ */ lazy(
+  () => new PlanRepository(dynamoClient(), tableName('plans')),
+);
+export const orderRepository = /* @__PURE__ */ lazy(
   () => new OrderRepository(dynamoClient(), tableName('orders'), tableName('members')),
 );
-export const mailer = /* @__PURE__ */ once(() => new Mailer(sesClient(), required('FROM_EMAIL')));
+/** The user pool: the app client signs in, the pool id serves admin calls (each checked when used). */
+export const identityProvider = /* @__PURE__ */ lazy(
+  () =>
+    new IdentityProvider(cognitoClient(), {
+      clientId: env().USER_POOL_CLIENT_ID,
+      userPoolId: env().USER_POOL_ID,
+    }),
+);
+export const mailer = /* @__PURE__ */ lazy(() => new Mailer(sesClient(), required('FROM_EMAIL')));
+/** Throttling of the access flows, limits from RATE_LIMIT_* so a stage tunes them without a code change. */
+export const rateLimiter = /* @__PURE__ */ lazy(
+  () =>
+    new RateLimiter(
+      new RateLimitCounters(dynamoClient(), tableName('members')),
+      rateLimitsFromEnv(process.env),
+    ),
+);
+/** What e-mailed links need: the stage's own portal origin and the set-password link's lifetime. */
+export const accessConfig = /* @__PURE__ */ lazy((): AccessConfig => ({
+  portalUrl: required('PORTAL_URL'),
+  setPasswordTtlHours: setPasswordTtlHours(process.env.SET_PASSWORD_TTL_HOURS),
+}));
+
 /** The time the server acts at (tests replace Date through fake timers). */
 export const clock = (): Date => new Date();
 
-/** Forget built clients and parsed env (tests that change the environment). */
+/**
+ * The ports of the access flows (shared/domain/registration.ts). Each member is read through its
+ * accessor when a flow first touches it, so signing in never builds the mailer and a family
+ * needs only the environment of what its flows use.
+ */
+export const accessDeps = /* @__PURE__ */ lazy((): AccessDeps => ({
+  get store() {
+    return memberRepository();
+  },
+  get employers() {
+    return employerRepository();
+  },
+  get identity() {
+    return identityProvider();
+  },
+  get mailer() {
+    return mailer();
+  },
+  get limiter() {
+    return rateLimiter();
+  },
+  now: clock,
+  get config() {
+    return accessConfig();
+  },
+}));
+
+/** Forget every built client, adapter and the parsed environment (tests that change the environment). */
 export function resetComposition(): void {
-  parsedEnv = undefined;
+  for (const reset of resets) reset();
 }

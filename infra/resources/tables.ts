@@ -3,6 +3,10 @@
  * (infra/local/provision.ts), so that local runs cannot drift from what is deployed.
  * tests/infra/resources.test.ts compares the two.
  */
+import { tableEnvName, tableIds, type TableId } from '../../lambdas/resources';
+
+export { tableEnvName, tableIds, type TableId };
+
 export type AttributeType = 'S' | 'N';
 
 export interface KeyDef {
@@ -25,9 +29,6 @@ export interface TableDef {
   /** Attribute holding an epoch-seconds expiry, when items expire. */
   timeToLiveAttribute?: string;
 }
-
-export const tableIds = ['members', 'dependents', 'orders', 'employers', 'plans', 'locations'] as const;
-export type TableId = (typeof tableIds)[number];
 
 const pk: KeyDef = { name: 'pk', type: 'S' };
 const sk: KeyDef = { name: 'sk', type: 'S' };
@@ -85,6 +86,3 @@ export const tables: Record<TableId, TableDef> = {
   /** ZIP to county: pk ZIP#<zip>, sk <county fips>. */
   locations: { id: 'locations', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
 };
-
-/** Environment variable that carries a table's physical name to the handlers. */
-export const tableEnvName = (id: TableId): string => `TABLE_${id.replace(/-/g, '_').toUpperCase()}`;

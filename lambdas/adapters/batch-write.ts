@@ -39,8 +39,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * Writes every request to one table. Throws when a chunk still has unprocessed items after the
- * last attempt; what was written before stays written (callers order their writes so that a rerun
- * completes the job).
+ * last attempt, once every chunk in flight has settled; what was written before stays written
+ * (callers order their writes so that a rerun completes the job).
  *
  * @example
  * await batchWriteAll(db, 'ichra-local-locations', items.map((Item) => ({ PutRequest: { Item } })));
@@ -73,13 +73,25 @@ export async function batchWriteAll(
     onProgress?.(written, requests.length);
   };
 
+  let failed = false;
   const worker = async (): Promise<void> => {
-    while (next < chunks.length) {
+    while (!failed && next < chunks.length) {
       const chunk = chunks[next++] as WriteRequest[];
-      await writeChunk(chunk);
+      try {
+        await writeChunk(chunk);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+  // After a failure no worker starts another chunk, and every worker settles before the failure
+  // is reported, so no write lands after the caller starts undoing what was written.
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, chunks.length) }, worker),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** DynamoDB's limit of actions per TransactWriteItems call. */

@@ -14,7 +14,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type ClassPolicy,
   type ContributionPolicy,
@@ -23,7 +23,7 @@ import {
 import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
 import type { broker, employerContact } from '../../shared/schemas/employer';
-import { assetKeys } from '../../infra/resources/buckets';
+import { assetKeys } from '../resources';
 import { writeAll, type WriteRequest } from './batch-write';
 
 export type EmployerContact = z.infer<typeof employerContact>;

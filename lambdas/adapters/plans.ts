@@ -27,8 +27,6 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -37,6 +35,7 @@ import {
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { benefitFields, type Benefits } from '../../shared/schemas/quote';
 import type { PlanOffer } from '../../shared/domain/rating';
+import { batchWriteAll, type WriteRequest } from './batch-write';
 
 const partition = (planYear: number, countyFips: string) => `PLANS#${planYear}#${countyFips}`;
 const HEAD = 'HEAD';
@@ -275,7 +274,7 @@ export class PlanRepository {
     onProgress?: (itemsWritten: number) => void,
   ): Promise<void> {
     await this.batchWrite(
-      toChunkItems(version, offers).map((Item) => ({ PutRequest: { Item } })),
+      toChunkItems(version, offers).map((Item) => ({ PutRequest: { Item: { ...Item } } })),
       onProgress,
     );
   }
@@ -353,42 +352,12 @@ export class PlanRepository {
     return stale.length;
   }
 
-  /** Batch writes, 25 requests at a time and a few batches in flight, retrying unprocessed items. */
-  private async batchWrite(
-    requests: ReadonlyArray<Record<string, unknown>>,
-    onProgress?: (written: number) => void,
-  ): Promise<void> {
-    const batches: Record<string, unknown>[][] = [];
-    for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-    let written = 0;
-    let next = 0;
-    let failed = false;
-    const worker = async (): Promise<void> => {
-      while (!failed && next < batches.length) {
-        let pending: Record<string, unknown>[] | undefined = batches[next++];
-        const size = pending?.length ?? 0;
-        try {
-          for (let attempt = 0; pending?.length; attempt++) {
-            if (attempt >= this.batchAttempts)
-              throw new Error('DynamoDB left writes unprocessed after every retry');
-            if (attempt) await sleep(50 * 2 ** attempt);
-            const out: BatchWriteCommandOutput = await this.db.send(
-              new BatchWriteCommand({ RequestItems: { [this.table]: pending } }),
-            );
-            pending = out.UnprocessedItems?.[this.table] as Record<string, unknown>[] | undefined;
-          }
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-        written += size;
-        onProgress?.(written);
-      }
-    };
-    // Every worker settles before a failure is reported, so no write lands after the caller
-    // starts rolling back.
-    const results = await Promise.allSettled(Array.from({ length: Math.min(4, batches.length) }, worker));
-    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failure) throw failure.reason;
+  /** Batch writes through the shared writer: 25 requests a call, four calls in flight, unprocessed items retried. */
+  private async batchWrite(requests: readonly WriteRequest[], onProgress?: (written: number) => void) {
+    await batchWriteAll(this.db, this.table, requests, {
+      concurrency: 4,
+      maxAttempts: this.batchAttempts,
+      onProgress: onProgress && ((written) => onProgress(written)),
+    });
   }
 }

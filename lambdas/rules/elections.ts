@@ -4,38 +4,31 @@
  * member lives, the additional-service product) and recomputes every amount with the same pure
  * modules the quote, contribution and funds-bar code use. It checks every rule of the elections
  * and throws the spec's message on the first field that breaks one (nothing has been written).
- *
- * The household and plan lookups are the contribution handlers' own functions, imported from
- * where they live today; the lead rewires them to lambdas/rules/household.ts at merge.
+ * The household, class and plan lookups are the shared rules of lambdas/rules/household.ts.
  */
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { electionAmounts, type ElectionAmounts } from '../../shared/domain/election-cost';
 import { storedWaiverReason } from '../../shared/domain/elections';
-import {
-  coverageTier,
-  benchmarkFromOffers,
-  monthlyContributionCents,
-  needsBenchmark,
-  type ContributionHousehold,
-} from '../../shared/domain/contribution';
+import { coverageTier } from '../../shared/domain/contribution';
 import type { Employer } from '../../shared/domain/employer';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/errors';
+import { ConflictError, ValidationError } from '../../shared/domain/errors';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import type { MemberRecord } from '../../shared/domain/member';
 import { formatDollars, type Cents } from '../../shared/domain/money';
-import {
-  ageOn,
-  isHsaEligible,
-  planYearOf,
-  quoteHousehold,
-  ratePlans,
-  type PlanOffer,
-} from '../../shared/domain/rating';
+import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/domain/rating';
 import { subSteps } from '../../shared/domain/sub-steps';
 import { messages } from '../../shared/messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
 import type { EmployerProduct } from '../adapters/employers';
-import { classTerms, offersWhereMemberLives, repositories } from '../handlers/contribution/support';
+import { dependentRepository, employerRepository } from '../composition';
+import {
+  callerEmployer,
+  classTerms,
+  householdContributionCents,
+  offersWhereMemberLives,
+  planPremium,
+  savedHousehold,
+} from './household';
 
 export interface PricedElections {
   employer: Employer;
@@ -76,47 +69,31 @@ export async function priceElections(
     if (!waiverReason) refuse('election.otherReason', messages.enterWaiverReason);
   }
 
-  const employer = await repositories.employers().get(member.employerId);
-  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  const employer = await callerEmployer(member);
   const [first, second] = effectiveDateOptions(now, employer.edoc_period);
   if (body.effectiveDate !== first && body.effectiveDate !== second)
     refuse('effectiveDate', messages.effectiveDateNotOffered(first, second));
   const on = body.effectiveDate;
   const planYear = planYearOf(on);
-  if (!member.birthdate) throw new ConflictError(messages.profileLocationMissing);
+  const { birthdate } = member;
+  if (!birthdate) throw new ConflictError(messages.profileLocationMissing);
 
   const [terms, saved] = await Promise.all([
     classTerms(employer.id, planYear, member.contributionclass),
-    repositories.dependents().listForPricing(member.id),
+    dependentRepository().listForPricing(member.id),
   ]);
-  const household: ContributionHousehold = {
-    employee: { birthdate: member.birthdate },
-    dependents: saved.map((d) => ({ birthdate: d.dateofbirth, relationship: d.relationship })),
-  };
+  const household = savedHousehold({ ...member, birthdate }, saved);
 
   let plan: PlanOffer | null = null;
   let planPremiumCents = 0 as Cents;
   let contributionCents = terms.waivedCents as Cents;
   if (election.kind === 'shop') {
     const offers = await offersWhereMemberLives(member, planYear);
-    const people = quoteHousehold(
-      { birthdate: member.birthdate, tobacco: member.istobaccouser === 'Yes' },
-      saved.map((d) => ({
-        dateofbirth: d.dateofbirth,
-        relationship: d.relationship,
-        istobaccouser: d.tobacco ? 'true' : 'false',
-      })),
-    );
-    const quoted = ratePlans(
-      offers.filter((o) => o.id === election.planid),
-      people,
-      on,
-    )[0];
-    if (!quoted) return refuse('election.planid', messages.planNotOffered);
-    plan = quoted.offer;
-    planPremiumCents = quoted.premiumCents;
-    const benchmark = needsBenchmark(terms.policy) ? benchmarkFromOffers(offers, household, on) : undefined;
-    contributionCents = monthlyContributionCents(terms.policy, household, on, benchmark);
+    const priced = planPremium(offers, election.planid, household.people, on);
+    if (!priced) return refuse('election.planid', messages.planNotOffered);
+    plan = priced.offer;
+    planPremiumCents = priced.premiumCents;
+    contributionCents = await householdContributionCents(member, terms, household.contribution, on, offers);
   }
 
   const steps = subSteps({
@@ -133,8 +110,8 @@ export async function priceElections(
     if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', messages.hsaNotAvailable);
     const limit = hsaMonthlyLimitCents({
       planYear,
-      coverage: household.dependents.length ? 'family' : 'self',
-      age: ageOn(member.birthdate, on),
+      coverage: household.contribution.dependents.length ? 'family' : 'self',
+      age: ageOn(birthdate, on),
     });
     if (limit === undefined) throw new ConflictError(messages.hsaLimitsUnknown);
     hsaLimitCents = limit;
@@ -146,7 +123,7 @@ export async function priceElections(
   if (body.additionalServiceOption !== null) {
     if (!steps.includes('additional-services'))
       refuse('additionalServiceOption', messages.additionalServiceNotOffered);
-    const products = await repositories.employers().products(employer.id);
+    const products = await employerRepository().products(employer.id);
     const matching = products.filter(
       (p) =>
         p.option === body.additionalServiceOption &&
@@ -182,7 +159,7 @@ export async function priceElections(
     hsaMonthlyCents,
     hsaLimitCents,
     service,
-    familyStatus: coverageTier(household),
+    familyStatus: coverageTier(household.contribution),
     amounts,
   };
 }

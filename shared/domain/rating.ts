@@ -11,25 +11,12 @@ import type { Benefits, HealthPlan } from '../schemas/quote';
 import { messages } from '../messages';
 import { ValidationError } from './errors';
 import type { Cents } from './money';
+import { isCalendarDate, parseDate } from './calendar';
 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Year, month (1-12) and day of a YYYY-MM-DD date that exists in the calendar, else undefined. */
-export function parseDate(value: string): { year: number; month: number; day: number } | undefined {
-  const m = ISO_DATE.exec(value);
-  if (!m) return undefined;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (month < 1 || month > 12 || day < 1) return undefined;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth ? { year, month, day } : undefined;
-}
-
-export const isCalendarDate = (value: string): boolean => parseDate(value) !== undefined;
+export { isCalendarDate, parseDate };
 
 /**
  * Age in whole years on a date: a member turns a year older on their birthday (someone born on

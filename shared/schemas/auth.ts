@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, ok } from './common';
 
 export const loginBody = z.strictObject({
   email,
-  password: z.string().min(1, 'is required').max(256),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(256)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ok } from './common';
 import { calendarDate } from './quote';
 
 const pathDate = calendarDate;
-const state = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
+const state = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter state code'));
 export const monthlyContributionPath = z.strictObject({
-  accountid: z.string().min(1).max(64),
+  accountid: z.string().check(z.minLength(1), z.maxLength(64)),
   effectiveDate: pathDate,
   dob: pathDate,
   state,
   /** The member's contribution class, 'empty' when they have none, or 'ALL'. */
-  class: z.string().min(1).max(64),
+  class: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Dependents' birth dates; 1920-01-01 pads the unused slots. */
   d1: pathDate,
   d2: pathDate,
@@ -19,7 +19,7 @@ export const monthlyContributionPath = z.strictObject({
   d5: pathDate,
 });
 export const waivedContributionPath = z.strictObject({
-  accountid: z.string().min(1).max(64),
+  accountid: z.string().check(z.minLength(1), z.maxLength(64)),
   effectiveDate: pathDate,
   dob: pathDate,
   state,
@@ -28,11 +28,11 @@ export const waivedContributionPath = z.strictObject({
 export const contributionResponse = ok({ data: z.number() });
 
 export const affordabilityPath = z.strictObject({
-  planYear: z.string().regex(/^\d{4}$/, 'must be a plan year'),
+  planYear: z.string().check(z.regex(/^\d{4}$/, 'must be a plan year')),
 });
 export const affordabilityQuery = z.strictObject({
   /** Annual household income in dollars. */
-  householdIncome: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount of dollars'),
+  householdIncome: z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount of dollars')),
 });
 /** The verdict and the numbers behind it. Money in dollars with two decimals; monthly unless named annual. */
 export const affordabilityResponse = ok({

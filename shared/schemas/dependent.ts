@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { guid, isoDate, ok } from './common';
 
 export const dependent = z.object({
@@ -11,18 +11,18 @@ export const dependent = z.object({
   relationship: z.enum(['spouse', 'child']),
   istobaccouser: z.enum(['true', 'false']),
   /** Last four digits only. */
-  additionalid: z.string().nullable(),
+  additionalid: z.nullable(z.string()),
 });
 export const dependentsResponse = ok({ dependents: z.array(dependent) });
 export const dependentMemberPath = z.strictObject({ memberid: guid });
 export const dependentIdPath = z.strictObject({ id: guid });
 export const dependentBody = z.strictObject({
   id: guid,
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
+  firstname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   dateofbirth: isoDate,
   gender: z.enum(['Male', 'Female']),
   relationship: z.enum(['spouse', 'child']),
   istobaccouser: z.enum(['true', 'false']),
-  additionalid: z.string().regex(/^\d{9}$/, 'must be 9 digits'),
+  additionalid: z.string().check(z.regex(/^\d{9}$/, 'must be 9 digits')),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { guid, ok } from './common';
 
 /** The public face of an employer: what an unauthenticated registration page may see. */
@@ -7,11 +7,11 @@ export const publicEmployer = z.object({
   accountid: z.string(),
   accountname: z.string(),
   /** Same-origin URL of the logo image, or null when the employer has none. */
-  logo: z.string().nullable(),
-  emailaddress: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  emailaddress: z.nullable(z.string()),
   employeazecustomer: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   hsaonly: z.union([z.literal(0), z.literal(1)]),
-  edoc_period: z.number().int().min(0).max(31),
+  edoc_period: z.int().check(z.minimum(0), z.maximum(31)),
 });
 export type PublicEmployer = z.infer<typeof publicEmployer>;
 
@@ -22,19 +22,19 @@ export const employerResponse = ok({ data: publicEmployer });
 export const broker = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  emailAddress: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
 });
-export const brokerResponse = ok({ data: broker.nullable() });
+export const brokerResponse = ok({ data: z.nullable(broker) });
 
 /** Contact types: 1 Insurance Broker, 2 Premium Payments/Banking, 3 HR, 4 Billing/Accounting, 5 Support. */
 export const contactType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const employerContact = z.object({
   firstname: z.string(),
-  middlename: z.string().nullable(),
+  middlename: z.nullable(z.string()),
   lastname: z.string(),
-  emailaddress: z.string().nullable(),
-  phonenumber: z.string().nullable(),
+  emailaddress: z.nullable(z.string()),
+  phonenumber: z.nullable(z.string()),
   contacttype: contactType,
   displaytoemployee: z.boolean(),
 });
@@ -44,7 +44,7 @@ export const contactsResponse = ok({ data: z.array(employerContact) });
 export const product = z.object({
   option: z.string(),
   /** Monthly cost: a number of dollars with two decimals (held in cents until the answer). */
-  cost: z.number().nonnegative(),
+  cost: z.number().check(z.nonnegative()),
   subcategory: z.string(),
   vendorname: z.string(),
   description: z.string(),

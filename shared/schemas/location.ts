@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ok } from './common';
 
 /** A county of a ZIP code (spec/enrollment-builder.md section 4, "Location (from zip)"). */

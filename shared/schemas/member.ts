@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, guid, isoDate, ok } from './common';
 
-const name = z.string().trim().min(1, 'is required').max(100);
-const phone = z.string().trim().min(7, 'must be a phone number').max(25);
+const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
+const phone = z.string().check(z.trim(), z.minLength(7, 'must be a phone number'), z.maxLength(25));
 
 /** The member as the API returns it: the SSN (additionalid) is masked to its last four digits. */
 export const member = z.object({
@@ -10,33 +10,33 @@ export const member = z.object({
   accountid: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  stateorprovince: z.string().nullable(),
-  postalcode: z.string().nullable(),
-  county: z.string().nullable(),
-  emailaddress: z.string().nullable(),
-  personalemailaddress: z.string().nullable(),
-  phonenumber: z.string().nullable(),
-  birthdate: z.string().nullable(),
-  gender: z.enum(['Male', 'Female']).nullable(),
-  istobaccouser: z.enum(['Yes', 'No']).nullable(),
-  additionalid: z.string().nullable(),
+  address1: z.nullable(z.string()),
+  address2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  stateorprovince: z.nullable(z.string()),
+  postalcode: z.nullable(z.string()),
+  county: z.nullable(z.string()),
+  emailaddress: z.nullable(z.string()),
+  personalemailaddress: z.nullable(z.string()),
+  phonenumber: z.nullable(z.string()),
+  birthdate: z.nullable(z.string()),
+  gender: z.nullable(z.enum(['Male', 'Female'])),
+  istobaccouser: z.nullable(z.enum(['Yes', 'No'])),
+  additionalid: z.nullable(z.string()),
   origination: z.number(),
   relationship: z.number(),
   status: z.string(),
   contributionclass: z.string(),
-  currentplanid: z.string().nullable(),
-  currentplanyear: z.number().nullable(),
-  pcpname: z.string().nullable(),
-  pcpid: z.string().nullable(),
-  existingpatient: z.enum(['yes', 'no']).nullable(),
-  ispasswordchanged: z.string().nullable(),
+  currentplanid: z.nullable(z.string()),
+  currentplanyear: z.nullable(z.number()),
+  pcpname: z.nullable(z.string()),
+  pcpid: z.nullable(z.string()),
+  existingpatient: z.nullable(z.enum(['yes', 'no'])),
+  ispasswordchanged: z.nullable(z.string()),
   createdon: z.string(),
   createdby: z.string(),
-  modifiedon: z.string().nullable(),
-  modifiedby: z.string().nullable(),
+  modifiedon: z.nullable(z.string()),
+  modifiedby: z.nullable(z.string()),
 });
 export type Member = z.infer<typeof member>;
 
@@ -47,13 +47,11 @@ export const memberIdPath = z.strictObject({ id: guid });
  * A password field. The spec's rule (shared/domain/password.ts) is checked by the handler, not
  * here, so that a weak password answers exactly the spec's submit message.
  */
-const password = z.string().min(1, 'is required').max(256);
+const password = z.string().check(z.minLength(1, 'is required'), z.maxLength(256));
 /** One-time secrets of e-mailed links: 32 random bytes, base64url. */
 const linkSecret = z
   .string()
-  .min(16)
-  .max(512)
-  .regex(/^[A-Za-z0-9_-]+$/, 'is not valid');
+  .check(z.minLength(16), z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'is not valid'));
 
 export const registerBody = z.strictObject({
   member: z.strictObject({
@@ -61,11 +59,11 @@ export const registerBody = z.strictObject({
     lastname: name,
     personalemailaddress: email,
     phonenumber: phone,
-    accountid: z.string().min(1).max(64),
+    accountid: z.string().check(z.minLength(1), z.maxLength(64)),
     employer_id: guid,
   }),
-  company: z.string().max(200),
-  plan_year: z.number().int().min(2000).max(2100),
+  company: z.string().check(z.maxLength(200)),
+  plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
 });
 export const registerResponse = ok({ data: z.object({ memberid: guid, proof: z.string() }) });
 
@@ -92,24 +90,21 @@ export const memberUpdateBody = z.strictObject({
   member: z.strictObject({
     firstname: name,
     lastname: name,
-    address1: z.string().trim().min(1).max(200),
-    address2: z.string().max(100).nullable().optional(),
-    city: z.string().max(100),
-    stateorprovince: z.string().length(2),
-    postalcode: z.string().regex(/^\d{5}$/),
-    county: z.string().max(100),
+    address1: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    address2: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    city: z.string().check(z.maxLength(100)),
+    stateorprovince: z.string().check(z.length(2)),
+    postalcode: z.string().check(z.regex(/^\d{5}$/)),
+    county: z.string().check(z.maxLength(100)),
     phonenumber: phone,
     birthdate: isoDate,
     gender: z.enum(['Male', 'Female']),
     istobaccouser: z.enum(['Yes', 'No']),
     /** Full SSN on the way in only; never echoed back. */
-    additionalid: z
-      .string()
-      .regex(/^\d{9}$/, 'must be 9 digits')
-      .optional(),
-    pcpname: z.string().max(100).nullable().optional(),
-    pcpid: z.string().max(50).nullable().optional(),
-    existingpatient: z.enum(['yes', 'no']).nullable().optional(),
+    additionalid: z.optional(z.string().check(z.regex(/^\d{9}$/, 'must be 9 digits'))),
+    pcpname: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    pcpid: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+    existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
   }),
 });
 
@@ -117,19 +112,19 @@ export const memberAccount = z.object({
   id: guid,
   memberid: guid,
   waivecoverage: z.union([z.literal(0), z.literal(1)]),
-  waivecoveragereason: z.string().nullable(),
+  waivecoveragereason: z.nullable(z.string()),
   currentemployercontribution: z.number(),
   currenthealthinsurancepremium: z.number(),
   currentpayrolldeduction: z.number(),
-  currentemployeeclass: z.string().nullable(),
+  currentemployeeclass: z.nullable(z.string()),
 });
-export const memberAccountResponse = ok({ data: memberAccount.nullable() });
+export const memberAccountResponse = ok({ data: z.nullable(memberAccount) });
 
 /** In-app password reset (where no hosted page exists): a code by e-mail, then a new password. */
 export const forgotPasswordBody = z.strictObject({ email });
 export const resetPasswordBody = z.strictObject({
   email,
-  code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
+  code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')),
   password,
 });
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { isCalendarDate } from '../domain/rating';
+import * as z from 'zod/mini';
+import { isCalendarDate } from '../domain/calendar';
 import { isoDate, ok } from './common';
 
 /** A date YYYY-MM-DD that exists in the calendar (2026-02-30 does not). */
-export const calendarDate = isoDate.refine(isCalendarDate, 'must be a real date');
+export const calendarDate = isoDate.check(z.refine(isCalendarDate, 'must be a real date'));
 
 export const quoteMember = z.strictObject({
-  firstname: z.string().max(100),
-  lastname: z.string().max(100),
-  createdby: z.string().max(100),
+  firstname: z.string().check(z.maxLength(100)),
+  lastname: z.string().check(z.maxLength(100)),
+  createdby: z.string().check(z.maxLength(100)),
   birthdate: calendarDate,
 });
 export const quoteDependent = z.strictObject({
@@ -20,16 +20,16 @@ export const quoteDependent = z.strictObject({
 /** The spec's quote payload. Every listed dependent is covered; there is no limit of five. */
 export const quoteBody = z.strictObject({
   empinfo: quoteMember,
-  postalcode: z.string().regex(/^\d{5}$/, 'must be 5 digits'),
+  postalcode: z.string().check(z.regex(/^\d{5}$/, 'must be 5 digits')),
   policyeffectivedateRequested: calendarDate,
   gender: z.enum(['Male', 'Female']),
   issmoker: z.enum(['true', 'false']),
-  accountid: z.string().min(1).max(64),
-  countycode: z.string().regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'),
-  countyname: z.string().max(100),
-  state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code'),
-  city: z.string().max(100),
-  memberdependentlist: z.array(quoteDependent).max(20),
+  accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+  countycode: z.string().check(z.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code')),
+  countyname: z.string().check(z.maxLength(100)),
+  state: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter state code')),
+  city: z.string().check(z.maxLength(100)),
+  memberdependentlist: z.array(quoteDependent).check(z.maxLength(20)),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -69,9 +69,9 @@ export const benefitFields = [
 export type BenefitField = (typeof benefitFields)[number];
 export type Benefits = Record<BenefitField, string | null>;
 
-const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.string().nullable()])) as Record<
+const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.nullable(z.string())])) as Record<
   BenefitField,
-  z.ZodNullable<z.ZodString>
+  z.ZodMiniNullable<z.ZodMiniString>
 >;
 
 /** The spec's health-plan entity (quote result), with the benefit rows of the details modal. */
@@ -88,13 +88,13 @@ export const healthPlan = z.object({
   annualdeductibleindividual: z.string(),
   annualdeductiblefamily: z.string(),
   /** Combined medical and drug deductible (individual) when the plan integrates them, else null. */
-  combinedmedicaldrugdeductibleindividual: z.string().nullable(),
+  combinedmedicaldrugdeductibleindividual: z.nullable(z.string()),
   annualoopmaxindividual: z.string(),
   annualoopmaxfamily: z.string(),
   ...benefitShape,
   planeffectivedate: z.string(),
-  urlforbenefitsummarycoverage: z.string().nullable(),
-  providerlink: z.string().nullable(),
+  urlforbenefitsummarycoverage: z.nullable(z.string()),
+  providerlink: z.nullable(z.string()),
   createdon: z.string(),
   createdby: z.string(),
   modifiedon: z.string(),

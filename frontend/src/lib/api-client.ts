@@ -2,7 +2,7 @@
  * The one way the frontend calls the API: URLs come from the shared route table, bodies are
  * JSON, answers are checked against the route's response schema.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { buildPath, getRoute, type HandlerName, type RouteOf } from '../../../shared/routes';
 import { errorBody } from '../../../shared/schemas/common';
 import { messages } from '../../../shared/messages';
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 type RequestPart<R, K extends 'path' | 'query' | 'body'> = R extends {
-  request: { [P in K]: infer S extends z.ZodType };
+  request: { [P in K]: infer S extends z.ZodMiniType };
 }
   ? z.input<S>
   : never;

@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { classTerms, offersWhereMemberLives } from './support';
+import { classTerms, offersWhereMemberLives } from '../../rules/household';
 
 /**
  * GET /api/EmployerContribution/Affordability/{planYear}?householdIncome=: whether the caller's

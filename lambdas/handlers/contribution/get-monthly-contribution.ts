@@ -1,15 +1,11 @@
-import {
-  benchmarkFromOffers,
-  householdFromDates,
-  monthlyContributionCents,
-  needsBenchmark,
-} from '../../../shared/domain/contribution';
+import { householdFromDates } from '../../../shared/domain/contribution';
 import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/routes';
 import { callerMember } from '../../caller';
+import { dependentRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { classTerms, offersWhereMemberLives, ownClass, ownEmployer, repositories } from './support';
+import { classTerms, householdContributionCents, ownClass, ownEmployer } from '../../rules/household';
 
 /**
  * GET /api/EmployerContribution/GetMonthlyEmployerContributionWithClass/{accountid}/{effectiveDate}/{dob}/{state}/{class}/{d1}/{d2}/{d3}/{d4}/{d5}:
@@ -19,16 +15,12 @@ import { classTerms, offersWhereMemberLives, ownClass, ownEmployer, repositories
 export const handler = httpHandler(getRoute('get-monthly-contribution'), async ({ path, caller }) => {
   const member = await callerMember(caller);
   const employer = await ownEmployer(path.accountid, member);
-  const planYear = planYearOf(path.effectiveDate);
   const [terms, saved] = await Promise.all([
-    classTerms(employer.id, planYear, ownClass(path.class, member)),
-    repositories.dependents().listByMember(member.id),
+    classTerms(employer.id, planYearOf(path.effectiveDate), ownClass(path.class, member)),
+    dependentRepository().listByMember(member.id),
   ]);
   const household = householdFromDates(path.dob, [path.d1, path.d2, path.d3, path.d4, path.d5], saved);
-  const benchmark = needsBenchmark(terms.policy)
-    ? benchmarkFromOffers(await offersWhereMemberLives(member, planYear), household, path.effectiveDate)
-    : undefined;
   return {
-    data: centsToDollars(monthlyContributionCents(terms.policy, household, path.effectiveDate, benchmark)),
+    data: centsToDollars(await householdContributionCents(member, terms, household, path.effectiveDate)),
   };
 });

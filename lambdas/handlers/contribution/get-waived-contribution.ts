@@ -3,7 +3,7 @@ import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/routes';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { classTerms, ownEmployer } from './support';
+import { classTerms, ownEmployer } from '../../rules/household';
 
 /**
  * GET /api/EmployerContribution/GetWaivedContribution/{accountid}/{effectiveDate}/{dob}/{state}:

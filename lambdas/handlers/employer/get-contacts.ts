@@ -1,10 +1,7 @@
 import { getRoute } from '../../../shared/routes';
-import { EmployerRepository } from '../../adapters/employers';
 import { callerMember } from '../../caller';
-import { dynamoClient, tableName } from '../../composition';
+import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-
-const employers = () => new EmployerRepository(dynamoClient(), tableName('employers'));
 
 /**
  * GET /api/Contacts: every contact of the caller's employer, in the employer's order. Choosing
@@ -12,5 +9,5 @@ const employers = () => new EmployerRepository(dynamoClient(), tableName('employ
  */
 export const handler = httpHandler(getRoute('get-contacts'), async ({ caller }) => {
   const member = await callerMember(caller);
-  return { data: await employers().contacts(member.employerId) };
+  return { data: await employerRepository().contacts(member.employerId) };
 });

@@ -2,15 +2,12 @@ import { toPublicEmployer } from '../../../shared/domain/employer';
 import { NotFoundError } from '../../../shared/domain/errors';
 import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
-import { EmployerRepository } from '../../adapters/employers';
-import { dynamoClient, tableName } from '../../composition';
+import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-
-const employers = () => new EmployerRepository(dynamoClient(), tableName('employers'));
 
 /** GET /api/Employer/{id}: the public fields of an employer, for the registration link. */
 export const handler = httpHandler(getRoute('get-employer'), async ({ path }) => {
-  const employer = await employers().get(path.id);
+  const employer = await employerRepository().get(path.id);
   if (!employer) throw new NotFoundError(messages.employerNotFound);
   return { data: toPublicEmployer(employer) };
 });

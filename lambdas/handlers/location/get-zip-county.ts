@@ -2,15 +2,12 @@ import { NotFoundError } from '../../../shared/domain/errors';
 import { normalizeZip } from '../../../shared/domain/location';
 import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
-import { LocationRepository } from '../../adapters/locations';
-import { dynamoClient, tableName } from '../../composition';
+import { locationRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-
-const locations = () => new LocationRepository(dynamoClient(), tableName('locations'));
 
 /** GET /api/USZipCounty/{zip}: every county of a ZIP, with its city and state (one Query). */
 export const handler = httpHandler(getRoute('get-zip-county'), async ({ path }) => {
-  const locationlist = await locations().byZip(normalizeZip(path.zip));
+  const locationlist = await locationRepository().byZip(normalizeZip(path.zip));
   if (locationlist.length === 0) throw new NotFoundError(messages.unknownZip);
   return { locationlist };
 });

@@ -2,11 +2,16 @@ import { changePassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { memberDeps } from './deps';
+import { clock, identityProvider, memberRepository, rateLimiter } from '../../composition';
 
 /** POST /api/changepassword: the caller's current password, then the new one (the spec's rule). */
 export const handler = httpHandler(getRoute('post-change-password'), async ({ body, caller, sourceIp }) => {
   const member = await callerMember(caller);
-  await changePassword(body, { member, username: caller.username }, sourceIp, memberDeps());
+  await changePassword(body, { member, username: caller.username }, sourceIp, {
+    store: memberRepository(),
+    identity: identityProvider(),
+    limiter: rateLimiter(),
+    now: clock,
+  });
   return {};
 });

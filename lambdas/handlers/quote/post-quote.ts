@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError } from '../../../shared/domain/errors';
+import { ForbiddenError } from '../../../shared/domain/errors';
 import {
   assertBornBy,
   planYearOf,
@@ -8,12 +8,9 @@ import {
 } from '../../../shared/domain/rating';
 import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
-import { PlanRepository } from '../../adapters/plans';
 import { callerMember } from '../../caller';
-import { dynamoClient, tableName } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-
-let plans: PlanRepository | undefined;
+import { offersInCounty } from '../../rules/household';
 
 /**
  * POST /api/HealthPlanQuote: every plan offered in the county and effective on the date, with the
@@ -31,11 +28,6 @@ export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller
   assertBornBy(household, on, (i) =>
     i === 0 ? 'empinfo.birthdate' : `memberdependentlist.${i - 1}.dateofbirth`,
   );
-  plans ??= new PlanRepository(dynamoClient(), tableName('plans'));
-  const offers = await plans.offersIn(planYearOf(on), body.countycode);
-  if (offers.some((o) => o.state !== body.state))
-    throw new ValidationError(`${messages.invalidRequest} state: ${messages.stateNotOfCounty}`, {
-      state: messages.stateNotOfCounty,
-    });
+  const offers = await offersInCounty(planYearOf(on), body.countycode, body.state);
   return { healthplans: ratePlans(offers, household, on).map(toHealthPlan) };
 });

@@ -1,10 +1,10 @@
 import { deletePending } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** DELETE /api/Member/{id}?proof=: deletes a pending registration, only with the proof its registration returned. */
 export const handler = httpHandler(getRoute('delete-pending'), async ({ path, query, sourceIp }) => {
-  await deletePending(path.id, query.proof, sourceIp, registrationDeps());
+  await deletePending(path.id, query.proof, sourceIp, accessDeps());
   return {};
 });

@@ -1,9 +1,9 @@
 import { passwordInfo } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** GET /api/Member/GetMemberPasswordInfo?id=&token=: whether the set-password link is valid (403 otherwise). */
 export const handler = httpHandler(getRoute('get-password-info'), async ({ query, sourceIp }) => ({
-  data: await passwordInfo(query, sourceIp, registrationDeps()),
+  data: await passwordInfo(query, sourceIp, accessDeps()),
 }));

@@ -1,10 +1,10 @@
 import { forgotPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** POST /api/Member/ForgotPassword: a reset code (or, while pending, a new set-password link) by e-mail; always 200. */
 export const handler = httpHandler(getRoute('post-forgot-password'), async ({ body, sourceIp }) => {
-  await forgotPassword(body, sourceIp, registrationDeps());
+  await forgotPassword(body, sourceIp, accessDeps());
   return {};
 });

@@ -1,9 +1,9 @@
 import { register } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** POST /api/Member/Register: the pending member, the confirmation e-mail, and the proof that allows deleting it. */
 export const handler = httpHandler(getRoute('post-register'), async ({ body, sourceIp }) => ({
-  data: await register(body, sourceIp, registrationDeps()),
+  data: await register(body, sourceIp, accessDeps()),
 }));

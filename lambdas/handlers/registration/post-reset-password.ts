@@ -1,10 +1,10 @@
 import { resetPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** POST /api/Member/ResetPassword: a new password with the e-mailed 6-digit code. */
 export const handler = httpHandler(getRoute('post-reset-password'), async ({ body, sourceIp }) => {
-  await resetPassword(body, sourceIp, registrationDeps());
+  await resetPassword(body, sourceIp, accessDeps());
   return {};
 });

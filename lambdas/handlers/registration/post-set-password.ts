@@ -1,10 +1,10 @@
 import { setPassword } from '../../../shared/domain/registration';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { registrationDeps } from './deps';
+import { accessDeps } from '../../composition';
 
 /** POST /api/Member/SetPassword: the first password, with the one-time token of the e-mailed link. */
 export const handler = httpHandler(getRoute('post-set-password'), async ({ body, sourceIp }) => {
-  await setPassword(body, sourceIp, registrationDeps());
+  await setPassword(body, sourceIp, accessDeps());
   return {};
 });

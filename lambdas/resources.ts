@@ -1,0 +1,23 @@
+/**
+ * The names the handlers and the stack agree on: which tables and buckets exist, the environment
+ * variable that carries each one's physical name to a function, and the key layout of the assets
+ * bucket. The CDK app (infra/resources/) and the local stack import them from here, so that
+ * lambdas/ never imports infrastructure code.
+ */
+export const tableIds = ['members', 'dependents', 'orders', 'employers', 'plans', 'locations'] as const;
+export type TableId = (typeof tableIds)[number];
+
+/** Environment variable that carries a table's physical name to the handlers. */
+export const tableEnvName = (id: TableId): string => `TABLE_${id.replace(/-/g, '_').toUpperCase()}`;
+
+export const bucketIds = ['assets'] as const;
+export type BucketId = (typeof bucketIds)[number];
+
+/** Environment variable that carries a bucket's physical name to the handlers. */
+export const bucketEnvName = (id: BucketId): string => `BUCKET_${id.toUpperCase()}`;
+
+/** Key layout in the assets bucket. */
+export const assetKeys = {
+  logo: (employerId: string) => `logos/${employerId}`,
+  document: (employerId: string, fileName: string) => `ichra-documents/${employerId}/${fileName}`,
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * The rules more than one handler family applies to the caller's household, in one place: which
+ * employer and contribution class the caller may ask about, the class's terms for a plan year,
+ * the plans offered where the caller lives, and what a household pays and receives. The quote,
+ * contribution and order handlers (and the profile's, as they come) call these; the arithmetic
+ * itself stays in the pure modules of shared/domain, which the browser shares.
+ *
+ * Every read goes through the composition module's accessors, built once per container.
+ */
+import { isDefaultClass, sameClass, type ClassPolicy } from '../../shared/domain/contribution-policy';
+import {
+  benchmarkFromOffers,
+  monthlyContributionCents,
+  needsBenchmark,
+  profileCountyFips,
+  type ContributionHousehold,
+} from '../../shared/domain/contribution';
+import type { Employer } from '../../shared/domain/employer';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/domain/errors';
+import type { MemberRecord } from '../../shared/domain/member';
+import type { Cents } from '../../shared/domain/money';
+import {
+  planYearOf,
+  quoteHousehold,
+  ratePlans,
+  type CoveredPerson,
+  type PlanOffer,
+} from '../../shared/domain/rating';
+import { messages } from '../../shared/messages';
+import type { SavedDependent } from '../adapters/dependents';
+import { employerRepository, locationRepository, planRepository } from '../composition';
+
+/** A class's contribution terms for a plan year: the policy and the monthly amount when waiving. */
+export type ClassTerms = Pick<ClassPolicy, 'policy'> & { waivedCents: number };
+
+/** The caller's own employer: 404 when the member's employer is gone. */
+export async function callerEmployer(member: MemberRecord): Promise<Employer> {
+  const employer = await employerRepository().get(member.employerId);
+  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  return employer;
+}
+
+/** The employer of an account id the caller may ask about: 404 unknown, 403 another employer's. */
+export async function ownEmployer(accountid: string, member: MemberRecord): Promise<Employer> {
+  const employer = await employerRepository().getByAccountId(accountid);
+  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  if (employer.id.toLowerCase() !== member.employerId.toLowerCase())
+    throw new ForbiddenError(messages.forbidden);
+  return employer;
+}
+
+/**
+ * The class the contribution is computed for: always the caller's own. The path's class must
+ * name it ('empty' stands for it; 'ALL' is the default class); another class answers 403.
+ */
+export function ownClass(pathClass: string, member: MemberRecord): string {
+  const own = member.contributionclass;
+  const same =
+    pathClass.trim().toLowerCase() === 'empty' ||
+    (isDefaultClass(pathClass) && isDefaultClass(own)) ||
+    sameClass(pathClass, own ?? '');
+  if (!same) throw new ForbiddenError(messages.forbidden);
+  return own;
+}
+
+/** The class's terms for the plan year (the 'ALL' class's when the class has none): 404 when the employer set none. */
+export async function classTerms(
+  employerId: string,
+  planYear: number,
+  className: string,
+): Promise<ClassTerms> {
+  const terms = await employerRepository().getClassPolicy(employerId, planYear, className);
+  if (!terms) throw new NotFoundError(messages.contributionPolicyMissing(planYear));
+  return terms;
+}
+
+/** The plans offered in the county of the caller's saved address, for a plan year. */
+export async function offersWhereMemberLives(member: MemberRecord, planYear: number): Promise<PlanOffer[]> {
+  const counties = member.postalcode ? await locationRepository().byZip(member.postalcode) : [];
+  return planRepository().offersIn(planYear, profileCountyFips(member, counties));
+}
+
+/** The plans offered in a county a request names, which must lie in the state it names (400 otherwise). */
+export async function offersInCounty(
+  planYear: number,
+  countyFips: string,
+  state: string,
+): Promise<PlanOffer[]> {
+  const offers = await planRepository().offersIn(planYear, countyFips);
+  if (offers.some((o) => o.state !== state))
+    throw new ValidationError(`${messages.invalidRequest} state: ${messages.stateNotOfCounty}`, {
+      state: messages.stateNotOfCounty,
+    });
+  return offers;
+}
+
+/** The caller's household as the contribution rules and the premium rating each see it. */
+export interface SavedHousehold {
+  contribution: ContributionHousehold;
+  people: CoveredPerson[];
+}
+
+/** The caller and the dependents saved on their profile (`birthdate` is the member's, checked by the caller). */
+export function savedHousehold(
+  member: MemberRecord & { birthdate: string },
+  saved: ReadonlyArray<SavedDependent & { tobacco: boolean }>,
+): SavedHousehold {
+  return {
+    contribution: {
+      employee: { birthdate: member.birthdate },
+      dependents: saved.map((d) => ({ birthdate: d.dateofbirth, relationship: d.relationship })),
+    },
+    people: quoteHousehold(
+      { birthdate: member.birthdate, tobacco: member.istobaccouser === 'Yes' },
+      saved.map((d) => ({
+        dateofbirth: d.dateofbirth,
+        relationship: d.relationship,
+        istobaccouser: d.tobacco ? 'true' : 'false',
+      })),
+    ),
+  };
+}
+
+/**
+ * The employer's monthly contribution for a household on a date. A benchmark policy prices the
+ * benchmark plan among `offers` (read where the member lives when not given).
+ */
+export async function householdContributionCents(
+  member: MemberRecord,
+  terms: ClassTerms,
+  household: ContributionHousehold,
+  on: string,
+  offers?: readonly PlanOffer[],
+): Promise<Cents> {
+  const { policy } = terms;
+  if (!needsBenchmark(policy)) return monthlyContributionCents(policy, household, on);
+  const where = offers ?? (await offersWhereMemberLives(member, planYearOf(on)));
+  return monthlyContributionCents(policy, household, on, benchmarkFromOffers(where, household, on));
+}
+
+/** A plan's monthly premium for the household on a date, or undefined when it is not among the offers. */
+export function planPremium(
+  offers: readonly PlanOffer[],
+  planId: string,
+  people: readonly CoveredPerson[],
+  on: string,
+): { offer: PlanOffer; premiumCents: Cents } | undefined {
+  const quoted = ratePlans(
+    offers.filter((o) => o.id === planId),
+    people,
+    on,
+  )[0];
+  return quoted && { offer: quoted.offer, premiumCents: quoted.premiumCents };
+}

@@ -1,0 +1,20 @@
+/**
+ * Calendar dates as the API carries them (YYYY-MM-DD). Kept apart from the rating module so that
+ * the schemas, which the browser loads, do not pull the rating tables with them.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Year, month (1-12) and day of a YYYY-MM-DD date that exists in the calendar, else undefined. */
+export function parseDate(value: string): { year: number; month: number; day: number } | undefined {
+  const m = ISO_DATE.exec(value);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? { year, month, day } : undefined;
+}
+
+export const isCalendarDate = (value: string): boolean => parseDate(value) !== undefined;

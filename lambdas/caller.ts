@@ -6,7 +6,7 @@ import type { Caller } from './middleware/http';
 
 /**
  * The member behind a verified access token. Every member-scoped handler starts here: it acts on
- * this member, never on an id taken from the path or body (DESIGN.md section 5).
+ * this member, never on an id taken from the path or body (docs/architecture.md, "Security rules").
  */
 export async function callerMember(caller: Caller): Promise<MemberRecord> {
   const member = await memberRepository().getBySub(caller.sub);

@@ -1,9 +1,9 @@
 /**
  * Every user-facing text and error message, in one place. Wording follows
- * spec/portal.md and spec/enrollment-builder.md; do not rephrase a spec text.
+ * spec portal and spec builder; do not rephrase a spec text.
  */
 export const messages = {
-  // spec/portal.md section 8
+  // spec portal section 8
   loginFailed: 'Login failed. Please try again.',
   registerFailed: 'Register failed. Please try again.',
   deletionFailed: 'Deletion failed. Please try again.',
@@ -22,11 +22,11 @@ export const messages = {
   noPlanFound: 'NO PLAN FOUND',
   notAvailable: 'Not Available',
   routerError: 'Unexpected Application Error!',
-  // spec/enrollment-builder.md section 8
+  // spec builder section 8
   checkZip: 'Please check your Zip Code',
   unknownZip: 'Invalid or non-existent zip code',
 
-  // spec/enrollment-builder.md section 5: the profile checks (corrections in docs/decisions)
+  // spec builder section 5: the profile checks (corrections in docs/decisions)
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   addressRequired: 'Address is required',
@@ -151,7 +151,7 @@ export const messages = {
   privacyPolicy: 'Privacy Policy',
   opensInNewTab: '(opens in a new tab)',
   needHelp: 'Need Help?',
-  // spec/portal.md section 9: "Front-end web version label: 04 Feb. 2025"
+  // spec portal section 9: "Front-end web version label: 04 Feb. 2025"
   frontEndVersion: 'Front-end web version 04 Feb. 2025',
   releaseVersion: (version: string) => `Release ${version}`,
   landingTaxLaw:
@@ -302,7 +302,7 @@ export const messages = {
   versionWebsiteLabel: 'Website Version',
   versionLabel: 'Version',
 
-  // Builder frame (w/frame): sub-step tab titles, spec/enrollment-builder.md section 2 "Sub-step tabs"
+  // Builder frame (w/frame): sub-step tab titles, spec builder section 2 "Sub-step tabs"
   subStepContributions: 'Contributions',
   subStepIchraAcknowledgment: 'ICHRA Acknowledgment',
   subStepShop: 'Shop Health Plans',
@@ -314,7 +314,7 @@ export const messages = {
   enrollmentStepLabels: ['Get Started', 'Profile', 'Choose Your Benefits'],
   enrollmentSteps: 'Enrollment steps',
   subStepTabs: 'Enrollment sub-steps',
-  // Top bar of the enrollment pages (spec/portal.md "Top bar", "Documents modal")
+  // Top bar of the enrollment pages (spec portal "Top bar", "Documents modal")
   myCoverage: 'My Coverage',
   myCoverageDocuments: 'Documents',
   contactUs: 'Contact Us',

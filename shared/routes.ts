@@ -1,5 +1,5 @@
 /**
- * The route table: every endpoint of spec/portal.md section 7 and spec/enrollment-builder.md
+ * The route table: every endpoint of spec portal section 7 and spec builder
  * section 7, in one place. The CDK stack builds its API routes and Lambda functions from it,
  * the local server serves from it, the frontend builds URLs from it and the OpenAPI document
  * is generated from it.

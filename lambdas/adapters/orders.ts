@@ -2,7 +2,7 @@
  * Orders table (infra/resources/tables.ts), all items in the member's partition
  * pk `MEMBER#<memberid>`:
  * - `ORDER#<createdon>#<id>`: one order (category HSA | additionalservices | healthinsurance |
- *   waive): the spec's order fields (spec/enrollment-builder.md section 3) with the section 9
+ *   waive): the spec's order fields (spec builder section 3) with the section 9
  *   constants, and `memberid`;
  * - `ACCOUNT#<plan year>`: the member account of the plan year (memberaccounttype, status,
  *   familystatus, currentbalance, currenthealthinsurancepremium, currentemployercontribution,

@@ -1,6 +1,6 @@
 /**
- * The ICHRA rules an employer's contribution policies must meet when they are loaded (DESIGN.md
- * section 4; issue 3 item 5): one set of terms per class, age bands that cover every age exactly
+ * The ICHRA rules an employer's contribution policies must meet when they are loaded (the ICHRA
+ * regulations, 26 CFR 54.9802-4): one set of terms per class, age bands that cover every age exactly
  * once, and age variation of at most 3:1 within a class. It refuses policies that break the
  * rules; computing the amounts is the contribution rules' job.
  */

@@ -1,5 +1,5 @@
 /**
- * The cost of a set of elections (spec/enrollment-builder.md section 4 'Cost math' and section 9):
+ * The cost of a set of elections (spec builder section 4 'Cost math' and section 9):
  * integer cents throughout. The browser's funds bar and the server's authorization use this one
  * function, so the amounts shown and the amounts stored cannot differ.
  */

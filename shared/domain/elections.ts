@@ -1,6 +1,6 @@
 /**
  * Elections: the waiver reasons and the constants every order and member account carries
- * (spec/enrollment-builder.md sections 3 and 9).
+ * (spec builder sections 3 and 9).
  */
 export const waiverReasons = [
   'Coverage through Spouse/Partner',

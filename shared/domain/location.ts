@@ -1,5 +1,5 @@
 /**
- * ZIP codes and county FIPS codes: the normalization rules of spec/enrollment-builder.md
+ * ZIP codes and county FIPS codes: the normalization rules of spec builder
  * (section 9: "Zip: 5 digits; a 4-digit zip gets a leading 0") shared by the ZIP lookup, the
  * crosswalk loader and the profile screen.
  */

@@ -1,11 +1,11 @@
 /**
- * The password rule of spec/portal.md section 5, shared by the server (set, reset and change
+ * The password rule of spec portal section 5, shared by the server (set, reset and change
  * password) and the browser (the live and submit messages of the forms): at least 8 characters
  * with a lowercase letter, an uppercase letter, a digit and one of @$!%*?&#, using only those
  * character classes. Pure: no imports, safe in both bundles.
  */
 
-/** The special characters the spec allows (spec/portal.md section 9). */
+/** The special characters the spec allows (spec portal section 9). */
 export const PASSWORD_SPECIALS = '@$!%*?&#';
 export const PASSWORD_MIN_LENGTH = 8;
 /** The user pool refuses longer passwords. */

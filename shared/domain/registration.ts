@@ -1,5 +1,5 @@
 /**
- * The access area's flows (spec/portal.md sections 2-9, with the rules of DESIGN.md section 5):
+ * The access area's flows (spec portal sections 2-9, with the rules of docs/architecture.md, "Security rules"):
  * registration and its confirmation e-mail, the one-time set-password link, deletion of a pending
  * registration with its proof, the in-app password reset by e-mailed code, and the change of a
  * signed-in member's password.
@@ -219,7 +219,7 @@ function compose(to: string, subject: string, blocks: Block[]): Mail {
   return { to, subject, text, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>` };
 }
 
-/** The confirmation e-mail of spec/portal.md section 9: a welcome subject asking to confirm the address. */
+/** The confirmation e-mail of spec portal section 9: a welcome subject asking to confirm the address. */
 export function confirmationEmail(p: {
   to: string;
   firstname: string;
@@ -251,7 +251,7 @@ export function resetCodeEmail(p: { to: string; firstname: string; code: string;
 /** Registered, password not yet set: the only state in which the link and the deletion work. */
 export const isPending = (m: MemberRecord): boolean => m.sub === null && m.ispasswordchanged === null;
 
-/** A member as registration creates it, with the spec's defaults (spec/portal.md sections 3 and 9). */
+/** A member as registration creates it, with the spec's defaults (spec portal sections 3 and 9). */
 export function newPendingMember(
   body: RegisterBody,
   employer: Employer,

@@ -1,5 +1,5 @@
 /**
- * The builder's sub-step tabs (spec/enrollment-builder.md section 2 "Sub-step tabs" and
+ * The builder's sub-step tabs (spec builder section 2 "Sub-step tabs" and
  * section 4 "Numbered sub-steps by flags"), one pure function used by the tab bar in the browser
  * and by the server when it validates an authorization.
  *

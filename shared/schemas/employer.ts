@@ -40,7 +40,7 @@ export const employerContact = z.object({
 });
 export const contactsResponse = ok({ data: z.array(employerContact) });
 
-/** An additional-service product (spec/enrollment-builder.md section 4). */
+/** An additional-service product (spec builder section 4). */
 export const product = z.object({
   option: z.string(),
   /** Monthly cost: a number of dollars with two decimals (held in cents until the answer). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ok } from './common';
 
-/** A county of a ZIP code (spec/enrollment-builder.md section 4, "Location (from zip)"). */
+/** A county of a ZIP code (spec builder section 4, "Location (from zip)"). */
 export const location = z.object({
   countyname: z.string(),
   statename: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Orders and Authorize Elections (spec/enrollment-builder.md sections 3, 4 and 9; spec/portal.md
+ * Orders and Authorize Elections (spec builder sections 3, 4 and 9; spec portal
  * section 3 'Order detail' and 'Existing health plan card').
  *
  * Written with zod/mini: it tree-shakes, which keeps the Lambda bundles' cold import short.
@@ -50,7 +50,7 @@ const waiverReason = z.enum(waiverReasons);
 
 /**
  * Authorize Elections: one call with the choices only. The server recomputes every amount
- * (DESIGN.md section 5), so the body is strict and an amount field is refused (400 naming it).
+ * (docs/architecture.md, "Security rules"), so the body is strict and an amount field is refused (400 naming it).
  * Amounts are integer cents.
  */
 export const authorizeBody = z.strictObject({

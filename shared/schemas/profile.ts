@@ -1,5 +1,5 @@
 /**
- * The profile the employee edits on /profile (spec/enrollment-builder.md sections 2, 3 and 5):
+ * The profile the employee edits on /profile (spec builder sections 2, 3 and 5):
  * the member's own fields and the household's dependents. The browser validates the form with
  * these schemas and the server validates the request with the same ones, so the two can never
  * disagree on a rule. Messages are the spec's words (shared/messages.ts), with the corrections

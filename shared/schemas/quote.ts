@@ -34,7 +34,7 @@ export const quoteBody = z.strictObject({
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 /**
- * The benefit rows of the plan details modal (spec/enrollment-builder.md section 3), each the
+ * The benefit rows of the plan details modal (spec builder section 3), each the
  * in-network cost sharing as the CMS files write it ("$40", "20% Coinsurance after deductible",
  * "No Charge"...), or null when the plan's files have no row for it (shown as N/A).
  */

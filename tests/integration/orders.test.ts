@@ -239,6 +239,11 @@ describe('POST /api/Order authorizes once', () => {
   });
 
   it('waives coverage: a waive order of 0 and the reason on the account', async () => {
+    const before = await call<{ data: unknown }>(base, 'GET', '/api/MemberAccount/GetMemberAccount', {
+      token: b.token,
+    });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.data).toBeNull();
     const res = await authorize(b, {
       ...shop(plans[0]!.id),
       election: { kind: 'waive', reason: 'Other', otherReason: 'Covered by my union plan' },
@@ -250,5 +255,31 @@ describe('POST /api/Order authorizes once', () => {
     expect(account?.waivecoveragereason).toBe('Covered by my union plan');
     const listed = await ordersOf(b);
     expect(listed.body.orderdetails.map((o) => o.category)).toEqual(['waive']);
+    // GET /api/MemberAccount/GetMemberAccount answers the caller's account of that plan year, public fields only.
+    const mine = await call<{ data: Record<string, unknown> }>(
+      base,
+      'GET',
+      '/api/MemberAccount/GetMemberAccount',
+      { token: b.token },
+    );
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.data).toMatchObject({
+      memberid: b.id,
+      waivecoverage: 1,
+      waivecoveragereason: 'Covered by my union plan',
+      currenthealthinsurancepremium: 0,
+    });
+    expect(Object.keys(mine.body.data).sort()).toEqual(
+      [
+        'currentemployeeclass',
+        'currentemployercontribution',
+        'currenthealthinsurancepremium',
+        'currentpayrolldeduction',
+        'id',
+        'memberid',
+        'waivecoverage',
+        'waivecoveragereason',
+      ].sort(),
+    );
   });
 });

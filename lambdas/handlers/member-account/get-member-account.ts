@@ -1,6 +1,16 @@
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
+import { orderRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/MemberAccount/GetMemberAccount: The caller's member account (waiver reason, contribution). Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-member-account'), notImplemented);
+/**
+ * GET /api/MemberAccount/GetMemberAccount: the caller's member account of the plan year they last
+ * authorized (waiver and reason, contribution, premium, payroll deduction), or null before any
+ * authorization. The response schema keeps only the account's public fields.
+ */
+export const handler = httpHandler(getRoute('get-member-account'), async ({ caller }) => {
+  const member = await callerMember(caller);
+  const year = member.currentplanyear;
+  const account = year ? await orderRepository().account(member.id, year) : undefined;
+  return { data: (account ?? null) as never };
+});

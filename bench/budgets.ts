@@ -3,8 +3,11 @@
  * Sizes are in kB of 1000 bytes, as Vite prints them.
  */
 export const targets = {
-  /** Cold import of a Lambda bundle, as a ratio to the DynamoDB-client-only reference (timing: reported). */
-  coldImportRatio: 1.1,
+  /**
+   * Cold import of a Lambda bundle, as a ratio to the DynamoDB-client-only reference (timing:
+   * reported). The target of issue 9 is 1.25x, its stretch 1.10x.
+   */
+  coldImportRatio: 1.25,
   /** Landing page JS (gzip) as a ratio to a bare React + react-router page (size: enforced). */
   landingJsRatio: 1.25,
   /** JS (gzip) that any route of the router loads (size: enforced). */
@@ -23,4 +26,4 @@ export const targets = {
  * says what brings them down). This ceiling catches a jump (a data file or a second SDK pulled
  * into a function) deterministically; lower it as the bundles shrink.
  */
-export const lambdaBundleBudgetKb = 1500;
+export const lambdaBundleBudgetKb = 900;

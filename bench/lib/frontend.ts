@@ -95,11 +95,15 @@ export function lazyRoutes(
       }
     }
     const own = before.slice(start);
-    const pathExpr = /path:\s*([^,}\n]+)/.exec(own)?.[1]?.trim();
+    const pathExpr = /path:\s*(`[^`]*`|'[^']*'|"[^"]*"|[^,}\n]+)/.exec(own)?.[1]?.trim();
     let path = pathExpr ?? '(index)';
     const ref = pathExpr && /^paths\.(\w+)$/.exec(pathExpr);
     if (ref) path = paths[ref[1] as string] ?? pathExpr;
-    else if (pathExpr && /^['"`]/.test(pathExpr)) path = pathExpr.slice(1, -1);
+    else if (pathExpr && /^['"`]/.test(pathExpr))
+      // A template such as `${paths.enrollment}/:tab?` names the path it starts with.
+      path = pathExpr
+        .slice(1, -1)
+        .replace(/\$\{paths\.(\w+)\}/g, (whole, key: string) => paths[key] ?? whole);
     found.push({ path, module: spec });
   }
   return found;

@@ -20,10 +20,9 @@ export const targets = {
 } as const;
 
 /**
- * Size budget of one Lambda bundle (minified, without its source map), enforced by --check. The
- * issue sets no size for bundles, only the cold-import ratio (which they miss by ~2x today: every
- * function bundles every SDK client, Powertools and the whole route table; docs/performance.md
- * says what brings them down). This ceiling catches a jump (a data file or a second SDK pulled
- * into a function) deterministically; lower it as the bundles shrink.
+ * Size budget of one Lambda bundle (minified, without its source map), enforced by --check: no
+ * family may grow back past what zod/mini and the lazy composition brought them to (230-738 kB;
+ * 992-1160 kB before). A jump (a data file, zod classic or a second SDK pulled into a function)
+ * fails deterministically; lower it as the bundles shrink.
  */
 export const lambdaBundleBudgetKb = 900;

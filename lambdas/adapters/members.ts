@@ -13,7 +13,6 @@
  * Secrets are stored only as SHA-256 hashes and compared in constant time. None of these items
  * carries `email` or `sub`, so none appears in the indexes.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -26,6 +25,7 @@ import {
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberRecord } from '../../shared/domain/member';
 import type { AccessStore, OneTimeSecret } from '../../shared/domain/registration';
+import { conditionFailedAt, isConditionFailure } from './conditions';
 
 export const memberKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'PROFILE' });
 export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' });
@@ -95,11 +95,6 @@ export const resetCodeHash = (memberId: string, code: string): string =>
 /** A member is pending while it has no sub and no ispasswordchanged (null or absent). */
 const pendingCondition =
   'attribute_exists(pk) AND attribute_not_exists(#sub) AND (attribute_not_exists(ispasswordchanged) OR attribute_type(ispasswordchanged, :nullType))';
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) ||
-  (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
 /** Members table: member profiles by id, by Cognito sub and by e-mail, and the secrets of registration. */
 export class MemberRepository implements AccessStore {
@@ -200,11 +195,7 @@ export class MemberRepository implements AccessStore {
       return true;
     } catch (error) {
       // Reason 1 is the e-mail claim; a clash of fresh random member ids (reason 0) is not "taken".
-      if (
-        error instanceof TransactionCanceledException &&
-        error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
-      )
-        return false;
+      if (conditionFailedAt(error, 1)) return false;
       throw error;
     }
   }

@@ -14,7 +14,6 @@
  * Plus, in the members table, the member's PROFILE gets currentplanid and currentplanyear.
  * Everything of one authorization is written by one TransactWriteItems: all or nothing.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   QueryCommand,
@@ -24,6 +23,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { OrderDetail } from '../../shared/schemas/order';
 import { memberKey } from './members';
+import { failedGuard } from './conditions';
 
 export const memberPk = (memberId: string) => `MEMBER#${memberId.toLowerCase()}`;
 export const orderKey = (memberId: string, createdon: string, id: string) => ({
@@ -136,12 +136,17 @@ export class OrderRepository {
       await this.db.send(new TransactWriteCommand({ TransactItems: this.transactItems(w) }));
       return 'written';
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
-      if (codes[0] === 'ConditionalCheckFailed') return 'key-used';
-      if (codes[1] === 'ConditionalCheckFailed') return 'already-authorized';
-      if (codes[2] === 'ConditionalCheckFailed') return 'member-missing';
-      throw error;
+      // The guards are the transaction's first three items (transactItems).
+      switch (failedGuard(error, ['idempotency', 'account', 'member'] as const)) {
+        case 'idempotency':
+          return 'key-used';
+        case 'account':
+          return 'already-authorized';
+        case 'member':
+          return 'member-missing';
+        default:
+          throw error;
+      }
     }
   }
 

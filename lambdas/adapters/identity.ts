@@ -12,7 +12,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { IdentityPort, IdentityUser } from '../../shared/domain/registration';
+import type { IdentityPort, IdentityUser } from '../../shared/domain/access-ports';
 import type { TokenResponse } from '../../shared/schemas/auth';
 
 export interface IdentityConfig {

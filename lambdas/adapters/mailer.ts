@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Mail, MailPort } from '../../shared/domain/registration';
+import type { Mail, MailPort } from '../../shared/domain/access-ports';
 
 /** E-mail through SES v2 (aws-ses-v2-local on this machine): one SendEmail per mail, HTML and text. */
 export class Mailer implements MailPort {

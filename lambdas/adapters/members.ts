@@ -24,7 +24,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberRecord } from '../../shared/domain/member';
-import type { AccessStore, OneTimeSecret } from '../../shared/domain/registration';
+import type { AccessStore, OneTimeSecret } from '../../shared/domain/access-ports';
 import { conditionFailedAt, isConditionFailure } from './conditions';
 
 export const memberKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'PROFILE' });

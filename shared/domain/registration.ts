@@ -4,11 +4,23 @@
  * registration with its proof, the in-app password reset by e-mailed code, and the change of a
  * signed-in member's password.
  *
- * Pure: the member store, the employers, the user pool and the mailer are ports, implemented by
- * the adapters in lambdas/adapters. Secrets are generated here (Web Crypto, present in Node and
- * browsers); how they are stored (only as hashes) is the store's business.
+ * Pure: the member store, the employers, the user pool and the mailer are ports (access-ports.ts),
+ * implemented by the adapters in lambdas/adapters; secrets and links come from access-secrets.ts,
+ * the e-mails from access-emails.ts.
  */
 import type { TokenResponse } from '../schemas/auth';
+import {
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  SET_PASSWORD_LEASE_SECONDS,
+  type AccessDeps,
+  type IdentityUser,
+  type Mail,
+  type MailPort,
+  type OneTimeSecret,
+} from './access-ports';
+import { confirmationEmail, resetCodeEmail } from './access-emails';
+import { randomCode, randomSecret, setPasswordLink } from './access-secrets';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -28,222 +40,8 @@ import {
 } from './errors';
 import type { MemberRecord } from './member';
 import { meetsPasswordRule } from './password';
-import type { RateLimiter } from './rate-limit';
-
-/** Default lifetime of a set-password link (issue 4: 72 hours). */
-export const DEFAULT_SET_PASSWORD_TTL_HOURS = 72;
-/** Lifetime and attempts of an e-mailed reset code. */
-export const RESET_CODE_TTL_MINUTES = 15;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
-/** How long one set-password attempt holds its token, so a concurrent replay fails. */
-export const SET_PASSWORD_LEASE_SECONDS = 60;
-
-/** A secret with its expiry (epoch seconds). */
-export interface OneTimeSecret {
-  value: string;
-  expiresAt: number;
-}
-
-/** The member table, seen from the flows. Secrets go in raw; the store keeps only their hashes. */
-export interface AccessStore {
-  getMember(id: string): Promise<MemberRecord | undefined>;
-  findMemberByEmail(email: string): Promise<MemberRecord | undefined>;
-  /**
-   * Writes the member, its e-mail claim, its set-password token and its deletion proof in one
-   * transaction. Answers false, writing nothing, when the e-mail is already claimed.
-   */
-  createPending(member: MemberRecord, token: OneTimeSecret, proof: string): Promise<boolean>;
-  /**
-   * Removes a pending member and everything written with it, in one transaction. Answers false,
-   * removing nothing, when the member is no longer pending.
-   */
-  removePending(member: MemberRecord): Promise<boolean>;
-  matchesProof(memberId: string, proof: string): Promise<boolean>;
-  /** Whether the token is the member's current set-password token and has not expired. */
-  matchesSetPasswordToken(memberId: string, token: string, nowSeconds: number): Promise<boolean>;
-  /** Issues a new set-password token; the previous link stops working. */
-  replaceSetPasswordToken(memberId: string, token: OneTimeSecret): Promise<void>;
-  /**
-   * Holds the token for one attempt (a lease until `leaseUntil`): answers the lease id, or
-   * undefined when the token is wrong, expired, used, or held by another attempt.
-   */
-  claimSetPasswordToken(
-    memberId: string,
-    token: string,
-    nowSeconds: number,
-    leaseUntil: number,
-  ): Promise<string | undefined>;
-  /** Gives a lease back after a failed attempt, so the link can be used again. */
-  releaseSetPasswordToken(memberId: string, lease: string): Promise<void>;
-  /**
-   * In one transaction: binds the user pool identity, sets ispasswordchanged and consumes the
-   * token held by `lease`. Answers false, writing nothing, when the member is no longer pending
-   * or the lease is gone.
-   */
-  completeSetPassword(memberId: string, sub: string, at: string, lease: string): Promise<boolean>;
-  putResetCode(memberId: string, code: OneTimeSecret): Promise<void>;
-  /**
-   * Counts one attempt at the member's reset code and answers whether the code matches. An
-   * expired code, or one whose attempts are used up, never matches.
-   */
-  tryResetCode(memberId: string, code: string, nowSeconds: number, maxAttempts: number): Promise<boolean>;
-  /** Consumes the reset code; false when it was consumed already. */
-  consumeResetCode(memberId: string, code: string): Promise<boolean>;
-  markPasswordChanged(memberId: string, at: string): Promise<void>;
-}
-
-/** A user of the pool: its username, its `sub` and the member it was created for. */
-export interface IdentityUser {
-  username: string;
-  sub: string;
-  memberId: string | null;
-}
-
-/** The user pool, seen from the flows. */
-export interface IdentityPort {
-  findUser(email: string): Promise<IdentityUser | undefined>;
-  /** Creates a confirmed user with a verified e-mail, without sending the pool's own message. */
-  createUser(email: string, memberId: string): Promise<IdentityUser>;
-  /** Sets a permanent password; false when the pool refuses the password. */
-  setPassword(username: string, password: string): Promise<boolean>;
-  deleteUser(username: string): Promise<void>;
-  /** Tokens when the pool accepts the credentials, undefined when it refuses them. */
-  passwordSignIn(email: string, password: string): Promise<TokenResponse | undefined>;
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailPort {
-  send(mail: Mail): Promise<void>;
-}
-
-export interface EmployerPort {
-  get(id: string): Promise<Employer | undefined>;
-}
-
-export interface AccessConfig {
-  /** The stage's own portal origin: the host of every e-mailed link, never taken from a request. */
-  portalUrl: string;
-  setPasswordTtlHours: number;
-}
-
-export interface AccessDeps {
-  store: AccessStore;
-  employers: EmployerPort;
-  identity: IdentityPort;
-  mailer: MailPort;
-  limiter: RateLimiter;
-  now: () => Date;
-  config: AccessConfig;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Secrets, links and e-mails
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
-
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** 32 random bytes, base64url: the set-password token and the deletion proof. */
-export function randomSecret(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-/** A uniformly random 6-digit code (rejection sampling keeps every code equally likely). */
-export function randomCode(): string {
-  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
-  const buf = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buf);
-    const n = buf[0] as number;
-    if (n < limit) return String(n % 1_000_000).padStart(6, '0');
-  }
-}
-
-/**
- * The set-password link lifetime from its environment variable (SET_PASSWORD_TTL_HOURS), the
- * default when absent. A malformed value is a deployment error and throws.
- */
-export function setPasswordTtlHours(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_SET_PASSWORD_TTL_HOURS;
-  const hours = Number(raw);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 30) {
-    throw new Error(`SET_PASSWORD_TTL_HOURS must be a whole number of hours from 1 to 720; got '${raw}'`);
-  }
-  return hours;
-}
-
-/** The link of the confirmation e-mail: the stage's portal, the /set-password route and the token. */
-export function setPasswordLink(
-  portalUrl: string,
-  member: Pick<MemberRecord, 'id' | 'employerId'>,
-  token: string,
-): string {
-  const query = new URLSearchParams({ employer_id: member.employerId, member_id: member.id, token });
-  return `${portalUrl.replace(/\/+$/, '')}/set-password?${query.toString()}`;
-}
-
-const escapeHtml = (s: string): string =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-type Block = { text: string } | { link: string; label: string } | { code: string };
-
-/** One e-mail in two bodies from the same blocks; every value is escaped in the HTML body. */
-function compose(to: string, subject: string, blocks: Block[]): Mail {
-  const text = blocks
-    .map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}:\n${b.link}` : b.code))
-    .join('\n\n');
-  const html = blocks
-    .map((b) =>
-      'text' in b
-        ? `<p>${escapeHtml(b.text)}</p>`
-        : 'link' in b
-          ? `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`
-          : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.code)}</p>`,
-    )
-    .join('\n');
-  return { to, subject, text, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>` };
-}
-
-/** The confirmation e-mail of spec portal section 9: a welcome subject asking to confirm the address. */
-export function confirmationEmail(p: {
-  to: string;
-  firstname: string;
-  employerName: string;
-  link: string;
-  ttlHours: number;
-}): Mail {
-  return compose(p.to, messages.confirmationEmailSubject, [
-    { text: messages.confirmationEmailGreeting(p.firstname) },
-    { text: messages.confirmationEmailIntro(p.employerName) },
-    { link: p.link, label: messages.confirmationEmailLinkLabel },
-    { text: messages.confirmationEmailExpiry(p.ttlHours) },
-    { text: messages.confirmationEmailIgnore },
-  ]);
-}
-
-export function resetCodeEmail(p: { to: string; firstname: string; code: string; minutes: number }): Mail {
-  return compose(p.to, messages.resetCodeEmailSubject, [
-    { text: messages.confirmationEmailGreeting(p.firstname) },
-    { text: messages.resetCodeEmailIntro },
-    { code: p.code },
-    { text: messages.resetCodeEmailExpiry(p.minutes) },
-  ]);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Members

@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { MemberRepository } from '../../lambdas/adapters/members';
-import { randomSecret } from '../../shared/domain/registration';
+import { randomSecret } from '../../shared/domain/access-secrets';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 import {

@@ -1,16 +1,14 @@
 /** The pure parts of the access flows: secrets, codes, the set-password link, the e-mails and the new member. */
 import { describe, expect, it } from 'vitest';
 import type { Employer } from '../../shared/domain/employer';
+import { confirmationEmail, resetCodeEmail } from '../../shared/domain/access-emails';
 import {
-  confirmationEmail,
-  isPending,
-  newPendingMember,
   randomCode,
   randomSecret,
-  resetCodeEmail,
   setPasswordLink,
   setPasswordTtlHours,
-} from '../../shared/domain/registration';
+} from '../../shared/domain/access-secrets';
+import { isPending, newPendingMember } from '../../shared/domain/registration';
 import { messages } from '../../shared/messages';
 
 const employer: Employer = {

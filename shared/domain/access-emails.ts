@@ -1,0 +1,59 @@
+/**
+ * The access area's e-mails (spec portal section 9): the confirmation e-mail and the reset code,
+ * each in a text and an HTML body composed from the same blocks, every value escaped in the HTML.
+ */
+import { messages } from '../messages';
+import type { Mail } from './access-ports';
+
+const escapeHtml = (s: string): string =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+type Block = { text: string } | { link: string; label: string } | { code: string };
+
+/** One e-mail in two bodies from the same blocks; every value is escaped in the HTML body. */
+function compose(to: string, subject: string, blocks: Block[]): Mail {
+  const text = blocks
+    .map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}:\n${b.link}` : b.code))
+    .join('\n\n');
+  const html = blocks
+    .map((b) =>
+      'text' in b
+        ? `<p>${escapeHtml(b.text)}</p>`
+        : 'link' in b
+          ? `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`
+          : `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(b.code)}</p>`,
+    )
+    .join('\n');
+  return { to, subject, text, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>` };
+}
+
+/** The confirmation e-mail of spec portal section 9: a welcome subject asking to confirm the address. */
+export function confirmationEmail(p: {
+  to: string;
+  firstname: string;
+  employerName: string;
+  link: string;
+  ttlHours: number;
+}): Mail {
+  return compose(p.to, messages.confirmationEmailSubject, [
+    { text: messages.confirmationEmailGreeting(p.firstname) },
+    { text: messages.confirmationEmailIntro(p.employerName) },
+    { link: p.link, label: messages.confirmationEmailLinkLabel },
+    { text: messages.confirmationEmailExpiry(p.ttlHours) },
+    { text: messages.confirmationEmailIgnore },
+  ]);
+}
+
+export function resetCodeEmail(p: { to: string; firstname: string; code: string; minutes: number }): Mail {
+  return compose(p.to, messages.resetCodeEmailSubject, [
+    { text: messages.confirmationEmailGreeting(p.firstname) },
+    { text: messages.resetCodeEmailIntro },
+    { code: p.code },
+    { text: messages.resetCodeEmailExpiry(p.minutes) },
+  ]);
+}

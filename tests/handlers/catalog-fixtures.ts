@@ -5,7 +5,7 @@
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toChunkItems } from '../../lambdas/adapters/plans';
+import { toChunkItems } from '../../lambdas/adapters/plan-chunks';
 import { resetComposition } from '../../lambdas/composition';
 import type { PlanOffer, RatePeriod } from '../../shared/domain/rating';
 import { benefitFields } from '../../shared/schemas/quote';

@@ -19,7 +19,7 @@ import { dollarsToCents, formatDollars } from '../../../shared/domain/money';
 import type { PlanOffer, RatePeriod } from '../../../shared/domain/rating';
 import { parseDate } from '../../../shared/domain/rating';
 import { benefitFields, type BenefitField, type Benefits } from '../../../shared/schemas/quote';
-import { PlanRepository } from '../../../lambdas/adapters/plans';
+import { PlanCatalog } from '../../../lambdas/adapters/plan-catalog';
 import { listArg, type DataTarget } from '../target';
 import { CsvSyntaxError, readCsv } from './csv';
 import {
@@ -856,7 +856,7 @@ function buildGroup(
 // Writing: a new version per county partition, then the switch
 
 async function writeGroup(
-  repo: PlanRepository,
+  repo: PlanCatalog,
   content: GroupContent,
   options: Required<Pick<ImportOptions, 'log' | 'now'>> & { source: string },
 ): Promise<GroupResult> {
@@ -880,7 +880,7 @@ async function writeGroup(
   const newCounties = Object.keys(content.counties);
   const allCounties = [...new Set([...newCounties, ...Object.keys(current?.counties ?? {})])].sort();
   const previous = await repo.heads(planYear, allCounties);
-  const chunks = PlanRepository.chunkCounts(content.offers);
+  const chunks = PlanCatalog.chunkCounts(content.offers);
 
   const progress = new Progress(log, label);
   log(`  ${label}: writing ${content.plans} plans into ${newCounties.length} county partitions`);
@@ -958,7 +958,7 @@ export async function importPlans(
   }
   const importedOn = now().toISOString();
   const contents = groups.map((g) => buildGroup(reader, g, importedOn, log));
-  const repo = new PlanRepository(target.db, target.tables.plans);
+  const repo = new PlanCatalog(target.db, target.tables.plans);
   const results: GroupResult[] = [];
   for (const content of contents)
     results.push(await writeGroup(repo, content, { log, now, source: options.source ?? dir }));

@@ -4,7 +4,10 @@
  * frame's route loaders; steps read it with useBuilderContext().
  */
 import { useCallback } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { redirect, useLoaderData, useRevalidator } from 'react-router';
+import { alreadyEnrolled, enrollmentPlanYear } from '../../../../../shared/domain/enrollment-year';
+import { paths } from '../../../config/paths';
+import { getOrders } from '../../orders/api/get-orders';
 import { resolveEmployerId } from '../../employer/utils/employer-id';
 import { getEmployer, type PublicEmployer } from '../../employer/api/get-employer';
 import { getMember, type Member } from '../../member/api/get-member';
@@ -14,13 +17,19 @@ export interface BuilderContextData {
   employer: PublicEmployer | null;
 }
 
-/** Both calls go through lib/api-client.ts, where a 401 ends the session and goes to /login. */
+/**
+ * The calls go through lib/api-client.ts, where a 401 ends the session and goes to /login. A member
+ * who already authorized the plan year the builder would enroll for is sent to /health-plan.
+ */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
   const employerId = resolveEmployerId(new URL(request.url).searchParams);
-  const [member, employer] = await Promise.all([
+  const [member, employer, orders] = await Promise.all([
     getMember(request.signal),
     employerId ? getEmployer(employerId, request.signal) : Promise.resolve(null),
+    getOrders(request.signal),
   ]);
+  if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), employer?.edoc_period ?? 0)))
+    throw redirect(paths.healthPlan);
   return { member, employer };
 }
 

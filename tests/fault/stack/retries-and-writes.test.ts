@@ -49,15 +49,8 @@ const local = localClients({ ...stack, region: stack.handlerEnv.AWS_REGION });
 beforeAll(async () => {
   // The handlers read their configuration from the environment, as in Lambda.
   Object.assign(process.env, stack.handlerEnv);
-  const composition = await import('../../../lambdas/composition');
-  composition.resetComposition();
+  await freshClients();
   handlers = (await import('../../../infra/local/handlers')).familyHandlers;
-  services = {
-    dynamodb: composition.dynamoClient(),
-    s3: composition.s3Client(),
-    cognito: composition.cognitoClient(),
-    ses: composition.sesClient(),
-  };
   const demo = (await (await fetch(`${stack.portalUrl}/api/Employer/${stack.demo.employerId}`)).json()) as {
     data: { accountid: string; accountname: string };
   };
@@ -75,6 +68,23 @@ beforeAll(async () => {
     password: member.password,
   };
 });
+
+/**
+ * New SDK clients, as a new Lambda execution environment has. A client's retry quota (the SDK's
+ * retry token bucket) is spent by the retries it makes; in Lambda every family runs in its own
+ * process, so one route's faults never drain another route's retries. Here every family shares
+ * this process, so each route starts from fresh clients.
+ */
+async function freshClients(): Promise<void> {
+  const composition = await import('../../../lambdas/composition');
+  composition.resetComposition();
+  services = {
+    dynamodb: composition.dynamoClient(),
+    s3: composition.s3Client(),
+    cognito: composition.cognitoClient(),
+    ses: composition.sesClient(),
+  };
+}
 
 /** The busy answer of each service, by operation. */
 function faultFor(service: ServiceName, req: OutgoingRequest, k: number): FakeResponse {
@@ -196,6 +206,7 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))(
     it('retries within the bound, answers 503 with the busy message and writes nothing', async (tctx) => {
       // A fresh example per attempt: creating routes get a new e-mail, id or idempotency key each time.
       const make = () => exampleRequest(r, { ...ctx, dependentId: undefined });
+      await freshClients();
       const probe = await callWithFault(r, make(), Infinity);
       if (probe.status === 501) tctx.skip(`${key} answers 501: pending`);
       let k = 1;
@@ -232,6 +243,7 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))(
 
 it('the interceptor sees the real retries: a throttled GetItem is sent exactly 3 times', async () => {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  await freshClients();
   let sent = 0;
   const i = interceptTransport(services.dynamodb, () => {
     sent++;

@@ -251,10 +251,10 @@ export const messages = {
   supportContact: 'Support',
   profileTitle: (firstname: string) => `Welcome, ${firstname}!`,
   profileTitleAnonymous: 'Welcome!',
-  profilePlaceholder: 'Your enrollment starts here. The enrollment steps will appear on this page.',
   changePasswordTitle: 'Change Password',
   currentPassword: 'Current Password',
   changePassword: 'Change Password',
+  backToBuilder: 'Back to your Benefits Package Creator',
   passwordChanged: 'Your password has been changed.',
   idleWarningTitle: 'Are you still there?',
   idleWarningText: (seconds: number) =>

@@ -199,9 +199,10 @@ const screens: Screen[] = [
     },
   },
   {
-    name: 'profile (signed in) with Change Password',
+    name: 'Change Password (signed in) with its messages',
     show: async (page) => {
       await signIn(page, stack, member);
+      await page.goto(`${stack.portalUrl}/change-password`);
       await visible(page.getByRole('heading', { name: `Welcome, ${member.firstname}!` }));
       await page.getByRole('button', { name: 'Change Password' }).click();
       await visible(page.getByText('This field is required.'));

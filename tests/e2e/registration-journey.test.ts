@@ -159,7 +159,8 @@ describe.each(Object.entries(viewports))('registration to sign-out at %s width',
       expect(await password.getAttribute('type')).toBe('text');
       await page.getByRole('button', { name: 'Log In' }).click();
       await atPath(page, '/profile', 20_000);
-      await visible(page.getByRole('heading', { name: 'Welcome, Jordan!' }));
+      // The enrollment builder's frame greets the member by first name.
+      await visible(page.getByText('Hello, Jordan'));
       expect(await sessionStorageSize(page)).toBeGreaterThan(0);
 
       // Sign out: session storage cleared, /login.

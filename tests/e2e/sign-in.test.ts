@@ -1,6 +1,7 @@
 /**
  * Sign-in failures and password recovery: a wrong password, the in-app forgot-password flow end
- * to end (the code read from the local SES store), and Change Password on the signed-in page.
+ * to end (the code read from the local SES store), and Change Password (linked from the
+ * enrollment pages' top bar).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -115,7 +116,7 @@ describe('forgot password (in-app reset, no hosted page locally)', () => {
         await page.getByRole('button', { name: 'Log In' }).click();
         await visible(page.getByText('Login failed. Please try again.'));
         await signIn(page, stack, { email: member.email, password: newPassword });
-        await visible(page.getByRole('heading', { name: `Welcome, ${member.firstname}!` }));
+        await visible(page.getByText(`Hello, ${member.firstname}`));
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -156,6 +157,9 @@ describe('Change Password on the signed-in page', () => {
     const { context, page, errors } = await openPage(browser, viewports.desktop);
     try {
       await signIn(page, stack, member);
+      // The enrollment pages' top bar links to the Change Password page.
+      await page.getByRole('link', { name: 'Change Password' }).click();
+      await atPath(page, '/change-password');
       await visible(page.getByRole('heading', { name: 'Change Password' }));
 
       // A wrong current password: the server's message, still signed in.
@@ -165,7 +169,7 @@ describe('Change Password on the signed-in page', () => {
       await page.getByRole('button', { name: 'Change Password' }).click();
       const alert = await visible(page.getByRole('alert').filter({ hasText: /\w/ }).last());
       expect((await alert.textContent())?.trim()).not.toBe('');
-      expect(new URL(page.url()).pathname).toBe('/profile');
+      expect(new URL(page.url()).pathname).toBe('/change-password');
       expect(await page.getByText('Your password has been changed.').count()).toBe(0);
 
       await page.getByLabel('Current Password').fill(member.password);

@@ -52,6 +52,11 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
               },
               {
+                path: paths.changePassword,
+                lazy: () => import('./routes/change-password'),
+                errorElement: <RouteError />,
+              },
+              {
                 path: `${paths.enrollment}/:tab?`,
                 lazy: () => import('./routes/enrollment'),
                 errorElement: <RouteError />,

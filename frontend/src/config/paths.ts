@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   gettingStarted: '/getting-started',
   profile: '/profile',
+  /** Change Password, linked from the enrollment pages' top bar. */
+  changePassword: '/change-password',
   healthPlan: '/health-plan',
   // Builder frame (w/frame): the sub-step flow (/enrollment/:tab) and the pages the top bar links to.
   enrollment: '/enrollment',

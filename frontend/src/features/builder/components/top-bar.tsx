@@ -1,7 +1,7 @@
 /**
  * The top bar of the enrollment pages (spec/portal.md "Top bar"): My Coverage (Current Plan goes
- * to /health-plan, Documents opens the documents modal), Contact Us, the greeting with the first
- * name, Sign Out.
+ * to /health-plan, Documents opens the documents modal), Contact Us, Change Password (our
+ * addition: the spec's product has no place for it), the greeting with the first name, Sign Out.
  */
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ export function TopBar() {
         <option value="documents">{messages.myCoverageDocuments}</option>
       </select>
       <Link to={paths.contactUs}>{messages.contactUs}</Link>
+      <Link to={paths.changePassword}>{messages.changePassword}</Link>
       <span className="builder-top-bar__greeting">{messages.topBarGreeting(member.firstname)}</span>
       <button
         type="button"

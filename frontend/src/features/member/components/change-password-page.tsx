@@ -1,15 +1,17 @@
+import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
+import { paths } from '../../../config/paths';
 import type { Member } from '../api/get-member';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
- * /profile while the enrollment builder is not there yet: the signed-in member's greeting and
- * the Change Password form.
+ * /change-password, linked from the enrollment pages' top bar: the signed-in member's greeting,
+ * the way back to the builder and the Change Password form.
  */
-export function ProfilePage({ member, error }: { member: Member | null; error: string | null }) {
+export function ChangePasswordPage({ member, error }: { member: Member | null; error: string | null }) {
   return (
-    <section className="page page--narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title">
+    <section className="page page--narrow" aria-labelledby="account-title">
+      <h1 id="account-title">
         {member ? messages.profileTitle(member.firstname) : messages.profileTitleAnonymous}
       </h1>
       {error && (
@@ -17,7 +19,9 @@ export function ProfilePage({ member, error }: { member: Member | null; error: s
           {error}
         </p>
       )}
-      <p>{messages.profilePlaceholder}</p>
+      <p>
+        <Link to={paths.profile}>{messages.backToBuilder}</Link>
+      </p>
       <ChangePasswordForm />
     </section>
   );

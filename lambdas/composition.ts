@@ -29,6 +29,7 @@ import { Mailer } from './adapters/mailer';
 import { MemberRepository } from './adapters/members';
 import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
+import { ProfileStore } from './adapters/profiles';
 import { RateLimitCounters } from './adapters/rate-limits';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
@@ -117,6 +118,10 @@ export const locationRepository = /* @__PURE__ */ lazy(
 );
 export const planRepository = /* @__PURE__ */ lazy(
   () => new PlanRepository(dynamoClient(), tableName('plans')),
+);
+/** The member and dependents as one unit of change (profile save, dependent routes). */
+export const profileStore = /* @__PURE__ */ lazy(
+  () => new ProfileStore(dynamoClient(), tableName('members'), tableName('dependents')),
 );
 export const orderRepository = /* @__PURE__ */ lazy(
   () => new OrderRepository(dynamoClient(), tableName('orders'), tableName('members')),

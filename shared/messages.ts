@@ -55,6 +55,15 @@ export const messages = {
   ssnRequiredForElection:
     'Your SSN is required when making an health insurance election, including when waiving coverage.',
   oneSpouseOnly: 'Only one dependent can be your spouse.',
+  // Saving the profile (our wording: the spec's product shows nothing when a save fails).
+  countyNotInZip: 'Choose the county of this ZIP code again.',
+  dependentNotFound: 'This dependent is no longer on your profile. Reload the page and try again.',
+  dependentListedTwice: 'This dependent is listed twice.',
+  tooManyDependents: (max: number) => `A household can list at most ${max} dependents.`,
+  newDependentId: 'A new dependent is sent with the all-zero id; the server gives it its own.',
+  profileChanged:
+    'Your profile was changed in another window while you edited it. Reload the page to see the saved profile, then make your changes again.',
+  profileSaveFailed: 'Your profile could not be saved. What you typed is still here: please try again.',
 
   // Orders and Authorize Elections (w/orders-api): the spec's words where it has them.
   selectWaiverReason: 'Please select a waiver reason',

@@ -32,11 +32,17 @@ import {
   monthlyContributionPath,
   waivedContributionPath,
 } from './schemas/contribution';
-import { dependentBody, dependentIdPath, dependentMemberPath, dependentsResponse } from './schemas/dependent';
+import { dependentIdPath, dependentMemberPath, dependentsResponse } from './schemas/dependent';
 import { locationResponse, zipPath } from './schemas/location';
 import { authorizeBody, authorizeResponse, ordersResponse } from './schemas/order';
 import { quoteBody, quoteResponse } from './schemas/quote';
-import { saveProfileBody, saveProfileResponse, saveSsnBody } from './schemas/profile';
+import {
+  dependentBody,
+  memberUpdateBody,
+  saveProfileBody,
+  saveProfileResponse,
+  saveSsnBody,
+} from './schemas/profile';
 import {
   changePasswordBody,
   deletePendingQuery,
@@ -44,7 +50,6 @@ import {
   memberAccountResponse,
   memberIdPath,
   memberResponse,
-  memberUpdateBody,
   passwordInfoQuery,
   passwordInfoResponse,
   registerBody,
@@ -204,7 +209,8 @@ export const routes = [
     method: 'PUT',
     path: '/api/Member',
     access: 'member',
-    summary: "Update the caller's own profile",
+    summary:
+      "Update the caller's own member fields (also sent with the json-patch content type); city, county and state come from the ZIP code",
     request: { body: memberUpdateBody },
     response: memberResponse,
   }),
@@ -296,7 +302,8 @@ export const routes = [
     method: 'POST',
     path: '/api/Dependent',
     access: 'member',
-    summary: 'Add a dependent',
+    summary:
+      "Add a dependent to the caller's household (sent with the all-zero id); answers every dependent, SSNs masked",
     request: { body: dependentBody },
     response: dependentsResponse,
   }),
@@ -306,7 +313,7 @@ export const routes = [
     method: 'PUT',
     path: '/api/Dependent',
     access: 'member',
-    summary: 'Change a dependent',
+    summary: "Change one of the caller's dependents; answers every dependent, SSNs masked",
     request: { body: dependentBody },
     response: dependentsResponse,
   }),
@@ -316,7 +323,7 @@ export const routes = [
     method: 'DELETE',
     path: '/api/Dependent/{id}',
     access: 'member',
-    summary: 'Remove a dependent',
+    summary: "Remove one of the caller's dependents; answers the dependents left, SSNs masked",
     request: { path: dependentIdPath },
     response: dependentsResponse,
   }),

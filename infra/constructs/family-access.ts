@@ -73,8 +73,14 @@ export const familyAccess: Record<Family, FamilyAccess> = {
     sendEmail: true,
   },
   // The caller's own profile and password change (the current password is checked by InitiateAuth).
+  // A profile save writes the member and its dependents in one transaction, after checking the
+  // ZIP code's county (lambdas/rules/profile.ts).
   member: {
-    tables: { members: { access: 'readwrite', indexes: ['bySub'] } },
+    tables: {
+      members: { access: 'readwrite', indexes: ['bySub'] },
+      dependents: { access: 'readwrite' },
+      locations: { access: 'read' },
+    },
     cognito: ['cognito-idp:AdminSetUserPassword'],
   },
   employer: { tables: { members: callerLookup, employers: employerRead } },
@@ -84,7 +90,7 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   location: { tables: { locations: { access: 'read' } } },
   quote: { tables: { members: callerLookup, plans: { access: 'read' } } },
   // The caller's employer by account id, its class policy, the covered dependents, and the plans
-  // of the county of the caller's ZIP (lambdas/handlers/contribution/support.ts).
+  // of the county of the caller's ZIP (lambdas/rules/household.ts).
   contribution: {
     tables: {
       members: callerLookup,
@@ -94,7 +100,11 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       plans: { access: 'read' },
     },
   },
-  dependent: { tables: { members: callerLookup, dependents: { access: 'readwrite' } } },
+  // One dependent added, changed or removed: the dependent and the member item's household
+  // version in one transaction (lambdas/adapters/profiles.ts).
+  dependent: {
+    tables: { members: { access: 'readwrite', indexes: ['bySub'] }, dependents: { access: 'readwrite' } },
+  },
   'member-account': { tables: { members: callerLookup, orders: { access: 'read' } } },
   // Authorize Elections: orders, the member account, the audit and idempotency records and the
   // member's current plan in one transaction, every amount recomputed from the employer (by id:

@@ -66,8 +66,16 @@ const defaults = {
   sub: null,
 } satisfies Partial<MemberRecord>;
 
-function toMember(item: Record<string, unknown>): MemberRecord {
-  const { pk: _pk, sk: _sk, ...rest } = item as unknown as MemberItem;
+/** The household's optimistic lock (lambdas/adapters/profiles.ts): bookkeeping, not member data. */
+export const HOUSEHOLD_VERSION = 'householdversion';
+
+export function toMember(item: Record<string, unknown>): MemberRecord {
+  const {
+    pk: _pk,
+    sk: _sk,
+    [HOUSEHOLD_VERSION]: _version,
+    ...rest
+  } = item as unknown as MemberItem & { [HOUSEHOLD_VERSION]?: number };
   return { ...defaults, ...rest };
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, guid, isoDate, ok } from './common';
+import { email, guid, ok } from './common';
 
 const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
 const phone = z.string().check(z.trim(), z.minLength(7, 'must be a phone number'), z.maxLength(25));
@@ -84,28 +84,6 @@ export const setPasswordBody = z.strictObject({
 export const changePasswordBody = z.strictObject({
   currentpassword: password,
   newpassword: password,
-});
-
-export const memberUpdateBody = z.strictObject({
-  member: z.strictObject({
-    firstname: name,
-    lastname: name,
-    address1: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    address2: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-    city: z.string().check(z.maxLength(100)),
-    stateorprovince: z.string().check(z.length(2)),
-    postalcode: z.string().check(z.regex(/^\d{5}$/)),
-    county: z.string().check(z.maxLength(100)),
-    phonenumber: phone,
-    birthdate: isoDate,
-    gender: z.enum(['Male', 'Female']),
-    istobaccouser: z.enum(['Yes', 'No']),
-    /** Full SSN on the way in only; never echoed back. */
-    additionalid: z.optional(z.string().check(z.regex(/^\d{9}$/, 'must be 9 digits'))),
-    pcpname: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-    pcpid: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
-    existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
-  }),
 });
 
 export const memberAccount = z.object({

@@ -114,5 +114,14 @@ export type SaveProfileBody = z.infer<typeof saveProfileBody>;
 
 export const saveProfileResponse = ok({ data: member, dependents: z.array(dependent) });
 
+/**
+ * PUT /api/Member: the member's own fields alone (the spec's client sends them with a json-patch
+ * content type; the body is the same JSON). Dependents are kept as they are.
+ */
+export const memberUpdateBody = z.strictObject({ member: profileMemberInput });
+
+/** POST and PUT /api/Dependent: one dependent, checked as the profile checks it. */
+export const dependentBody = profileDependentInput;
+
 /** PUT /api/Member/Ssn: the SSN popup of plan shopping saves the member's SSN alone. */
 export const saveSsnBody = z.strictObject({ additionalid: ssnDigits });

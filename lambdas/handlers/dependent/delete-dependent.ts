@@ -1,6 +1,18 @@
+import { NotFoundError } from '../../../shared/domain/errors';
+import { toApiDependent } from '../../../shared/domain/profile';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
-/** DELETE /api/Dependent/{id}: Remove a dependent. Lands with a later issue. */
-export const handler = httpHandler(getRoute('delete-dependent'), notImplemented);
+/**
+ * DELETE /api/Dependent/{id}: removes one of the caller's dependents; answers the dependents
+ * left. Another member's dependent answers 404 like an unknown one.
+ */
+export const handler = httpHandler(getRoute('delete-dependent'), async ({ caller, path }) => {
+  const household = await callerHousehold(caller);
+  const saved = household.dependents.find((d) => d.id.toLowerCase() === path.id.toLowerCase());
+  if (!saved) throw new NotFoundError(messages.dependentNotFound);
+  await saveHousehold(household, { puts: [], deletes: [saved], stamp: stampOf(household) });
+  return { dependents: household.dependents.filter((d) => d !== saved).map(toApiDependent) };
+});

@@ -1,6 +1,18 @@
+import { NotFoundError } from '../../../shared/domain/errors';
+import { toApiDependent } from '../../../shared/domain/profile';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
+import { callerMember } from '../../caller';
+import { profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
 
-/** GET /api/Dependent/{memberid}: The caller's dependents. Lands with a later issue. */
-export const handler = httpHandler(getRoute('get-dependents'), notImplemented);
+/**
+ * GET /api/Dependent/{memberid}: the caller's own dependents, SSNs masked to the last four digits.
+ * Another member's id answers 404, exactly like an unknown one.
+ */
+export const handler = httpHandler(getRoute('get-dependents'), async ({ caller, path }) => {
+  const member = await callerMember(caller);
+  if (member.id.toLowerCase() !== path.memberid.toLowerCase())
+    throw new NotFoundError(messages.memberNotFound);
+  return { dependents: (await profileStore().dependents(member.id)).map(toApiDependent) };
+});

@@ -1,6 +1,22 @@
+import { NotFoundError } from '../../../shared/domain/errors';
+import { dependentRecord, toApiDependent } from '../../../shared/domain/profile';
+import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
-/** PUT /api/Dependent: Change a dependent. Lands with a later issue. */
-export const handler = httpHandler(getRoute('put-dependent'), notImplemented);
+/**
+ * PUT /api/Dependent: changes one of the caller's dependents (an SSN left out keeps the one on
+ * file); answers every dependent. Another member's dependent answers 404 like an unknown one.
+ */
+export const handler = httpHandler(getRoute('put-dependent'), async ({ caller, body }) => {
+  const household = await callerHousehold(caller);
+  const saved = household.dependents.find((d) => d.id.toLowerCase() === body.id.toLowerCase());
+  if (!saved) throw new NotFoundError(messages.dependentNotFound);
+  const stamp = stampOf(household);
+  const record = dependentRecord(household.member.id, body, saved, saved.id, stamp);
+  const dependents = household.dependents.map((d) => (d === saved ? record : d));
+  checkHousehold(dependents);
+  await saveHousehold(household, { puts: [{ record, isNew: false }], deletes: [], stamp });
+  return { dependents: dependents.map(toApiDependent) };
+});

@@ -1,6 +1,22 @@
+import { toApiMember } from '../../../shared/domain/member';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
-/** PUT: Lands with the enrollment builder's profile (issue 10). */
-export const handler = httpHandler(getRoute('put-member-ssn'), notImplemented);
+/**
+ * PUT /api/Member/Ssn: the SSN popup of plan shopping saves the caller's SSN alone; the answer
+ * shows its last four digits only.
+ */
+export const handler = httpHandler(getRoute('put-member-ssn'), async ({ caller, body }) => {
+  const household = await callerHousehold(caller);
+  const stamp = stampOf(household);
+  await saveHousehold(household, { member: { ssn: body.additionalid }, puts: [], deletes: [], stamp });
+  return {
+    data: toApiMember({
+      ...household.member,
+      ssn: body.additionalid,
+      modifiedon: stamp.now,
+      modifiedby: stamp.by,
+    }),
+  };
+});

@@ -1,6 +1,20 @@
+import { toApiMember } from '../../../shared/domain/member';
+import { memberFields } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { callerHousehold, locationOf, saveHousehold, stampOf } from '../../rules/profile';
 
-/** PUT /api/Member: Update the caller's own profile. Lands with a later issue. */
-export const handler = httpHandler(getRoute('put-member'), notImplemented);
+/**
+ * PUT /api/Member: the caller's own member fields alone (dependents untouched). The spec's client
+ * sends it with a json-patch content type; the body is JSON either way.
+ */
+export const handler = httpHandler(getRoute('put-member'), async ({ caller, body }) => {
+  const household = await callerHousehold(caller);
+  const location = await locationOf(body.member.postalcode, body.member.county, 'member.');
+  const stamp = stampOf(household);
+  const fields = memberFields(household.member, body.member, location);
+  await saveHousehold(household, { member: fields, puts: [], deletes: [], stamp });
+  return {
+    data: toApiMember({ ...household.member, ...fields, modifiedon: stamp.now, modifiedby: stamp.by }),
+  };
+});

@@ -1,6 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { toApiMember } from '../../../shared/domain/member';
+import { planProfileSave, toApiDependent } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
-import { notImplemented } from '../../middleware/not-implemented';
+import { callerHousehold, checkHousehold, locationOf, saveHousehold, stampOf } from '../../rules/profile';
 
-/** PUT: Lands with the enrollment builder's profile (issue 10). */
-export const handler = httpHandler(getRoute('put-profile'), notImplemented);
+/**
+ * PUT /api/Member/Profile: the member's own fields and the complete list of dependents, written
+ * in one transaction (added, changed and removed dependents with the member), or nothing at all.
+ */
+export const handler = httpHandler(getRoute('put-profile'), async ({ caller, body }) => {
+  const household = await callerHousehold(caller);
+  const location = await locationOf(body.member.postalcode, body.member.county, 'member.');
+  const stamp = stampOf(household);
+  const plan = planProfileSave(household.member, household.dependents, body, location, stamp, randomUUID);
+  checkHousehold(plan.dependents);
+  await saveHousehold(household, { member: plan.member, puts: plan.puts, deletes: plan.deletes, stamp });
+  return {
+    data: toApiMember({ ...household.member, ...plan.member, modifiedon: stamp.now, modifiedby: stamp.by }),
+    dependents: plan.dependents.map(toApiDependent),
+  };
+});

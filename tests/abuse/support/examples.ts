@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { effectiveDateOptions } from '../../../shared/domain/effective-dates';
 import type { RouteDef } from '../../../shared/routes';
+import { ZERO_GUID } from '../../../shared/schemas/profile';
 import { validArb } from './arbitraries';
 
 export interface RequestParts {
@@ -33,6 +34,23 @@ const nextMonth = (): string => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString().slice(0, 10);
 };
 
+/** The member's own fields as the profile form sends them (Hoboken, NJ 07030, Hudson county). */
+const memberExample = (c: ExampleContext) => ({
+  firstname: 'Casey',
+  lastname: 'Example',
+  address1: '221 Washington Street',
+  address2: null,
+  city: 'Hoboken',
+  stateorprovince: 'NJ',
+  postalcode: '07030',
+  county: 'Hudson',
+  phonenumber: '201-555-0100',
+  birthdate: '1985-03-14',
+  gender: 'Female',
+  istobaccouser: 'No',
+  additionalid: c.ssn,
+});
+
 const examples: Record<string, (c: ExampleContext) => RequestParts> = {
   'post-login': (c) => ({
     body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' },
@@ -52,28 +70,29 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
     },
   }),
   'get-employer': (c) => ({ path: { id: c.employerId } }),
-  'put-member': (c) => ({
+  'put-member': (c) => ({ body: { member: memberExample(c) } }),
+  'put-profile': (c) => ({
     body: {
-      member: {
-        firstname: 'Casey',
-        lastname: 'Example',
-        address1: '221 Washington Street',
-        address2: null,
-        city: 'Hoboken',
-        stateorprovince: 'NJ',
-        postalcode: '07030',
-        county: 'Hudson',
-        phonenumber: '201-555-0100',
-        birthdate: '1985-03-14',
-        gender: 'Female',
-        istobaccouser: 'No',
-        additionalid: c.ssn,
-      },
+      member: memberExample(c),
+      dependents: [
+        {
+          id: ZERO_GUID,
+          firstname: 'Sam',
+          lastname: 'Example',
+          dateofbirth: '2015-06-01',
+          gender: 'Male',
+          relationship: 'child',
+          istobaccouser: 'false',
+          additionalid: c.ssn,
+        },
+      ],
     },
   }),
+  'put-member-ssn': (c) => ({ body: { additionalid: c.ssn } }),
   'post-dependent': (c) => ({
     body: {
-      id: randomUUID(),
+      // A new dependent is sent with the all-zero id (spec builder section 3).
+      id: ZERO_GUID,
       firstname: 'Sam',
       lastname: 'Example',
       dateofbirth: '2015-06-01',

@@ -1,0 +1,159 @@
+/**
+ * The member's household as one unit of change: the member item (members table) and the
+ * dependents (dependents table: pk MEMBER#<memberid>, sk DEPENDENT#<id>, the fields of
+ * shared/domain/profile.ts `DependentRecord`).
+ *
+ * Every change (a profile save, one dependent added, changed or removed) is one
+ * TransactWriteItems: the member item's update carries the household version it was read at and
+ * increments it, so two saves that overlap cannot both land (the second answers 'changed'), and a
+ * rule over the whole household (one spouse, at most 20 dependents) holds after any of them.
+ * Either every item is written or none is.
+ */
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { MemberRecord } from '../../shared/domain/member';
+import {
+  byEntry,
+  type DependentRecord,
+  type MemberProfileFields,
+  type Stamp,
+} from '../../shared/domain/profile';
+import { isConditionFailure } from './conditions';
+import { HOUSEHOLD_VERSION, memberKey, toMember } from './members';
+
+export const dependentKey = (memberId: string, id: string) => ({
+  pk: `MEMBER#${memberId.toLowerCase()}`,
+  sk: `DEPENDENT#${id.toLowerCase()}`,
+});
+
+export interface Household {
+  member: MemberRecord;
+  /** The household version the member item carried when read (0 before the first save). */
+  version: number;
+  dependents: DependentRecord[];
+}
+
+export interface HouseholdChange {
+  /** The member's own fields, when they change. */
+  member?: Partial<MemberProfileFields>;
+  puts: ReadonlyArray<{ record: DependentRecord; isNew: boolean }>;
+  deletes: readonly DependentRecord[];
+  stamp: Stamp;
+}
+
+const toDependent = (item: Record<string, unknown>): DependentRecord => ({
+  id: String(item.id),
+  memberid: String(item.memberid),
+  firstname: String(item.firstname ?? ''),
+  lastname: String(item.lastname ?? ''),
+  dateofbirth: String(item.dateofbirth ?? ''),
+  gender: item.gender === 'Female' ? 'Female' : 'Male',
+  relationship: item.relationship === 'spouse' ? 'spouse' : 'child',
+  istobaccouser: item.istobaccouser === 'true' || item.istobaccouser === true ? 'true' : 'false',
+  ssn: typeof item.ssn === 'string' ? item.ssn : null,
+  createdon: String(item.createdon ?? ''),
+  createdby: String(item.createdby ?? ''),
+  modifiedon: typeof item.modifiedon === 'string' ? item.modifiedon : null,
+  modifiedby: typeof item.modifiedby === 'string' ? item.modifiedby : null,
+  ordinal: typeof item.ordinal === 'number' ? item.ordinal : 0,
+});
+
+export class ProfileStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly membersTable: string,
+    private readonly dependentsTable: string,
+  ) {}
+
+  /** The member and every dependent, read consistently (a Get and a Query, in parallel). */
+  async load(memberId: string): Promise<Household | undefined> {
+    const [memberRead, dependents] = await Promise.all([
+      this.db.send(
+        new GetCommand({ TableName: this.membersTable, Key: memberKey(memberId), ConsistentRead: true }),
+      ),
+      this.dependents(memberId),
+    ]);
+    if (!memberRead.Item) return undefined;
+    const version = Number(memberRead.Item[HOUSEHOLD_VERSION] ?? 0);
+    return { member: toMember(memberRead.Item), version, dependents };
+  }
+
+  /** Every dependent of a member, in the order they were added. */
+  async dependents(memberId: string): Promise<DependentRecord[]> {
+    const items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.dependentsTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
+          ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
+          ConsistentRead: true,
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items.map(toDependent).sort(byEntry);
+  }
+
+  /**
+   * Writes one household change in one transaction, if the household is still at `version`.
+   * 'changed' when another save landed since it was read (nothing is written then).
+   */
+  async save(memberId: string, version: number, change: HouseholdChange): Promise<'saved' | 'changed'> {
+    const names: Record<string, string> = { '#v': HOUSEHOLD_VERSION };
+    const values: Record<string, unknown> = {
+      ':next': version + 1,
+      ':now': change.stamp.now,
+      ':by': change.stamp.by,
+    };
+    const sets = ['#v = :next', 'modifiedon = :now', 'modifiedby = :by'];
+    if (change.member)
+      for (const [field, value] of Object.entries(change.member)) {
+        names[`#${field}`] = field;
+        values[`:${field}`] = value;
+        sets.push(`#${field} = :${field}`);
+      }
+    if (version > 0) values[':v'] = version;
+    const member = {
+      Update: {
+        TableName: this.membersTable,
+        Key: memberKey(memberId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression:
+          version > 0
+            ? 'attribute_exists(pk) AND #v = :v'
+            : 'attribute_exists(pk) AND attribute_not_exists(#v)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+    const puts = change.puts.map(({ record, isNew }) => ({
+      Put: {
+        TableName: this.dependentsTable,
+        Item: { ...dependentKey(memberId, record.id), ...record },
+        ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+      },
+    }));
+    const deletes = change.deletes.map((d) => ({
+      Delete: {
+        TableName: this.dependentsTable,
+        Key: dependentKey(memberId, d.id),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    }));
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: [member, ...puts, ...deletes] }));
+      return 'saved';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'changed';
+      throw error;
+    }
+  }
+}

@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain imports nothing from AWS, middy, React or the router (DESIGN.md section 2),
+    // The domain imports nothing from AWS, middy, React or the router (docs/architecture.md),
     // and nothing from the layers that depend on it.
     files: ['shared/**/*.ts'],
     rules: {

@@ -170,7 +170,7 @@ export async function measureJourney(
     } finally {
       await context.close();
     }
-    // The builder screens, in the order of spec/enrollment-builder.md, when the router has them.
+    // The builder screens, in the order of spec builder, when the router has them.
     const builder = ['/health-plan', '/cart', '/authorize'];
     const missing = builder.filter((p) => !routerPaths.includes(p));
     steps.push({

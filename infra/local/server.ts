@@ -1,9 +1,9 @@
 /**
  * The local portal server, on one port: the API served from the route table (API Gateway HTTP
  * API payload 2.0 events into the same Lambda family handlers that run in AWS, member routes
- * checked like the JWT authorizer does), the Cognito API under /cognito/ (with the refresh shim
- * of TOOLING.md), logos under /logos/ (like the CloudFront behavior), the built frontend and its
- * config.json.
+ * checked like the JWT authorizer does), the Cognito API under /cognito/ (with a shim for the
+ * token refresh cognito-local lacks, docs/local-stack.md), logos under /logos/ (like the
+ * CloudFront behavior), the built frontend and its config.json.
  */
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';

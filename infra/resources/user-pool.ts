@@ -1,6 +1,6 @@
 /**
  * The user pool settings shared by the CDK auth construct and the local stack.
- * The password policy is the spec's (spec/portal.md section 5): at least 8 characters with a
+ * The password policy is the spec's (spec portal section 5): at least 8 characters with a
  * lowercase letter, an uppercase letter, a digit and a special character.
  */
 export const userPoolSettings = {

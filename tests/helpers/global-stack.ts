@@ -4,7 +4,7 @@
  *
  * It also records what the stack's handlers receive, answer and log (tests/abuse/support/capture.ts)
  * and, when the run ends, fails it if any SSN the run sent or stored came back out in a response
- * or a log line (DESIGN.md section 5): it prints the places and sets a failing exit code. Set
+ * or a log line (docs/architecture.md, "Security rules"): it prints the places and sets a failing exit code. Set
  * KEEP_STACK_CAPTURE=1 to keep the data directory with the capture file for inspection.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -108,7 +108,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // An error thrown by a global teardown does not change vitest's exit code: set it here.
       process.exitCode = 1;
       console.error(
-        `\nFAIL no-SSN check: an SSN left the server during this run (DESIGN.md section 5) in ${leaks.length} place(s):\n` +
+        `\nFAIL no-SSN check: an SSN left the server during this run (docs/architecture.md, "Security rules") in ${leaks.length} place(s):\n` +
           leaks
             .slice(0, 20)
             .map((l) => `  - ${l.where}: SSN ending ${l.lastFour}`)

@@ -72,7 +72,7 @@ export async function demoAccountId(stack: StackInfo): Promise<string> {
   return res.body.data.accountid;
 }
 
-/** The registration body of spec/portal.md section 7 (without `url`) for the demo employer. */
+/** The registration body of spec portal section 7 (without `url`) for the demo employer. */
 export async function registrationBody(stack: StackInfo, email: string, firstname = 'Casey') {
   return {
     member: {

@@ -1,5 +1,5 @@
 /**
- * The member routes act on the caller's own member only (DESIGN.md section 5), the SSN never
+ * The member routes act on the caller's own member only (docs/architecture.md, "Security rules"), the SSN never
  * leaves in full, and rapid failed sign-ins are throttled; over HTTP on the local stack.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
  * The builder's state transitions (frontend/src/features/builder/state/builder-reducer.ts),
- * including the resets of spec/enrollment-builder.md section 4.
+ * including the resets of spec builder section 4.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** The spec's password rule (spec/portal.md section 5), shared by the server and the browser. */
+/** The spec's password rule (spec portal section 5), shared by the server and the browser. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordRule, PASSWORD_SPECIALS } from '../../shared/domain/password';

@@ -1,7 +1,7 @@
 /**
  * Rating (shared/domain/rating.ts): ages on the effective date, the three-children rule, tobacco,
  * family tiers, plans effective on the date, benchmarks. The property tests recompute the
- * household premium independently, from their own copy of the federal age table (TOOLING.md) and
+ * household premium independently, from their own copy of the federal default age table (CMS, 2018 on) and
  * their own date and rounding arithmetic, and must agree to the cent.
  */
 import * as z from 'zod/mini';
@@ -22,7 +22,7 @@ import {
 } from '../../shared/domain/rating';
 import { benefitFields, healthPlan } from '../../shared/schemas/quote';
 
-// The federal default age curve as TOOLING.md lists it, typed out independently of shared/data.
+// The federal default age curve as CMS publishes it, typed out independently of shared/data.
 const FEDERAL = `0-14 0.765; 15 .833; 16 .859; 17 .885; 18 .913; 19 .941; 20 .970; 21-24 1.000; 25 1.004; 26 1.024; 27 1.048;
 28 1.087; 29 1.119; 30 1.135; 31 1.159; 32 1.183; 33 1.198; 34 1.214; 35 1.222; 36 1.230; 37 1.238; 38 1.246; 39 1.262;
 40 1.278; 41 1.302; 42 1.325; 43 1.357; 44 1.397; 45 1.444; 46 1.500; 47 1.563; 48 1.635; 49 1.706; 50 1.786; 51 1.865;

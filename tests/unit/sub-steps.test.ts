@@ -1,5 +1,5 @@
 /**
- * Sub-step tabs (shared/domain/sub-steps.ts) against spec/enrollment-builder.md section 4
+ * Sub-step tabs (shared/domain/sub-steps.ts) against spec builder section 4
  * "Numbered sub-steps by flags", every combination of the inputs.
  */
 import { describe, expect, it } from 'vitest';

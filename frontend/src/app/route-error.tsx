@@ -18,7 +18,7 @@ export function describeRouteError(error: unknown): { status?: string; message: 
   return { message: typeof error === 'string' ? error : messages.somethingWentWrong };
 }
 
-/** The router error screen of every route (spec/portal.md section 2). */
+/** The router error screen of every route (spec portal section 2). */
 export function RouteError() {
   const { status, message } = describeRouteError(useRouteError());
   return (

@@ -13,7 +13,7 @@ interface Errors {
 }
 
 /**
- * State and rules of a new password with its confirmation (spec/portal.md section 5): the live
+ * State and rules of a new password with its confirmation (spec portal section 5): the live
  * message while typing, 'Password is empty.' when the confirmation is typed first, and the
  * submit checks. Used by set-password, the in-app reset and Change Password.
  */

@@ -1,4 +1,4 @@
-/** Browser paths of the portal (spec/portal.md section 2) and external links. */
+/** Browser paths of the portal (spec portal section 2) and external links. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -3,7 +3,7 @@
  *
  * Amplify is loaded with dynamic imports only, so pages that just need to know whether someone
  * is signed in (the landing page, the header) do not ship it: they read the tokens Amplify keeps
- * in session storage. Tokens live in SESSION storage (spec/portal.md section 9), so closing the
+ * in session storage. Tokens live in SESSION storage (spec portal section 9), so closing the
  * tab ends the session.
  */
 import { paths } from '../config/paths';

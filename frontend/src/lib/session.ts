@@ -1,5 +1,5 @@
 /**
- * Session limits (DESIGN.md section 5): sign-out after inactivity, with a warning a minute
+ * Session limits (docs/architecture.md, "Security rules"): sign-out after inactivity, with a warning a minute
  * before, and an absolute limit counted from sign-in. The times come from /config.json
  * (idleMinutes, absoluteHours).
  */

@@ -1,6 +1,6 @@
 /**
  * Member B tries member A's ids on every member route of the route table, over HTTP on the local
- * stack with real tokens (DESIGN.md section 5: every member-scoped call acts on the caller's own
+ * stack with real tokens (docs/architecture.md, "Security rules": every member-scoped call acts on the caller's own
  * member; another member's id gets 403/404). Routes that take no id must never answer anything of
  * A's. Afterwards A's own view is unchanged. Routes are read from shared/routes.ts: a new member
  * route is covered without editing this file; one still answering 501 is reported as pending.

@@ -320,7 +320,7 @@ export function malformedArb(
     }
     return fc.oneof(...options_);
   });
-  // An unknown field is malformed by definition (DESIGN.md section 5: unknown fields are
+  // An unknown field is malformed by definition (docs/architecture.md, "Security rules": unknown fields are
   // rejected), whatever the schema says: a schema that lost its strictness must fail the fuzz.
   // Any other defect counts only when the schema refuses it (odd unicode in a free-text field is
   // valid input).

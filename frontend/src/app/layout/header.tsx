@@ -8,7 +8,7 @@ import { VersionDialog } from '../../features/version/components/version-dialog'
 import { isSignedIn, signOut } from '../../lib/auth';
 import { SideMenu } from './side-menu';
 
-/** Header (spec/portal.md section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
+/** Header (spec portal section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
 export function Header({ employer }: { employer: PublicEmployer | null }) {
   const signedIn = isSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -14,7 +14,7 @@ export interface SideMenuProps {
 }
 
 /**
- * The slide-in menu (spec/portal.md section 2): logo, close icon, Getting Started, Home, Current
+ * The slide-in menu (spec portal section 2): logo, close icon, Getting Started, Home, Current
  * Plan, About and View Plan Documents (the plan notice PDF, in a new tab).
  */
 export function SideMenu({ open, employer, onClose, onAbout }: SideMenuProps) {

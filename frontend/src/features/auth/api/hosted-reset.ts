@@ -2,7 +2,7 @@ import { configureAuth } from '../../../lib/auth';
 import { clearSession } from '../../../lib/session';
 
 /**
- * Sends the browser to the hosted password-reset page of the stage's user pool (spec/portal.md
+ * Sends the browser to the hosted password-reset page of the stage's user pool (spec portal
  * section 2, /login: a code flow with a PKCE challenge). Amplify's signInWithRedirect prepares
  * the flow exactly as for the hosted sign-in (state, PKCE verifier and the in-flight flag stored
  * where Amplify's redirect listener looks for them on /profile); its URL is only pointed at

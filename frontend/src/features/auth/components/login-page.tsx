@@ -18,7 +18,7 @@ export interface LoginNotice {
 const isLoginNotice = (state: unknown): state is LoginNotice =>
   !!state && typeof state === 'object' && typeof (state as { notice?: unknown }).notice === 'string';
 
-/** /login (spec/portal.md section 2): the Sign In form, or the 'Onboarding Pending' panel after registering. */
+/** /login (spec portal section 2): the Sign In form, or the 'Onboarding Pending' panel after registering. */
 export function LoginPage({ employerId }: { employerId: string | null }) {
   const [search] = useSearchParams();
   const location = useLocation();

@@ -1,4 +1,4 @@
-/** The 'View Your ICHRA Documents' modal (spec/portal.md "Documents modal"). */
+/** The 'View Your ICHRA Documents' modal (spec portal "Documents modal"). */
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';

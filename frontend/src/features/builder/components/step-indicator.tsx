@@ -1,5 +1,5 @@
 /**
- * The enrollment step indicator (spec/portal.md "Step indicators"): numbered circles with labels,
+ * The enrollment step indicator (spec portal "Step indicators"): numbered circles with labels,
  * vertical in the left rail or horizontal; completed steps show a check and can be clicked to go
  * back, except the first.
  */

@@ -1,5 +1,5 @@
 /**
- * The top bar of the enrollment pages (spec/portal.md "Top bar"): My Coverage (Current Plan goes
+ * The top bar of the enrollment pages (spec portal "Top bar"): My Coverage (Current Plan goes
  * to /health-plan, Documents opens the documents modal), Contact Us, Change Password (our
  * addition: the spec's product has no place for it), the greeting with the first name, Sign Out.
  */

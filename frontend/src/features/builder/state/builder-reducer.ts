@@ -1,6 +1,6 @@
 /**
- * The builder's choices (STYLE.md "Multi-step state"): one reducer whose actions are the named
- * transitions, including the spec's resets (spec/enrollment-builder.md section 4: entering the
+ * The builder's choices: one reducer whose actions are the named
+ * transitions, including the spec's resets (spec builder section 4: entering the
  * sub-step flow or reaching the profile step resets the selected plan, cart, HSA amount and
  * compare list). Pure: no React, no storage; builder-store.ts holds and persists it.
  */

@@ -4,7 +4,7 @@ import type { PublicEmployer } from '../api/get-employer';
 
 export const defaultLogoUrl = '/default-logo.svg';
 
-/** Logo size from spec/portal.md section 9. */
+/** Logo size from spec portal section 9. */
 const width = 190;
 const height = 50;
 

@@ -3,7 +3,7 @@ import { messages } from '../../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth';
 
-/** Getting Started (spec/portal.md section 2): six steps, 'Start Now' / 'Sign in to start', the Authorize notice. */
+/** Getting Started (spec portal section 2): six steps, 'Start Now' / 'Sign in to start', the Authorize notice. */
 export function GettingStartedPage() {
   const signedIn = isSignedIn();
   return (

@@ -5,7 +5,7 @@ import { isSignedIn } from '../../../lib/auth';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { MobileWelcome } from './mobile-welcome';
 
-/** Landing screen (spec/portal.md section 2): the desktop page, or the three-step welcome at 840 px or less. */
+/** Landing screen (spec portal section 2): the desktop page, or the three-step welcome at 840 px or less. */
 export function LandingPage() {
   const signedIn = isSignedIn();
   const mobile = useMediaQuery(mobileQuery);

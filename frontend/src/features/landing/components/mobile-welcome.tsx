@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { signOut } from '../../../lib/auth';
 
 /**
- * The three-step welcome of phones (spec/portal.md section 2, "Mobile welcome"): the welcome with
+ * The three-step welcome of phones (spec portal section 2, "Mobile welcome"): the welcome with
  * Sign In or Sign Out and Get Started; the explanation with Proceed; the seven steps with Proceed
  * to /profile.
  */

@@ -17,7 +17,7 @@ export interface AlreadyInitiatedDialogProps {
 }
 
 /**
- * The 'already initiated' modal (spec/portal.md section 2): use the password reset when the
+ * The 'already initiated' modal (spec portal section 2): use the password reset when the
  * confirmation e-mail has not arrived, or delete the pending registration when the e-mail was
  * wrong; deletion only from the browser that holds the registration's proof.
  */

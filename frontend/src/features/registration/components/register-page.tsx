@@ -28,7 +28,7 @@ type FieldName = keyof Registration;
 const fieldNames: FieldName[] = ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'];
 const empty: Registration = { firstname: '', lastname: '', personalemailaddress: '', phonenumber: '' };
 
-/** /register (spec/portal.md section 2): the hero, and the form or the stop sign. */
+/** /register (spec portal section 2): the hero, and the form or the stop sign. */
 export function RegisterPage({ employer, supportEmail, onResetPassword }: RegisterPageProps) {
   const location = useLocation();
   const notice =

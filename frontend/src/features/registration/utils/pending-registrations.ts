@@ -1,5 +1,5 @@
 /**
- * The proofs of pending registrations started in this browser, by e-mail (DESIGN.md section 5:
+ * The proofs of pending registrations started in this browser, by e-mail (docs/architecture.md, "Security rules":
  * deleting a pending registration needs the proof returned by that registration). Kept in local
  * storage so that the browser that registered can still delete it after a restart.
  */

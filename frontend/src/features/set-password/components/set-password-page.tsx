@@ -16,7 +16,7 @@ export type SetPasswordAccess =
   { allowed: true; memberId: string; token: string; employerId: string } | { allowed: false };
 
 /**
- * /set-password (spec/portal.md section 2): the form only when the employer of the link loads,
+ * /set-password (spec portal section 2): the form only when the employer of the link loads,
  * the member belongs to it, the password is unset and the link's token is valid; otherwise
  * 'Access Denied' with 'Have an Account? Sign In'.
  */

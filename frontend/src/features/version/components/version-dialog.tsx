@@ -5,7 +5,7 @@ import { useWebsiteVersion } from './use-website-version';
 import { VersionDetails } from './version-details';
 
 /**
- * The Version Information modal (spec/portal.md section 2): the employer name label (a fixed
+ * The Version Information modal (spec portal section 2): the employer name label (a fixed
  * text, as in the spec), the release notice and the website version. Escape and a backdrop
  * click close it.
  */

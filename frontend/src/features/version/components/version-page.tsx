@@ -5,7 +5,7 @@ import { useWebsiteVersion } from './use-website-version';
 import { VersionDetails } from './version-details';
 
 /**
- * The stand-alone version-information page (spec/portal.md section 2): the employer's logo and
+ * The stand-alone version-information page (spec portal section 2): the employer's logo and
  * name by the employer_id query parameter, in a desktop layout (brand panel beside the details)
  * and a mobile layout (a compact brand bar above them).
  */

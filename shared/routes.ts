@@ -39,6 +39,7 @@ import { quoteBody, quoteResponse } from './schemas/quote';
 import {
   dependentBody,
   memberUpdateBody,
+  newDependentBody,
   saveProfileBody,
   saveProfileResponse,
   saveSsnBody,
@@ -304,7 +305,7 @@ export const routes = [
     access: 'member',
     summary:
       "Add a dependent to the caller's household (sent with the all-zero id); answers every dependent, SSNs masked",
-    request: { body: dependentBody },
+    request: { body: newDependentBody },
     response: dependentsResponse,
   }),
   route({

@@ -76,17 +76,18 @@ export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
  * A dependent as the form sends it. `id` is ZERO_GUID for a new one. `additionalid` omitted on an
  * existing dependent keeps the SSN on file; a new dependent must carry one.
  */
+/** A dependent's own fields, as the form edits them. */
+const dependentFields = {
+  firstname: requiredText(messages.firstNameRequired, 100),
+  lastname: requiredText(messages.lastNameRequired, 100),
+  dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), messages.dobRange)),
+  gender: z.enum(['Male', 'Female'], messages.invalidGender),
+  relationship: z.enum(['spouse', 'child'], messages.relationshipRequired),
+  istobaccouser: z.enum(['true', 'false'], messages.smokerChoice),
+};
+
 export const profileDependentInput = z
-  .strictObject({
-    id: guid,
-    firstname: requiredText(messages.firstNameRequired, 100),
-    lastname: requiredText(messages.lastNameRequired, 100),
-    dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), messages.dobRange)),
-    gender: z.enum(['Male', 'Female'], messages.invalidGender),
-    relationship: z.enum(['spouse', 'child'], messages.relationshipRequired),
-    istobaccouser: z.enum(['true', 'false'], messages.smokerChoice),
-    additionalid: z.optional(ssnDigits),
-  })
+  .strictObject({ id: guid, ...dependentFields, additionalid: z.optional(ssnDigits) })
   .check(
     z.refine((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
       message: messages.ssnIncomplete,
@@ -120,8 +121,18 @@ export const saveProfileResponse = ok({ data: member, dependents: z.array(depend
  */
 export const memberUpdateBody = z.strictObject({ member: profileMemberInput });
 
-/** POST and PUT /api/Dependent: one dependent, checked as the profile checks it. */
+/** PUT /api/Dependent: one saved dependent, checked as the profile checks it. */
 export const dependentBody = profileDependentInput;
+
+/**
+ * POST /api/Dependent: a new dependent, sent with the all-zero id (the server gives it its own)
+ * and with its SSN.
+ */
+export const newDependentBody = z.strictObject({
+  id: z.literal(ZERO_GUID, messages.newDependentId),
+  ...dependentFields,
+  additionalid: ssnDigits,
+});
 
 /** PUT /api/Member/Ssn: the SSN popup of plan shopping saves the member's SSN alone. */
 export const saveSsnBody = z.strictObject({ additionalid: ssnDigits });

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError } from '../../../shared/domain/errors';
 import { dependentRecord, toApiDependent } from '../../../shared/domain/profile';
-import { ZERO_GUID } from '../../../shared/schemas/profile';
-import { messages } from '../../../shared/messages';
 import { getRoute } from '../../../shared/routes';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
-/** POST /api/Dependent: adds a dependent to the caller's household; answers every dependent. */
+/**
+ * POST /api/Dependent: adds a dependent (sent with the all-zero id) to the caller's household;
+ * answers every dependent.
+ */
 export const handler = httpHandler(getRoute('post-dependent'), async ({ caller, body }) => {
-  if (body.id !== ZERO_GUID)
-    throw new ValidationError(`${messages.invalidRequest} id: ${messages.newDependentId}`, {
-      id: messages.newDependentId,
-    });
   const household = await callerHousehold(caller);
   const stamp = stampOf(household);
   const record = dependentRecord(household.member.id, body, undefined, randomUUID(), stamp);

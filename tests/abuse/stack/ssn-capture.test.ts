@@ -29,7 +29,7 @@ describe('the SSN capture of the local stack', () => {
     });
     const text = await res.text();
     expect(res.status, text).toBe(200);
-    expect(JSON.parse(text).data.additionalid).toBe('***-**-6327');
+    expect(JSON.parse(text).data.additionalid).toBe('***-**-4327');
     expect(text).not.toContain(ssn);
     // Its own record, read back, answers the last four digits only.
     const me = await fetch(`${stack.portalUrl}/api/Member/GetMember`, {
@@ -37,7 +37,7 @@ describe('the SSN capture of the local stack', () => {
     });
     expect(me.status).toBe(200);
     const meText = await me.text();
-    expect(JSON.parse(meText).data.additionalid).toBe('***-**-6327');
+    expect(JSON.parse(meText).data.additionalid).toBe('***-**-4327');
     expect(meText).not.toContain(ssn);
     // A refused request: the chain logs its refusal at INFO, which the capture records.
     expect((await fetch(`${stack.portalUrl}/api/Employer/not-an-id`)).status).toBe(400);

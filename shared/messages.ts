@@ -56,6 +56,8 @@ export const messages = {
     'Your SSN is required when making an health insurance election, including when waiving coverage.',
   oneSpouseOnly: 'Only one dependent can be your spouse.',
   // Saving the profile (our wording: the spec's product shows nothing when a save fails).
+  noPlansLoaded: (county: string, state: string, year: number) =>
+    `No health plans are available yet in ${county}, ${state} for plan year ${year}. Please contact your employer's benefits administrator.`,
   countyNotInZip: 'Choose the county of this ZIP code again.',
   dependentNotFound: 'This dependent is no longer on your profile. Reload the page and try again.',
   dependentListedTwice: 'This dependent is listed twice.',

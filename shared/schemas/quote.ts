@@ -100,4 +100,8 @@ export const healthPlan = z.object({
   modifiedon: z.string(),
 });
 export type HealthPlan = z.infer<typeof healthPlan>;
-export const quoteResponse = ok({ healthplans: z.array(healthPlan) });
+export const quoteResponse = ok({
+  healthplans: z.array(healthPlan),
+  /** Set when the county has no plans at all for the plan year (the catalog is not loaded there). */
+  message: z.optional(z.string()),
+});

@@ -5,6 +5,7 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/quote/post-quote';
 import { healthPlan } from '../../shared/schemas/quote';
+import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { claims, ddb, memberItem, offer, partitionItems, setEnv } from './catalog-fixtures';
 
@@ -102,10 +103,13 @@ describe('POST /api/HealthPlanQuote', () => {
     expect(res.body.healthplans.map((p: { planid: string }) => p.planid)).toEqual(['11111NJ0010002']);
   });
 
-  it('answers an empty list for a county without a catalog', async () => {
+  it('answers an empty list with a message naming the county, state and year for a county without a catalog', async () => {
     tables([]);
     const res = await parsed(body);
-    expect(res).toEqual({ status: 200, body: { success: true, healthplans: [] } });
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, healthplans: [], message: messages.noPlansLoaded('Hudson', 'NJ', 2026) },
+    });
   });
 
   it("answers 403 for another employer's account id, without reading plans", async () => {

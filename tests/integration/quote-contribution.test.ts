@@ -11,6 +11,7 @@ import { importPlans } from '../../infra/data/catalog/import';
 import { parseEmployerFile } from '../../infra/data/employers';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { demoEmployee, demoEmployerFiles } from '../../infra/local/demo/demo-data';
+import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 
 const stack = inject('stack');
@@ -124,6 +125,22 @@ describe('POST /api/HealthPlanQuote', () => {
     // Silver 11111NJ0010001, tobacco rate 500 for the employee (36: 1.230) and spouse (35: 1.222), 400 for the
     // children of 21 (1.000), 16 (0.859), 14 and 12 (0.765 each); the child of 8 is the fourth under 21: free.
     expect(res.body.healthplans.find((p) => p.planid === '11111NJ0010001')?.rate).toBe(2581.6);
+  });
+
+  it('says which county, state and plan year have no plans loaded, instead of a bare empty list', async () => {
+    const res = await call<{ healthplans: Plan[]; message?: string }>(base, 'POST', '/api/HealthPlanQuote', {
+      token,
+      body: quoteBody({
+        countycode: '42101',
+        countyname: 'Philadelphia',
+        state: 'PA',
+        city: 'Philadelphia',
+        postalcode: '19103',
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.healthplans).toEqual([]);
+    expect(res.body.message).toBe(messages.noPlansLoaded('Philadelphia', 'PA', 2025));
   });
 
   it('quotes the demonstration catalog for 2026', async () => {

@@ -15,7 +15,8 @@ import { offersInCounty } from '../../rules/household';
 /**
  * POST /api/HealthPlanQuote: every plan offered in the county and effective on the date, with the
  * household's monthly premium, cheapest first. Two DynamoDB reads: the caller, then the county's
- * plans (one partition).
+ * plans (one partition). A county with no plans at all for the year answers an empty list with a
+ * message naming the county, state and plan year.
  */
 export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller }) => {
   const member = await callerMember(caller);
@@ -28,6 +29,10 @@ export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller
   assertBornBy(household, on, (i) =>
     i === 0 ? 'empinfo.birthdate' : `memberdependentlist.${i - 1}.dateofbirth`,
   );
-  const offers = await offersInCounty(planYearOf(on), body.countycode, body.state);
+  const planYear = planYearOf(on);
+  const offers = await offersInCounty(planYear, body.countycode, body.state);
+  // An empty catalog is not 'no plan matched': say which state and year have no plans loaded.
+  if (offers.length === 0)
+    return { healthplans: [], message: messages.noPlansLoaded(body.countyname, body.state, planYear) };
   return { healthplans: ratePlans(offers, household, on).map(toHealthPlan) };
 });

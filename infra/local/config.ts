@@ -25,6 +25,11 @@ export interface LocalConfig {
   idleMinutes: number;
   absoluteHours: number;
   region: string;
+  /**
+   * Load the ZIP codes of every state in the background once the portal serves (the demo states
+   * are loaded before it starts). LOCAL_ZIPS=demo keeps to the demo states.
+   */
+  allZips: boolean;
 }
 
 const port = (service: string, variable: string, fallback: number, env: NodeJS.ProcessEnv): PortSetting => {
@@ -60,5 +65,6 @@ export function localConfigFromEnv(env: NodeJS.ProcessEnv = process.env, root = 
     idleMinutes: positive('IDLE_MINUTES', 15, env),
     absoluteHours: positive('ABSOLUTE_HOURS', 12, env),
     region: env.AWS_REGION ?? 'us-east-1',
+    allZips: env.LOCAL_ZIPS !== 'demo',
   };
 }

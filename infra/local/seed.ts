@@ -161,10 +161,9 @@ export async function seedDemo(t: SeedTargets): Promise<void> {
   }
   // Independent of each other: run side by side to keep the start short.
   await Promise.all([
-    ensureZipData(t, { states, log: (line) => console.log(line) }).then((loaded) => {
-      if (loaded.rows > 0)
-        console.log('ZIP codes of every state: npm run data -- import-zips (while the portal runs).');
-    }),
+    // The demo states first, before the portal serves; the local stack adds every other state in
+    // the background (infra/local/stack.ts).
+    ensureZipData(t, { states, log: (line) => console.log(line) }),
     ensureEmployers(t, parsed),
     ensureDemoEmployee(t, employer),
     // The demonstration plan catalog, through the same importer a real CMS PUF goes through.

@@ -16,6 +16,7 @@ import { demoEmployee, demoEmployer } from './demo/demo-data';
 import { familyHandlers } from './handlers';
 import { claimPort } from './ports';
 import { ensureTables, ensureUserPool, localBucketName, type LocalPool } from './provision';
+import { ensureZipData } from '../data/zips';
 import { seedDemo } from './seed';
 import { startPortalServer } from './server';
 import {
@@ -57,7 +58,27 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
   const started: RunningService[] = [];
   let server: Server | undefined;
+  let stopping = false;
+  /**
+   * Every US ZIP code, in the background: the demo states are there already, the other states
+   * follow with progress lines, once (a state is marked loaded by its last row, so an interrupted
+   * load resumes on the next start).
+   */
+  const loadEveryZip = (target: { db: DynamoDBDocumentClient; tables: Record<TableId, string> }): void => {
+    ensureZipData(target, { log: (line) => console.log(line), progress: true }).then(
+      (loaded) => {
+        if (loaded.rows > 0) console.log('Every US ZIP code resolves now.');
+      },
+      (error: unknown) => {
+        if (!stopping)
+          console.error(
+            `Loading the ZIP codes of every state stopped: ${String(error)}. The next start resumes it.`,
+          );
+      },
+    );
+  };
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (server) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -137,6 +158,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       },
     });
     server = portal.server;
+    if (config.allZips) loadEveryZip({ db, tables });
 
     return {
       portalUrl,

@@ -2,10 +2,8 @@
  * Accessibility scan (axe) of every screen of the access area, at desktop and phone widths:
  * no serious or critical violation. Dialogs and error states are scanned open, as users meet them.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import {
   confirmationLink,
   createMember,
@@ -15,34 +13,23 @@ import {
   uniqueEmail,
   visible,
   type Member,
+  useBrowser,
+  eachWidth,
+  seriousViolations,
 } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
+useBrowser();
 let member: Member;
 let pendingLink: URL;
 let pendingEmail: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   member = await createMember(stack, 'a11y');
   pendingEmail = uniqueEmail('a11y-pending');
   await registerViaApi(stack, pendingEmail, 'Sam');
   pendingLink = await confirmationLink(stack, pendingEmail);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The serious and critical violations on the page, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 interface Screen {
   name: string;
@@ -218,12 +205,12 @@ const screens: Screen[] = [
   },
 ];
 
-describe.each(Object.entries(viewports))('accessibility at %s width', (_name, viewport) => {
+eachWidth('accessibility at %s width', (_name, viewport) => {
   it.each(screens)(
     '$name has no serious or critical violation',
     { timeout: 90_000 },
     async ({ show, config }) => {
-      const { context, page, errors } = await openPage(browser, viewport, config);
+      const { context, page, errors } = await openPage(viewport, config);
       try {
         await show(page);
         expect(await seriousViolations(page)).toEqual([]);

@@ -1,22 +1,15 @@
 /** The portal in Chromium, served by the local stack: the landing page at desktop and phone widths. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { viewports } from '../helpers/browser';
+import { useBrowser, eachWidth, newContext } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
+useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(Object.entries(viewports))('landing page at %s width', (_name, viewport) => {
+eachWidth('landing page at %s width', (_name, viewport) => {
   it('shows the landing heading and the employer logo from the employer link', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     const failed: string[] = [];
     page.on('pageerror', (e) => failed.push(e.message));
@@ -49,7 +42,7 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
   });
 
   it('shows the default logo and a Sign In link to /login without an employer', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await newContext({ viewport });
     const page = await context.newPage();
     try {
       await page.goto(`${stack.portalUrl}/`);
@@ -66,7 +59,7 @@ describe.each(Object.entries(viewports))('landing page at %s width', (_name, vie
 
 describe('router error screen', () => {
   it("shows 'Unexpected Application Error!' for a page that does not exist", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     try {
       await page.goto(`${stack.portalUrl}/no-such-page`);

@@ -6,14 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { parseEmployerFile } from '../../infra/data/employers';
-import { launchBrowser, viewports } from '../helpers/browser';
 import { waitForMail } from '../helpers/mail';
-import { atPath, openPage, uniqueEmail, visible } from './support';
+import { atPath, openPage, uniqueEmail, visible, useBrowser, eachWidth } from './support';
 
 const stack = inject('stack');
+useBrowser();
 const repoRoot = join(import.meta.dirname, '..', '..');
 const fixtures = join(repoRoot, 'tests', 'fixtures', 'ops');
 const fixture = parseEmployerFile(join(fixtures, 'bayside-print-works.yaml')).employer;
@@ -48,14 +47,6 @@ function ops(...args: string[]) {
 }
 
 let link: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('operator CLI on the local stack', () => {
   it(
@@ -106,46 +97,43 @@ describe('operator CLI on the local stack', () => {
   );
 });
 
-describe.each(Object.entries(viewports))(
-  'registering from the onboarded employer link at %s width',
-  (name, viewport) => {
-    it(
-      'shows the employer and its logo, registers, and lands on Onboarding Pending',
-      { timeout: 120_000 },
-      async () => {
-        expect(link, 'the onboarding test above must pass first').toBeTruthy();
-        const { context, page, errors } = await openPage(browser, viewport);
-        const email = uniqueEmail(`ops-${name}`);
-        try {
-          // Prepare: the link the CLI printed.
-          await page.goto(link);
-          const employer = await visible(page.getByLabel('Employer', { exact: true }));
-          expect(await employer.inputValue()).toBe(fixture.accountname);
-          const logo = page.locator(`img[src*="/logos/${fixture.id}"]`).first();
-          await expect
-            .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
-            .toBeGreaterThan(0);
+eachWidth('registering from the onboarded employer link at %s width', (name, viewport) => {
+  it(
+    'shows the employer and its logo, registers, and lands on Onboarding Pending',
+    { timeout: 120_000 },
+    async () => {
+      expect(link, 'the onboarding test above must pass first').toBeTruthy();
+      const { context, page, errors } = await openPage(viewport);
+      const email = uniqueEmail(`ops-${name}`);
+      try {
+        // Prepare: the link the CLI printed.
+        await page.goto(link);
+        const employer = await visible(page.getByLabel('Employer', { exact: true }));
+        expect(await employer.inputValue()).toBe(fixture.accountname);
+        const logo = page.locator(`img[src*="/logos/${fixture.id}"]`).first();
+        await expect
+          .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+          .toBeGreaterThan(0);
 
-          // Act: the form, by its accessible labels.
-          await page.getByLabel('First Name').fill('Avery');
-          await page.getByLabel('Last Name').fill('Okafor');
-          await page.getByLabel(/^Personal E-?mail/).fill(email);
-          await page.getByLabel(/^Phone/).fill('201-555-0177');
-          await page.getByRole('checkbox').check();
-          await page.getByRole('button', { name: 'Register Account' }).click();
+        // Act: the form, by its accessible labels.
+        await page.getByLabel('First Name').fill('Avery');
+        await page.getByLabel('Last Name').fill('Okafor');
+        await page.getByLabel(/^Personal E-?mail/).fill(email);
+        await page.getByLabel(/^Phone/).fill('201-555-0177');
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Register Account' }).click();
 
-          // Assess: Onboarding Pending for this employer, and the confirmation e-mail sent.
-          const landed = await atPath(page, '/login', 20_000);
-          expect(landed.searchParams.get('register')).toBe('true');
-          expect(landed.searchParams.get('employer_id')).toBe(fixture.id);
-          await visible(page.getByRole('heading', { name: 'Onboarding Pending' }));
-          const mail = await waitForMail(stack.mailUrl, email);
-          expect(mail.text).toContain(fixture.accountname);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-  },
-);
+        // Assess: Onboarding Pending for this employer, and the confirmation e-mail sent.
+        const landed = await atPath(page, '/login', 20_000);
+        expect(landed.searchParams.get('register')).toBe('true');
+        expect(landed.searchParams.get('employer_id')).toBe(fixture.id);
+        await visible(page.getByRole('heading', { name: 'Onboarding Pending' }));
+        const mail = await waitForMail(stack.mailUrl, email);
+        expect(mail.text).toContain(fixture.accountname);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -3,20 +3,13 @@
  * Getting Started, the mobile three-step welcome, the stand-alone version-information page and
  * the footer.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
-import { atPath, openPage, visible } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { viewports } from '../helpers/browser';
+import { atPath, openPage, visible, useBrowser, eachWidth } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const focusedName = (page: Page) =>
   page.evaluate(
@@ -30,9 +23,9 @@ async function openVersionModal(page: Page) {
   return visible(page.getByRole('dialog', { name: 'Version Information' }));
 }
 
-describe.each(Object.entries(viewports))('menu and version information at %s width', (_name, viewport) => {
+eachWidth('menu and version information at %s width', (_name, viewport) => {
   it('shows the side menu items and closes it with its close icon', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/?employer_id=${stack.demo.employerId}`);
       await (await visible(page.getByRole('button', { name: 'Open menu' }))).click();
@@ -56,7 +49,7 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
   });
 
   it('opens Version Information from About, shows the website version and closes on Escape', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/`);
       const modal = await openVersionModal(page);
@@ -81,7 +74,7 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
   });
 
   it('closes Version Information on a backdrop click', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/`);
       const modal = await openVersionModal(page);
@@ -93,7 +86,7 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
   });
 
   it('shows Getting Started with six steps, the Authorize notice and Sign in to start', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/getting-started`);
       await visible(page.getByRole('heading', { name: 'Getting Started is Easy' }));
@@ -106,7 +99,7 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
   });
 
   it('shows the stand-alone version-information page of the employer', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/version-information?employer_id=${stack.demo.employerId}`);
       await visible(page.getByRole('heading', { name: 'Version Information', level: 1 }));
@@ -128,7 +121,7 @@ describe.each(Object.entries(viewports))('menu and version information at %s wid
 
 describe('mobile welcome', () => {
   it('walks the three steps at phone width and proceeds towards /profile (sign-in first)', async () => {
-    const { context, page, errors } = await openPage(browser, viewports.phone);
+    const { context, page, errors } = await openPage(viewports.phone);
     try {
       await page.goto(`${stack.portalUrl}/`);
       await visible(page.getByText('Step 1 of 3'));
@@ -150,7 +143,7 @@ describe('mobile welcome', () => {
   });
 
   it('shows the desktop landing page, not the three steps, at desktop width', async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
+    const { context, page } = await openPage(viewports.desktop);
     try {
       await page.goto(`${stack.portalUrl}/`);
       await visible(page.getByRole('heading', { name: 'Before you begin' }));

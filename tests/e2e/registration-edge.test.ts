@@ -3,27 +3,19 @@
  * e-mail registered again opens the modal; deleting the pending registration with the proof this
  * browser holds leads back to a fresh registration form.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { viewports } from '../helpers/browser';
 import { mailsTo } from '../helpers/mail';
-import { atPath, openPage, uniqueEmail, visible } from './support';
+import { atPath, openPage, uniqueEmail, visible, useBrowser, eachWidth } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const stopText = 'Your employer must give you access before you can register an account.';
 
-describe.each(Object.entries(viewports))('the stop sign at %s width', (_name, viewport) => {
+eachWidth('the stop sign at %s width', (_name, viewport) => {
   it('shows the stop sign and no form when the link has no employer', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/register`);
       await visible(page.getByText(stopText));
@@ -40,7 +32,7 @@ describe.each(Object.entries(viewports))('the stop sign at %s width', (_name, vi
   });
 
   it('shows the stop sign for an employer the API does not know', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     try {
       await page.goto(`${stack.portalUrl}/register?employer_id=00000000-0000-4000-8000-000000000000`);
       await visible(page.getByText(stopText));
@@ -56,7 +48,7 @@ describe('an e-mail registered again', () => {
     "opens the 'already initiated' modal, and deleting the pending registration allows registering again",
     { timeout: 120_000 },
     async () => {
-      const { context, page, errors } = await openPage(browser, viewports.desktop);
+      const { context, page, errors } = await openPage(viewports.desktop);
       const email = uniqueEmail('again');
       const registerWith = async (firstname: string) => {
         await (await visible(page.getByLabel('First Name'))).fill(firstname);
@@ -119,7 +111,7 @@ describe('an e-mail registered again', () => {
     'offers no deletion in a browser that does not hold the proof, and the reset choice leads to the password reset',
     { timeout: 60_000 },
     async () => {
-      const registering = await openPage(browser, viewports.desktop);
+      const registering = await openPage(viewports.desktop);
       const email = uniqueEmail('other-browser');
       try {
         await registering.page.goto(stack.registrationLink);
@@ -134,7 +126,7 @@ describe('an e-mail registered again', () => {
         await registering.context.close();
       }
 
-      const { context, page } = await openPage(browser, viewports.phone);
+      const { context, page } = await openPage(viewports.phone);
       try {
         await page.goto(stack.registrationLink);
         await (await visible(page.getByLabel('First Name'))).fill('Alex');

@@ -4,9 +4,7 @@
  * meeting every validation message on the way → sign in → /profile → sign out → a protected
  * page sends to /login.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { expect, inject, it } from 'vitest';
 import {
   atPath,
   confirmationLink,
@@ -15,17 +13,12 @@ import {
   sessionStorageSize,
   uniqueEmail,
   visible,
+  useBrowser,
+  eachWidth,
 } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 const msg = {
   acceptTerms: 'Please accept the terms and conditions.',
@@ -38,9 +31,9 @@ const msg = {
   mismatch: 'Passwords do not match.',
 };
 
-describe.each(Object.entries(viewports))('registration to sign-out at %s width', (name, viewport) => {
+eachWidth('registration to sign-out at %s width', (name, viewport) => {
   it('registers, confirms by e-mail, sets the password, signs in and out', { timeout: 120_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(viewport);
     const email = uniqueEmail(`journey-${name}`);
     try {
       // Prepare: the employer link of the demo employer.

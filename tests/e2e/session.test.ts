@@ -3,13 +3,21 @@
  * through config.json's idleMinutes, overridden per browser context), staying
  * signed in from the warning, the idle sign-out itself, and a 401 from the API ending the session.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
-import { atPath, createMember, openPage, sessionStorageSize, signIn, visible, type Member } from './support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { viewports } from '../helpers/browser';
+import {
+  atPath,
+  createMember,
+  openPage,
+  sessionStorageSize,
+  signIn,
+  visible,
+  type Member,
+  useBrowser,
+} from './support';
 
 const stack = inject('stack');
-let browser: Browser;
+useBrowser();
 let member: Member;
 
 /** Idle time for the test: the warning shows after half of it (lib/session.ts idleWarningMs). */
@@ -17,11 +25,7 @@ let member: Member;
 const idleMs = 6000;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   member = await createMember(stack, 'session');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('idle sign-out', () => {
@@ -29,7 +33,7 @@ describe('idle sign-out', () => {
     'warns before signing out, lets the user stay, then signs out after inactivity',
     { timeout: 90_000 },
     async () => {
-      const { context, page, errors } = await openPage(browser, viewports.desktop, { idleMinutes: 0.1 });
+      const { context, page, errors } = await openPage(viewports.desktop, { idleMinutes: 0.1 });
       try {
         await signIn(page, stack, member);
         const started = Date.now();
@@ -60,7 +64,7 @@ describe('idle sign-out', () => {
   );
 
   it('keeps a session whose user is active', { timeout: 60_000 }, async () => {
-    const { context, page } = await openPage(browser, viewports.phone, { idleMinutes: 0.1 });
+    const { context, page } = await openPage(viewports.phone, { idleMinutes: 0.1 });
     try {
       await signIn(page, stack, member);
       // Keyboard activity every second for longer than the idle time.
@@ -78,7 +82,7 @@ describe('idle sign-out', () => {
 
 describe('absolute session limit', () => {
   it('signs out a session older than absoluteHours', { timeout: 60_000 }, async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
+    const { context, page } = await openPage(viewports.desktop);
     try {
       await signIn(page, stack, member);
       // Prepare: the session began 13 hours ago (the local stack's absoluteHours is 12).
@@ -101,7 +105,7 @@ describe('signed-in public screens', () => {
     "shows Getting Started in the header and 'Start Now' leading to /profile",
     { timeout: 60_000 },
     async () => {
-      const { context, page } = await openPage(browser, viewports.desktop);
+      const { context, page } = await openPage(viewports.desktop);
       try {
         await signIn(page, stack, member);
         await page.getByRole('banner').getByRole('link', { name: 'Getting Started' }).click();
@@ -121,7 +125,7 @@ describe('an invalid session', () => {
     'clears session storage and goes to /login when the stored token is not accepted',
     { timeout: 60_000 },
     async () => {
-      const { context, page } = await openPage(browser, viewports.desktop);
+      const { context, page } = await openPage(viewports.desktop);
       try {
         await signIn(page, stack, member);
         // Prepare: replace the access token with one the API refuses (valid shape, wrong signature).

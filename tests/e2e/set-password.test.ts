@@ -2,21 +2,22 @@
  * /set-password beyond the happy path (tested in registration-journey): the failure dialog with
  * the server's message, and Access Denied for links that are not valid.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { viewports } from '../helpers/browser';
 import { call } from '../helpers/http';
-import { confirmationLink, goodPassword, openPage, registerViaApi, uniqueEmail, visible } from './support';
+import {
+  confirmationLink,
+  goodPassword,
+  openPage,
+  registerViaApi,
+  uniqueEmail,
+  visible,
+  useBrowser,
+  eachWidth,
+} from './support';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('set-password failure', () => {
   it(
@@ -26,7 +27,7 @@ describe('set-password failure', () => {
       const email = uniqueEmail('set-fails');
       await registerViaApi(stack, email);
       const link = await confirmationLink(stack, email);
-      const { context, page, errors } = await openPage(browser, viewports.desktop);
+      const { context, page, errors } = await openPage(viewports.desktop);
       try {
         await page.goto(link.toString());
         const newPassword = await visible(page.getByLabel('New Password', { exact: true }));
@@ -65,7 +66,7 @@ describe('set-password failure', () => {
   );
 });
 
-describe.each(Object.entries(viewports))('Access Denied at %s width', (_name, viewport) => {
+eachWidth('Access Denied at %s width', (_name, viewport) => {
   it(
     'denies a link with a wrong token, another employer or no member, and offers Sign In',
     { timeout: 60_000 },
@@ -80,7 +81,7 @@ describe.each(Object.entries(viewports))('Access Denied at %s width', (_name, vi
       const noMember = new URL(link);
       noMember.searchParams.delete('member_id');
 
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(viewport);
       try {
         for (const url of [tampered, otherEmployer, noMember]) {
           await page.goto(url.toString());

@@ -3,21 +3,13 @@
  * to end (the code read from the local SES store), and Change Password (linked from the
  * enrollment pages' top bar).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { viewports } from '../helpers/browser';
 import { mailsTo, resetCodeOf, waitForMail } from '../helpers/mail';
-import { atPath, createMember, openPage, sessionStorageSize, signIn, visible } from './support';
+import { atPath, createMember, openPage, sessionStorageSize, signIn, visible, useBrowser } from './support';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 describe('sign-in', () => {
   it(
@@ -25,7 +17,7 @@ describe('sign-in', () => {
     { timeout: 60_000 },
     async () => {
       const member = await createMember(stack, 'wrong-password');
-      const { context, page, errors } = await openPage(browser, viewports.phone);
+      const { context, page, errors } = await openPage(viewports.phone);
       try {
         await page.goto(`${stack.portalUrl}/login`);
         await (await visible(page.getByLabel('E-mail'))).fill(member.email);
@@ -57,7 +49,7 @@ describe('sign-in', () => {
   );
 
   it('asks for the e-mail and password before calling the pool', async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
+    const { context, page } = await openPage(viewports.desktop);
     try {
       await page.goto(`${stack.portalUrl}/login?employer_id=${stack.demo.employerId}`);
       await (await visible(page.getByRole('button', { name: 'Log In' }))).click();
@@ -80,7 +72,7 @@ describe('forgot password (in-app reset, no hosted page locally)', () => {
     async () => {
       const member = await createMember(stack, 'forgot');
       const newPassword = 'Renewed&2026word';
-      const { context, page, errors } = await openPage(browser, viewports.desktop);
+      const { context, page, errors } = await openPage(viewports.desktop);
       try {
         await page.goto(`${stack.portalUrl}/login`);
         await (await visible(page.getByLabel('E-mail'))).fill(member.email);
@@ -129,7 +121,7 @@ describe('forgot password (in-app reset, no hosted page locally)', () => {
     { timeout: 60_000 },
     async () => {
       const member = await createMember(stack, 'wrong-code');
-      const { context, page } = await openPage(browser, viewports.phone);
+      const { context, page } = await openPage(viewports.phone);
       try {
         await page.goto(`${stack.portalUrl}/forgot-password`);
         await (await visible(page.getByLabel('E-mail'))).fill(member.email);
@@ -154,7 +146,7 @@ describe('Change Password on the signed-in page', () => {
   it('changes the password after the same checks as set-password', { timeout: 120_000 }, async () => {
     const member = await createMember(stack, 'change');
     const changed = 'Changed!2026pw';
-    const { context, page, errors } = await openPage(browser, viewports.desktop);
+    const { context, page, errors } = await openPage(viewports.desktop);
     try {
       await signIn(page, stack, member);
       // The enrollment pages' top bar links to the Change Password page.

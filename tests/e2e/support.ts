@@ -1,13 +1,58 @@
 /**
- * Shared steps of the browser tests: unique e-mails, members created through the API (for tests
- * whose subject is not registration), pages with error capture, and waiting helpers that fail
- * with a clear message.
+ * The one browser helper of the browser tests: the file's Chromium (`useBrowser()`), pages with
+ * error capture at the two widths every screen is tested at (`eachWidth`), the accessibility scan
+ * (`seriousViolations`), unique e-mails, members created through the API (for tests whose subject
+ * is not registration), and waiting helpers that fail with a clear message.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
 import { setPasswordLinkOf, waitForMail } from '../helpers/mail';
+
+export { viewports };
+
+let current: Browser | undefined;
+
+/**
+ * Starts the test file's Chromium before its first test and closes it after its last. Call it
+ * once at the top level of every browser test file.
+ */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    current = await launchBrowser();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+}
+
+function fileBrowser(): Browser {
+  if (!current) throw new Error('No browser: call useBrowser() at the top level of the test file.');
+  return current;
+}
+
+/** A context of its own (own storage) in the file's browser. */
+export function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+  return fileBrowser().newContext(options);
+}
+
+/** A describe block per width every screen is tested at: 1280 px (desktop) and 390 px (phone). */
+export const eachWidth = describe.each(Object.entries(viewports));
+
+/** The serious and critical axe violations on the page (WCAG 2.2 AA and best practices), one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** A password that meets the rule of spec section 5. */
 export const goodPassword = 'Journey#2026pass';
@@ -42,11 +87,10 @@ export interface OpenPage {
  * context only (e.g. `{ idleMinutes: 0.1 }` for a six-second idle time), as a stage would set them.
  */
 export async function openPage(
-  browser: Browser,
   viewport: { width: number; height: number },
   config?: Record<string, unknown>,
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext({ viewport });
   if (config) {
     await context.route('**/config.json', async (route) => {
       const response = await route.fetch();

@@ -20,7 +20,7 @@ import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
-import { countOutcome, metrics, tracer, tracing } from './observability';
+import { countOutcome, metrics } from './observability';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -168,7 +168,6 @@ function callerOf(event: HttpEvent): Caller {
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
   return middy<HttpEvent, HttpResult, Error, Context>()
-    .use(tracing<HttpEvent, HttpResult>())
     .use(
       logMetrics(metrics, { captureColdStartMetric: true }) as middy.MiddlewareObj<
         HttpEvent,
@@ -185,7 +184,6 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       invocations.set(context, chain);
       logger.addContext(context);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
-      tracer.putAnnotation('route', `${route.method} ${route.path}`);
       const caller = route.access === 'member' ? callerOf(event) : undefined;
       // A route whose issue has not landed answers 501 whatever its input (after authentication).
       if (fn === notImplemented) throw new NotImplementedError(messages.notImplemented);

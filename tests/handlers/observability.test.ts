@@ -1,8 +1,8 @@
 /**
- * Tracer and Metrics in the one middleware chain: every request is counted by its outcome and
- * the metrics are flushed as CloudWatch embedded-metric lines; a handler subsegment is opened
- * and closed, a refused request (4xx) is not recorded as an exception and no response body goes
- * into a trace. The handlers are small test handlers on the real chain.
+ * Observability in the one middleware chain: every request is counted by its outcome and the
+ * metrics are flushed as CloudWatch embedded-metric lines; each log line names the route and,
+ * in Lambda with active tracing, the X-Ray trace id (the link from a log line to its trace:
+ * docs/decisions/0013-no-xray-sdk.md). The handlers are small test handlers on the real chain.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -148,71 +148,32 @@ describe('metrics in the chain', () => {
   });
 });
 
-describe('tracing in the chain', () => {
-  /** A Tracer that believes it runs in Lambda, with a fake facade segment recording what happens to the handler subsegment. */
-  async function tracedChain() {
-    const chain = await loadChain();
-    const subsegment = {
-      name: '',
-      close: vi.fn(),
-      addAnnotation: vi.fn(),
-      addError: vi.fn(),
-      addMetadata: vi.fn(),
-      addErrorFlag: vi.fn(),
-    };
-    const facade = { addNewSubsegment: vi.fn((name: string) => Object.assign(subsegment, { name })) };
-    let current: unknown = facade;
-    vi.spyOn(chain.tracer, 'isTracingEnabled').mockReturnValue(true);
-    vi.spyOn(chain.tracer, 'getSegment').mockImplementation(() => current as never);
-    vi.spyOn(chain.tracer, 'setSegment').mockImplementation((s) => {
-      current = s;
-    });
-    vi.spyOn(chain.tracer, 'annotateColdStart').mockImplementation(() => undefined);
-    vi.spyOn(chain.tracer, 'addServiceNameAnnotation').mockImplementation(() => undefined);
-    const annotations = vi.spyOn(chain.tracer, 'putAnnotation').mockImplementation(() => undefined);
-    const recordedErrors = vi.spyOn(chain.tracer, 'addErrorAsMetadata').mockImplementation(() => undefined);
-    const responses = vi.spyOn(chain.tracer, 'addResponseAsMetadata').mockImplementation(() => undefined);
-    return { ...chain, subsegment, facade, annotations, recordedErrors, responses, current: () => current };
-  }
-
-  it('opens a handler subsegment annotated with the route, closes it, and keeps the response body out of the trace', async () => {
-    // Prepare
-    const t = await tracedChain();
+describe('tracing by Lambda, correlated through the logs', () => {
+  it("writes the route and Lambda's X-Ray trace id into the log line of a failed request", async () => {
+    // Prepare: Lambda sets the trace header of the invocation in the environment.
+    const traceId = '1-67891233-abcdef012345678912345678';
+    vi.stubEnv('_X_AMZN_TRACE_ID', `Root=${traceId};Parent=53995c3f42cd8ad8;Sampled=1`);
+    const { httpHandler, logger } = await loadChain();
+    // The logger writes through its own Console, not the global one.
+    const lines: string[] = [];
+    const out = (logger as unknown as { console: Console }).console;
+    for (const method of ['error', 'warn', 'info', 'log'] as const)
+      vi.spyOn(out, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
     // Act
-    const res = await t.httpHandler(echoRoute, async () => ({ name: 'Ann' }))(ok(), lambdaContext());
-    // Assess
-    expect(res.statusCode).toBe(200);
-    expect(t.facade.addNewSubsegment).toHaveBeenCalledTimes(1);
-    expect(t.annotations).toHaveBeenCalledWith('route', 'POST /api/Echo');
-    expect(t.subsegment.close).toHaveBeenCalledTimes(1);
-    expect(t.responses).not.toHaveBeenCalled();
-    expect(t.current()).toBe(t.facade);
-  });
-
-  it('closes the subsegment of a refused request without recording an exception', async () => {
-    // Prepare
-    const t = await tracedChain();
-    // Act
-    const res = await t.httpHandler(echoRoute, async () => {
-      throw new t.errors.ConflictError('Already there.');
-    })(ok(), lambdaContext());
-    // Assess
-    expect(res.statusCode).toBe(409);
-    expect(t.recordedErrors).not.toHaveBeenCalled();
-    expect(t.subsegment.close).toHaveBeenCalledTimes(1);
-  });
-
-  it('records an unexpected error on the subsegment and still answers 500', async () => {
-    // Prepare
-    const t = await tracedChain();
-    vi.spyOn(t.logger, 'error').mockImplementation(() => undefined);
-    // Act
-    const res = await t.httpHandler(echoRoute, async () => {
+    const res = await httpHandler(echoRoute, async () => {
       throw new Error('boom');
     })(ok(), lambdaContext());
     // Assess
     expect(res.statusCode).toBe(500);
-    expect(t.recordedErrors).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
-    expect(t.subsegment.close).toHaveBeenCalledTimes(1);
+    const line = lines.find((l) => l.includes('"level":"ERROR"'));
+    expect(line, lines.join('\n')).toBeDefined();
+    expect(JSON.parse(line as string)).toMatchObject({ route: 'POST /api/Echo', xray_trace_id: traceId });
+  });
+
+  it('carries no X-Ray SDK: the chain has no tracer', async () => {
+    const chain = await loadChain();
+    expect(Object.keys(chain)).not.toContain('tracer');
   });
 });

@@ -9,426 +9,52 @@
  * payload under the field name the spec reads (`tokenResponse`, `data`, `locationlist`, ...).
  * Error bodies are `{ success: false, message, requestId, fields? }`.
  */
-import type { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+import type { Family, RouteDef } from './route-def';
+import { versionRoutes } from './route-table/version';
+import { authRoutes } from './route-table/auth';
+import { registrationRoutes } from './route-table/registration';
+import { memberRoutes } from './route-table/member';
+import { employerRoutes } from './route-table/employer';
+import { memberAccountRoutes } from './route-table/member-account';
+import { dependentRoutes } from './route-table/dependent';
+import { locationRoutes } from './route-table/location';
+import { contributionRoutes } from './route-table/contribution';
+import { orderRoutes } from './route-table/order';
+import { mediaRoutes } from './route-table/media';
+import { quoteRoutes } from './route-table/quote';
+import { productRoutes } from './route-table/product';
 
-/** A request or response schema: zod classic or zod/mini (the project moves to mini for cold start). */
-export type Schema = z.ZodType | ZodMiniType;
-import { loginBody, loginResponse, versionResponse } from './schemas/auth';
-import { noParams } from './schemas/common';
-import {
-  brokerResponse,
-  contactsResponse,
-  documentsResponse,
-  employerIdPath,
-  employerResponse,
-  productsResponse,
-} from './schemas/employer';
-import {
-  affordabilityPath,
-  affordabilityQuery,
-  affordabilityResponse,
-  contributionResponse,
-  monthlyContributionPath,
-  waivedContributionPath,
-} from './schemas/contribution';
-import { dependentIdPath, dependentMemberPath, dependentsResponse } from './schemas/dependent';
-import { locationResponse, zipPath } from './schemas/location';
-import { authorizeBody, authorizeResponse, ordersResponse } from './schemas/order';
-import { quoteBody, quoteResponse } from './schemas/quote';
-import {
-  dependentBody,
-  memberUpdateBody,
-  newDependentBody,
-  saveProfileBody,
-  saveProfileResponse,
-  saveSsnBody,
-} from './schemas/profile';
-import {
-  changePasswordBody,
-  deletePendingQuery,
-  forgotPasswordBody,
-  memberAccountResponse,
-  memberIdPath,
-  memberResponse,
-  passwordInfoQuery,
-  passwordInfoResponse,
-  registerBody,
-  registerResponse,
-  resetPasswordBody,
-  setPasswordBody,
-  successResponse,
-} from './schemas/member';
+export {
+  families,
+  route,
+  routeKey,
+  routeLookup,
+  type Access,
+  type Family,
+  type HttpMethod,
+  type RouteDef,
+  type RouteRequest,
+  type Schema,
+} from './route-def';
 
-/** An endpoint family: one Lambda function in AWS. */
-export const families = [
-  'auth',
-  'version',
-  'registration',
-  'member',
-  'employer',
-  'member-account',
-  'dependent',
-  'location',
-  'contribution',
-  'order',
-  'media',
-  'quote',
-  'product',
-] as const;
-export type Family = (typeof families)[number];
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** public: anyone; member: a valid access token of the user pool (JWT authorizer). */
-export type Access = 'public' | 'member';
-
-export interface RouteRequest {
-  body?: Schema;
-  path?: Schema;
-  query?: Schema;
-}
-
-export interface RouteDef {
-  family: Family;
-  /** Handler module inside the family: lambdas/handlers/<family>/<handler>.ts */
-  handler: string;
-  method: HttpMethod;
-  path: `/api/${string}`;
-  access: Access;
-  summary: string;
-  request: RouteRequest;
-  response: Schema;
-}
-
-const route = <const R extends RouteDef>(r: R): R => r;
-
+/**
+ * Every route, family by family. A Lambda function imports only its own family's table
+ * (shared/route-table/<family>.ts), so its bundle builds only its own schemas at cold start.
+ */
 export const routes = [
-  route({
-    family: 'version',
-    handler: 'get-version',
-    method: 'GET',
-    path: '/api/Version/test',
-    access: 'public',
-    summary: 'The build version text of the portal',
-    request: {},
-    response: versionResponse,
-  }),
-  route({
-    family: 'auth',
-    handler: 'post-login',
-    method: 'POST',
-    path: '/api/Login',
-    access: 'public',
-    summary: 'Sign in with e-mail and password; answers the user pool tokens',
-    request: { body: loginBody },
-    response: loginResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'post-register',
-    method: 'POST',
-    path: '/api/Member/Register',
-    access: 'public',
-    summary: 'Register a member from an employer link and send the confirmation e-mail',
-    request: { body: registerBody },
-    response: registerResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'delete-pending',
-    method: 'DELETE',
-    path: '/api/Member/{id}',
-    access: 'public',
-    summary: 'Delete a pending registration, with the proof returned by that registration',
-    request: { path: memberIdPath, query: deletePendingQuery },
-    response: successResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'get-password-info',
-    method: 'GET',
-    path: '/api/Member/GetMemberPasswordInfo',
-    access: 'public',
-    summary: 'Whether a set-password link is valid and the password still unset',
-    request: { query: passwordInfoQuery },
-    response: passwordInfoResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'post-set-password',
-    method: 'POST',
-    path: '/api/Member/SetPassword',
-    access: 'public',
-    summary: 'Set the first password with the one-time token of the e-mailed link',
-    request: { body: setPasswordBody },
-    response: successResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'post-forgot-password',
-    method: 'POST',
-    path: '/api/Member/ForgotPassword',
-    access: 'public',
-    summary:
-      'Send a password-reset code by e-mail, or a new set-password link while the registration is pending (always answers success: no account enumeration)',
-    request: { body: forgotPasswordBody },
-    response: successResponse,
-  }),
-  route({
-    family: 'registration',
-    handler: 'post-reset-password',
-    method: 'POST',
-    path: '/api/Member/ResetPassword',
-    access: 'public',
-    summary: 'Set a new password with the e-mailed reset code',
-    request: { body: resetPasswordBody },
-    response: successResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'get-member',
-    method: 'GET',
-    path: '/api/Member/GetMember',
-    access: 'member',
-    summary: "The caller's own member record (SSN masked)",
-    request: {},
-    response: memberResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'get-member-by-id',
-    method: 'GET',
-    path: '/api/Member/{id}',
-    access: 'member',
-    summary: "A member by id: only the caller's own",
-    request: { path: memberIdPath },
-    response: memberResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'put-member',
-    method: 'PUT',
-    path: '/api/Member',
-    access: 'member',
-    summary:
-      "Update the caller's own member fields (also sent with the json-patch content type); city, county and state come from the ZIP code",
-    request: { body: memberUpdateBody },
-    response: memberResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'put-profile',
-    method: 'PUT',
-    path: '/api/Member/Profile',
-    access: 'member',
-    summary:
-      "Save the caller's profile and the complete list of dependents in one transaction (added, changed and removed dependents)",
-    request: { body: saveProfileBody },
-    response: saveProfileResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'put-member-ssn',
-    method: 'PUT',
-    path: '/api/Member/Ssn',
-    access: 'member',
-    summary:
-      "Save the caller's SSN alone (the SSN popup of plan shopping); answers the member with the SSN masked",
-    request: { body: saveSsnBody },
-    response: memberResponse,
-  }),
-  route({
-    family: 'member',
-    handler: 'post-change-password',
-    method: 'POST',
-    path: '/api/changepassword',
-    access: 'member',
-    summary: "Change the caller's password",
-    request: { body: changePasswordBody },
-    response: successResponse,
-  }),
-  route({
-    family: 'employer',
-    handler: 'get-employer',
-    method: 'GET',
-    path: '/api/Employer/{id}',
-    access: 'public',
-    summary: 'Public fields of an employer (registration and set-password pages)',
-    request: { path: employerIdPath },
-    response: employerResponse,
-  }),
-  route({
-    family: 'employer',
-    handler: 'get-broker',
-    method: 'GET',
-    path: '/api/Brocker',
-    access: 'member',
-    summary: "The broker of the caller's employer team",
-    request: { query: noParams },
-    response: brokerResponse,
-  }),
-  route({
-    family: 'employer',
-    handler: 'get-contacts',
-    method: 'GET',
-    path: '/api/Contacts',
-    access: 'member',
-    summary: "Contacts of the caller's employer",
-    request: { query: noParams },
-    response: contactsResponse,
-  }),
-  route({
-    family: 'member-account',
-    handler: 'get-member-account',
-    method: 'GET',
-    path: '/api/MemberAccount/GetMemberAccount',
-    access: 'member',
-    summary: "The caller's member account (waiver reason, contribution)",
-    request: {},
-    response: memberAccountResponse,
-  }),
-  route({
-    family: 'dependent',
-    handler: 'get-dependents',
-    method: 'GET',
-    path: '/api/Dependent/{memberid}',
-    access: 'member',
-    summary: "The caller's dependents",
-    request: { path: dependentMemberPath },
-    response: dependentsResponse,
-  }),
-  route({
-    family: 'dependent',
-    handler: 'post-dependent',
-    method: 'POST',
-    path: '/api/Dependent',
-    access: 'member',
-    summary:
-      "Add a dependent to the caller's household (sent with the all-zero id); answers every dependent, SSNs masked",
-    request: { body: newDependentBody },
-    response: dependentsResponse,
-  }),
-  route({
-    family: 'dependent',
-    handler: 'put-dependent',
-    method: 'PUT',
-    path: '/api/Dependent',
-    access: 'member',
-    summary: "Change one of the caller's dependents; answers every dependent, SSNs masked",
-    request: { body: dependentBody },
-    response: dependentsResponse,
-  }),
-  route({
-    family: 'dependent',
-    handler: 'delete-dependent',
-    method: 'DELETE',
-    path: '/api/Dependent/{id}',
-    access: 'member',
-    summary: "Remove one of the caller's dependents; answers the dependents left, SSNs masked",
-    request: { path: dependentIdPath },
-    response: dependentsResponse,
-  }),
-  route({
-    family: 'location',
-    handler: 'get-zip-county',
-    method: 'GET',
-    path: '/api/USZipCounty/{zip}',
-    access: 'member',
-    summary: 'Counties, city and state of a ZIP code',
-    request: { path: zipPath },
-    response: locationResponse,
-  }),
-  route({
-    family: 'contribution',
-    handler: 'get-monthly-contribution',
-    method: 'GET',
-    path: '/api/EmployerContribution/GetMonthlyEmployerContributionWithClass/{accountid}/{effectiveDate}/{dob}/{state}/{class}/{d1}/{d2}/{d3}/{d4}/{d5}',
-    access: 'member',
-    summary: 'Monthly employer contribution for the household',
-    request: { path: monthlyContributionPath },
-    response: contributionResponse,
-  }),
-  route({
-    family: 'contribution',
-    handler: 'get-waived-contribution',
-    method: 'GET',
-    path: '/api/EmployerContribution/GetWaivedContribution/{accountid}/{effectiveDate}/{dob}/{state}',
-    access: 'member',
-    summary: 'Monthly employer contribution when coverage is waived',
-    request: { path: waivedContributionPath },
-    response: contributionResponse,
-  }),
-  route({
-    family: 'contribution',
-    handler: 'get-affordability',
-    method: 'GET',
-    path: '/api/EmployerContribution/Affordability/{planYear}',
-    access: 'member',
-    summary:
-      "Whether the caller's offer is affordable for the plan year, with the numbers behind the verdict",
-    request: { path: affordabilityPath, query: affordabilityQuery },
-    response: affordabilityResponse,
-  }),
-  route({
-    family: 'order',
-    handler: 'post-order',
-    method: 'POST',
-    path: '/api/Order',
-    access: 'member',
-    summary: 'Authorize Elections: creates every order of the elections in one transaction',
-    request: { body: authorizeBody },
-    response: authorizeResponse,
-  }),
-  route({
-    family: 'order',
-    handler: 'list-orders',
-    method: 'GET',
-    path: '/api/Order',
-    access: 'member',
-    summary: "The caller's orders, newest first (same answer as GetOrderByMember)",
-    request: {},
-    response: ordersResponse,
-  }),
-  route({
-    family: 'order',
-    handler: 'get-orders',
-    method: 'GET',
-    path: '/api/Order/GetOrderByMember',
-    access: 'member',
-    summary: "The caller's orders, newest first",
-    request: {},
-    response: ordersResponse,
-  }),
-  route({
-    family: 'media',
-    handler: 'get-documents',
-    method: 'GET',
-    path: '/api/media/getdocs',
-    access: 'member',
-    summary: "ICHRA documents of the caller's employer",
-    request: { query: noParams },
-    response: documentsResponse,
-  }),
-  route({
-    family: 'quote',
-    handler: 'post-quote',
-    method: 'POST',
-    path: '/api/HealthPlanQuote',
-    access: 'member',
-    summary: 'Health plans offered in the county with the household monthly premium',
-    request: { body: quoteBody },
-    response: quoteResponse,
-  }),
-  route({
-    family: 'product',
-    handler: 'get-products',
-    method: 'GET',
-    path: '/api/Product/test',
-    access: 'member',
-    summary: "Additional-service products of the caller's employer",
-    request: { query: noParams },
-    response: productsResponse,
-  }),
+  ...versionRoutes,
+  ...authRoutes,
+  ...registrationRoutes,
+  ...memberRoutes,
+  ...employerRoutes,
+  ...memberAccountRoutes,
+  ...dependentRoutes,
+  ...locationRoutes,
+  ...contributionRoutes,
+  ...orderRoutes,
+  ...mediaRoutes,
+  ...quoteRoutes,
+  ...productRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -441,9 +67,6 @@ export function getRoute<H extends HandlerName>(handler: H): RouteOf<H> {
   if (!r) throw new Error(`No route for handler ${handler} in the route table`);
   return r as RouteOf<H>;
 }
-
-/** API Gateway route key, e.g. "GET /api/Employer/{id}". */
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
 export const routesOfFamily = (family: Family): RouteDef[] => routes.filter((r) => r.family === family);
 

@@ -1,15 +1,21 @@
 import type { Context } from 'aws-lambda';
 import { messages } from '../../shared/messages';
-import { routeKey, routesOfFamily, type Family } from '../../shared/routes';
+import { routeKey, type Family, type RouteDef } from '../../shared/route-def';
 import type { HttpEvent, HttpResult, LambdaHandler } from './http';
 
 /**
  * The entry point of one endpoint family (one Lambda function): dispatches on the API Gateway
- * route key to the handler of that route.
+ * route key to the handler of that route. `table` is the family's own route table
+ * (shared/route-table/<family>.ts), so the function bundles no other family's schemas.
  */
-export function familyHandler(family: Family, handlers: Record<string, LambdaHandler>): LambdaHandler {
+export function familyHandler(
+  family: Family,
+  table: readonly RouteDef[],
+  handlers: Record<string, LambdaHandler>,
+): LambdaHandler {
   const byKey = new Map<string, LambdaHandler>();
-  for (const r of routesOfFamily(family)) {
+  for (const r of table) {
+    if (r.family !== family) throw new Error(`${routeKey(r)} belongs to ${r.family}, not to ${family}`);
     const h = handlers[r.handler];
     if (!h) throw new Error(`Family ${family} has no handler ${r.handler} for ${routeKey(r)}`);
     byKey.set(routeKey(r), h);

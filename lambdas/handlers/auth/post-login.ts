@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '../../../shared/domain/errors';
 import { signIn } from '../../../shared/domain/registration';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/auth';
 import { identityProvider, rateLimiter } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 

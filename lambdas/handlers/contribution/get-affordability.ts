@@ -6,7 +6,7 @@ import {
 import { ConflictError } from '../../../shared/domain/errors';
 import { dollarsToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
 import { classTerms, offersWhereMemberLives } from '../../rules/household';

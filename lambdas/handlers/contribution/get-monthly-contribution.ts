@@ -1,7 +1,7 @@
 import { householdFromDates } from '../../../shared/domain/contribution';
 import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { dependentRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

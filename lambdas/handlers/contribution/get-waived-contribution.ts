@@ -1,6 +1,6 @@
 import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
 import { classTerms, ownEmployer } from '../../rules/household';

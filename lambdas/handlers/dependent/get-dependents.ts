@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { toApiDependent } from '../../../shared/domain/profile';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/dependent';
 import { callerMember } from '../../caller';
 import { profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';

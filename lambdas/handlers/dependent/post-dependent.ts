@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dependentRecord, toApiDependent } from '../../../shared/domain/profile';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/dependent';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../rules/profile';
 

@@ -1,4 +1,4 @@
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/employer';
 import { callerMember } from '../../caller';
 import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -1,7 +1,7 @@
 import { toPublicEmployer } from '../../../shared/domain/employer';
 import { NotFoundError } from '../../../shared/domain/errors';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/employer';
 import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { normalizeZip } from '../../../shared/domain/location';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/location';
 import { locationRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 

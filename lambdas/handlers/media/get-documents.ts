@@ -1,4 +1,4 @@
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/media';
 import { callerMember } from '../../caller';
 import { employerAssets, employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -1,5 +1,5 @@
 import { toApiMember } from '../../../shared/domain/member';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/member';
 import { ownMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
 

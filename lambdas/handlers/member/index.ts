@@ -1,3 +1,4 @@
+import { memberRoutes } from '../../../shared/route-table/member';
 import { familyHandler } from '../../middleware/family';
 import { handler as getMember } from './get-member';
 import { handler as getMemberById } from './get-member-by-id';
@@ -7,7 +8,7 @@ import { handler as putMemberSsn } from './put-member-ssn';
 import { handler as postChangePassword } from './post-change-password';
 
 /** The member endpoint family: one Lambda function. */
-export const handler = familyHandler('member', {
+export const handler = familyHandler('member', memberRoutes, {
   'get-member': getMember,
   'get-member-by-id': getMemberById,
   'put-member': putMember,

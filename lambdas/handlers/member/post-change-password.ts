@@ -1,5 +1,5 @@
 import { changePassword } from '../../../shared/domain/registration';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/member';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
 import { clock, identityProvider, memberRepository, rateLimiter } from '../../composition';

@@ -1,5 +1,5 @@
 import { toApiMember } from '../../../shared/domain/member';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/member';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
 

@@ -1,6 +1,6 @@
 import { toApiMember } from '../../../shared/domain/member';
 import { memberFields } from '../../../shared/domain/profile';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/member';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, locationOf, saveHousehold, stampOf } from '../../rules/profile';
 

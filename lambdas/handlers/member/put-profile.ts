@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toApiMember } from '../../../shared/domain/member';
 import { planProfileSave, toApiDependent } from '../../../shared/domain/profile';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/member';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, checkHousehold, locationOf, saveHousehold, stampOf } from '../../rules/profile';
 

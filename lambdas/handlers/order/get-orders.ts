@@ -1,4 +1,4 @@
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/order';
 import { callerMember } from '../../caller';
 import { orderRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -1,10 +1,11 @@
+import { orderRoutes } from '../../../shared/route-table/order';
 import { familyHandler } from '../../middleware/family';
 import { handler as postOrder } from './post-order';
 import { handler as getOrders } from './get-orders';
 import { handler as listOrders } from './list-orders';
 
 /** The order endpoint family: one Lambda function. */
-export const handler = familyHandler('order', {
+export const handler = familyHandler('order', orderRoutes, {
   'post-order': postOrder,
   'get-orders': getOrders,
   'list-orders': listOrders,

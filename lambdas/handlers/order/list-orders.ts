@@ -1,4 +1,4 @@
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/order';
 import { httpHandler } from '../../middleware/http';
 import { ownOrders } from './get-orders';
 

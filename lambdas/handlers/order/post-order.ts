@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../../shared/domain/errors';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/order';
 import type { AuthorizeBody, OrderDetail } from '../../../shared/schemas/order';
 import { callerMember } from '../../caller';
 import { clock, mailer, orderRepository } from '../../composition';

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../../shared/domain/money';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/product';
 import { callerMember } from '../../caller';
 import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -7,7 +7,7 @@ import {
   toHealthPlan,
 } from '../../../shared/domain/rating';
 import { messages } from '../../../shared/messages';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/quote';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
 import { offersInCounty } from '../../rules/household';

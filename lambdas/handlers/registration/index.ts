@@ -1,3 +1,4 @@
+import { registrationRoutes } from '../../../shared/route-table/registration';
 import { familyHandler } from '../../middleware/family';
 import { handler as postForgotPassword } from './post-forgot-password';
 import { handler as postResetPassword } from './post-reset-password';
@@ -7,7 +8,7 @@ import { handler as getPasswordInfo } from './get-password-info';
 import { handler as postSetPassword } from './post-set-password';
 
 /** The registration endpoint family: one Lambda function. */
-export const handler = familyHandler('registration', {
+export const handler = familyHandler('registration', registrationRoutes, {
   'post-forgot-password': postForgotPassword,
   'post-reset-password': postResetPassword,
   'post-register': postRegister,

@@ -1,5 +1,5 @@
 import { resetPassword } from '../../../shared/domain/registration';
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/registration';
 import { httpHandler } from '../../middleware/http';
 import { accessDeps } from '../../composition';
 

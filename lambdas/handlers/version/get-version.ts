@@ -1,4 +1,4 @@
-import { getRoute } from '../../../shared/routes';
+import { getRoute } from '../../../shared/route-table/version';
 import { env } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 

@@ -18,7 +18,9 @@ export interface SelectedPlan {
 }
 
 export interface AdditionalServiceSelection {
+  /** The product's subcategory (POST /api/Order's additionalServiceSubcategory). */
   productId: string;
+  /** The product's option (POST /api/Order's additionalServiceOption). */
   optionId: string;
   monthlyCents: Cents;
 }
@@ -35,6 +37,8 @@ export interface BuilderState {
   hsaMonthlyCents: Cents;
   additionalService: AdditionalServiceSelection | null;
   dependents: ProfileDependentInput[];
+  /** The ICHRA Acknowledgment checkbox (sent to POST /api/Order as election.ichraAcknowledged). */
+  ichraAcknowledged: boolean;
   /** The furthest sub-step tab reached; past tabs can be revisited, later ones cannot. */
   furthestTab: SubStepId;
 }
@@ -49,6 +53,7 @@ export const initialBuilderState: BuilderState = {
   hsaMonthlyCents: 0 as Cents,
   additionalService: null,
   dependents: [],
+  ichraAcknowledged: false,
   furthestTab: 'contributions',
 };
 
@@ -63,6 +68,7 @@ export type BuilderAction =
   | { type: 'toggleCompare'; planId: string }
   | { type: 'setHsaMonthlyCents'; cents: Cents }
   | { type: 'setAdditionalService'; selection: AdditionalServiceSelection | null }
+  | { type: 'setIchraAcknowledged'; acknowledged: boolean }
   | { type: 'reachTab'; tab: SubStepId };
 
 /** The resets of spec section 4: selected plan (and its rate), cart, HSA amount, compare list. */
@@ -105,6 +111,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, hsaMonthlyCents: action.cents };
     case 'setAdditionalService':
       return { ...state, additionalService: action.selection };
+    case 'setIchraAcknowledged':
+      return { ...state, ichraAcknowledged: action.acknowledged };
     case 'reachTab':
       return tabOrder(action.tab) > tabOrder(state.furthestTab)
         ? { ...state, furthestTab: action.tab }

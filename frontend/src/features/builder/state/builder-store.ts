@@ -74,6 +74,7 @@ export interface BuilderActions {
   toggleCompare(planId: string): void;
   setHsaMonthlyCents(cents: Cents): void;
   setAdditionalService(selection: AdditionalServiceSelection | null): void;
+  setIchraAcknowledged(acknowledged: boolean): void;
   reachTab(tab: SubStepId): void;
 }
 
@@ -88,6 +89,7 @@ export const builderActions: BuilderActions = {
   toggleCompare: (planId) => dispatch({ type: 'toggleCompare', planId }),
   setHsaMonthlyCents: (cents) => dispatch({ type: 'setHsaMonthlyCents', cents }),
   setAdditionalService: (selection) => dispatch({ type: 'setAdditionalService', selection }),
+  setIchraAcknowledged: (acknowledged) => dispatch({ type: 'setIchraAcknowledged', acknowledged }),
   reachTab: (tab) => dispatch({ type: 'reachTab', tab }),
 };
 

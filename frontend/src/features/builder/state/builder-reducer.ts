@@ -39,6 +39,11 @@ export interface BuilderState {
   dependents: ProfileDependentInput[];
   /** The ICHRA Acknowledgment checkbox (sent to POST /api/Order as election.ichraAcknowledged). */
   ichraAcknowledged: boolean;
+  /**
+   * The idempotency key of the pending Authorize Elections (a GUID), kept until it succeeds, so a
+   * retry after a network failure sends the same key and the server answers the first result.
+   */
+  authorizationKey: string | null;
   /** The furthest sub-step tab reached; past tabs can be revisited, later ones cannot. */
   furthestTab: SubStepId;
 }
@@ -54,6 +59,7 @@ export const initialBuilderState: BuilderState = {
   additionalService: null,
   dependents: [],
   ichraAcknowledged: false,
+  authorizationKey: null,
   furthestTab: 'contributions',
 };
 
@@ -69,6 +75,7 @@ export type BuilderAction =
   | { type: 'setHsaMonthlyCents'; cents: Cents }
   | { type: 'setAdditionalService'; selection: AdditionalServiceSelection | null }
   | { type: 'setIchraAcknowledged'; acknowledged: boolean }
+  | { type: 'setAuthorizationKey'; key: string | null }
   | { type: 'reachTab'; tab: SubStepId };
 
 /** The resets of spec section 4: selected plan (and its rate), cart, HSA amount, compare list. */
@@ -113,6 +120,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, additionalService: action.selection };
     case 'setIchraAcknowledged':
       return { ...state, ichraAcknowledged: action.acknowledged };
+    case 'setAuthorizationKey':
+      return { ...state, authorizationKey: action.key };
     case 'reachTab':
       return tabOrder(action.tab) > tabOrder(state.furthestTab)
         ? { ...state, furthestTab: action.tab }

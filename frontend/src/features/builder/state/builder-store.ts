@@ -75,6 +75,7 @@ export interface BuilderActions {
   setHsaMonthlyCents(cents: Cents): void;
   setAdditionalService(selection: AdditionalServiceSelection | null): void;
   setIchraAcknowledged(acknowledged: boolean): void;
+  setAuthorizationKey(key: string | null): void;
   reachTab(tab: SubStepId): void;
 }
 
@@ -90,6 +91,7 @@ export const builderActions: BuilderActions = {
   setHsaMonthlyCents: (cents) => dispatch({ type: 'setHsaMonthlyCents', cents }),
   setAdditionalService: (selection) => dispatch({ type: 'setAdditionalService', selection }),
   setIchraAcknowledged: (acknowledged) => dispatch({ type: 'setIchraAcknowledged', acknowledged }),
+  setAuthorizationKey: (key) => dispatch({ type: 'setAuthorizationKey', key }),
   reachTab: (tab) => dispatch({ type: 'reachTab', tab }),
 };
 

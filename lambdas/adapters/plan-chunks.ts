@@ -6,7 +6,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PlanOffer } from '../../shared/domain/rating';
-import { benefitFields, type Benefits } from '../../shared/schemas/quote';
+import { benefitFields, type Benefits } from '../../shared/domain/plan-benefits';
 
 export const partition = (planYear: number, countyFips: string) => `PLANS#${planYear}#${countyFips}`;
 export const HEAD = 'HEAD';

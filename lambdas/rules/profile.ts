@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/doma
 import { normalizeZip } from '../../shared/domain/location';
 import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/domain/profile';
 import type { Location } from '../../shared/schemas/location';
-import { MAX_DEPENDENTS } from '../../shared/schemas/profile';
+import { MAX_DEPENDENTS } from '../../shared/domain/household-limits';
 import { messages } from '../../shared/messages';
 import type { Household, HouseholdChange } from '../adapters/profiles';
 import { callerMember } from '../caller';

@@ -9,12 +9,8 @@
  */
 import type { Dependent } from '../schemas/dependent';
 import type { Location } from '../schemas/location';
-import {
-  ZERO_GUID,
-  type ProfileDependentInput,
-  type ProfileMemberInput,
-  type SaveProfileBody,
-} from '../schemas/profile';
+import { ZERO_GUID } from './elections';
+import type { ProfileDependentInput, ProfileMemberInput, SaveProfileBody } from '../schemas/profile';
 import { messages } from '../messages';
 import { ValidationError } from './errors';
 import { maskSsn, type MemberRecord } from './member';

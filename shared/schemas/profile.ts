@@ -8,6 +8,8 @@
  * Written with zod/mini: it tree-shakes, which keeps the Lambda bundles' cold import short.
  */
 import * as z from 'zod/mini';
+import { ZERO_GUID } from '../domain/elections';
+import { MAX_DEPENDENTS } from '../domain/household-limits';
 import { messages } from '../messages';
 import { dependent } from './dependent';
 import { guid, isoDate, ok } from './common';
@@ -18,7 +20,7 @@ export const DOB_MIN = '1941-01-01';
 /** The placeholder birth date of a new dependent row (spec section 3); shown blank. */
 export const DOB_PLACEHOLDER = '1900-01-01';
 /** The id a new dependent carries until the server gives it one (spec section 3). */
-export const ZERO_GUID = '00000000-0000-0000-0000-000000000000';
+export { ZERO_GUID };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -96,8 +98,7 @@ export const profileDependentInput = z
   );
 export type ProfileDependentInput = z.infer<typeof profileDependentInput>;
 
-/** At most this many dependents in one household (a guard, far above any real family). */
-export const MAX_DEPENDENTS = 20;
+export { MAX_DEPENDENTS };
 
 /**
  * PUT /api/Member/Profile: the member and the complete list of dependents the employee wants.

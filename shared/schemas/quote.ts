@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../domain/calendar';
+import { benefitFields, type BenefitField } from '../domain/plan-benefits';
 import { isoDate, ok } from './common';
 
 /** A date YYYY-MM-DD that exists in the calendar (2026-02-30 does not). */
@@ -33,41 +34,7 @@ export const quoteBody = z.strictObject({
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
-/**
- * The benefit rows of the plan details modal (spec builder section 3), each the
- * in-network cost sharing as the CMS files write it ("$40", "20% Coinsurance after deductible",
- * "No Charge"...), or null when the plan's files have no row for it (shown as N/A).
- */
-export const benefitFields = [
-  'primarycarevisit',
-  'specialistvisit',
-  'urgentcare',
-  'emergencyroomservices',
-  'inpatienthospitalservices',
-  'genericdrugs',
-  'preferredbranddrugs',
-  'nonpreferreddrugs',
-  'specialtydrugs',
-  'imagingctpetscansmris',
-  'xraysanddiagnosticimaging',
-  'preventivecare',
-  'emergencytransportation',
-  'outpatientrehab',
-  'habilitationservices',
-  'skillednursingfacility',
-  'outpatientbehavioralservices',
-  'inpatientbehavioralservices',
-  'substanceabuseoutpatient',
-  'substanceabuseinpatient',
-  'prepostnatalcare',
-  'homehealthcareservices',
-  'durablemedicalequipment',
-  'hospiceservices',
-  'childroutineeyeexam',
-  'eyeglassesforchildren',
-] as const;
-export type BenefitField = (typeof benefitFields)[number];
-export type Benefits = Record<BenefitField, string | null>;
+export { benefitFields, type BenefitField, type Benefits } from '../domain/plan-benefits';
 
 const benefitShape = Object.fromEntries(benefitFields.map((f) => [f, z.nullable(z.string())])) as Record<
   BenefitField,

@@ -332,6 +332,398 @@ export const messages = {
   topBarGreeting: (firstname: string) => `Hello, ${firstname}`,
   documentsTitle: 'View Your ICHRA Documents',
   documentsLoadFailed: 'Your ICHRA documents could not be loaded. Please try again.',
+  // Builder options (helper "options", issue 11 items 1, 2, 6-9): Contributions, ICHRA
+  // Acknowledgment, Flexible Spending (HSA), Additional Services, the funds bar. Spec builder
+  // sections 2, 5 and 9 where the spec has the words; our wording marked "ours".
+  stepNext: 'Next',
+  stepProceed: 'Proceed',
+  contribHeading: 'Select your Health Plan Option Below',
+  contribShopOffExchange: 'Shop Off Exchange',
+  contribWaiveCoverage: 'Not Buying Health Insurance (Waive Coverage)',
+  contribOptionLegend: 'Health plan option', // ours: the radio group's accessible name
+  contribWaiverReasonLabel: 'Reason for waiving coverage', // ours
+  contribSelectReason: '-- Select a reason --',
+  contribEnterReason: 'Enter your reason:',
+  contribEffectiveDate: 'Effective Date', // ours
+  contribMonthlyEmployer: 'Monthly Employer Contribution',
+  contribWaived: 'Waived Contribution',
+  contribPerMonth: 'per month', // ours
+  contribDependents: 'Dependents', // ours
+  contribNoDependents: 'No dependents are listed on your profile.', // ours
+  contribDependentsNote: 'To change your dependents, go back to your profile.', // ours
+  contribInstructionsButton: 'Click for Instructions',
+  contribInstructionsTitle: 'Choosing Health Insurance Or Not',
+  contribInstructionsShop:
+    'Shop Off Exchange: choose an individual health plan here. Your employer pays its monthly contribution towards the premium; if the plan costs more, the difference is deducted from your pay before tax.',
+  contribInstructionsWaive:
+    'Not Buying Health Insurance: choose this if you do not want a health plan through this program, for example because you have coverage elsewhere. You are asked for the reason.',
+  contribInstructionsContribution:
+    'Employer Contribution: the amount your employer pays each month. It may depend on your age, where you live and the number of your dependents.',
+  contribInstructionsSubsidy:
+    'Calculate Subsidy: if your employer’s offer is not affordable for you, you may decline it and buy a plan On Exchange with a premium tax credit instead. Enter your household income to check.',
+  contribLoadingAmount: 'Loading the contribution...', // ours
+  subsidyIncomeLabel: 'Annual household income ($)', // ours
+  subsidyIncomeHint: 'Used for this calculation only; it is not saved.', // ours
+  subsidyCalculate: 'Calculate Subsidy',
+  subsidyIncomeInvalid: 'Please enter your annual household income in dollars, for example 52000.', // ours
+  subsidyAffordable: (year: number) => `Your employer's offer is affordable for plan year ${year}.`, // ours
+  subsidyAffordableMeaning:
+    'This means you cannot receive a premium tax credit (subsidy) for Marketplace coverage while this offer is available to you, whether you accept it or not.', // ours
+  subsidyNotAffordable: (year: number) => `Your employer's offer is not affordable for plan year ${year}.`, // ours
+  subsidyNotAffordableMeaning:
+    'This means you may decline the offer (waive coverage) and, if you are otherwise eligible, receive a premium tax credit for a plan On Exchange. You cannot use both the employer contribution and a premium tax credit.', // ours
+  subsidyNumbersTitle: 'The numbers behind this', // ours
+  subsidyLowestSilver: (plan: string) => `Lowest-cost silver plan for you alone (${plan})`, // ours
+  subsidyContribution: 'Employer contribution for you alone', // ours
+  subsidyYourCost: 'Your monthly cost for that plan', // ours
+  subsidyThreshold: (percent: number) => `${percent}% of your monthly household income`, // ours
+  subsidyRule:
+    'The offer is affordable when your monthly cost for the lowest-cost silver plan is at most this share of your income.', // ours
+  ssnModalTitle: 'Social Security Number Required', // ours
+  ssnPart1: 'SSN, first 3 digits', // ours
+  ssnPart2: 'SSN, middle 2 digits', // ours
+  ssnPart3: 'SSN, last 4 digits', // ours
+  ssnSave: 'Save SSN', // ours
+  ssnSaved: 'Your SSN is saved.', // ours
+  ichraIntro:
+    'Please review your employer’s ICHRA documents (links open in a new tab and expire after 15 minutes).', // ours
+  ichraCertify: 'I certify that I have reviewed the ICHRA documents above and accept the terms of the ICHRA.', // ours, spec: "a checkbox certifying that the documents were reviewed and the terms accepted"
+  hsaHeading: 'Flexible Spending Options',
+  hsaAmountLabel: 'Monthly HSA Contribution ($)', // ours
+  hsaBadge: (amount: string) => `${amount} / month`, // ours
+  hsaNote:
+    'Please Note: In order to qualify for a Health Savings Account (HSA) you must have an HSA eligible plan.',
+  hsaMaximum: (self: string, family: string) => `${self} - Individual - ${family} - Family`,
+  hsaMaximumTitle: (year: number) => `HSA maximum for ${year}:`, // ours
+  hsaCatchUp: (amount: string) => `Age 55 or older: an extra ${amount} per year (catch-up).`, // ours
+  hsaYourLimit: (monthly: string) => `Your limit: ${monthly} per month.`, // ours
+  hsaInstructionsButton: 'Instructions', // ours
+  hsaInstructionsTitle: 'Health Savings Account', // ours
+  hsaInstructionsPlan:
+    'A Health Savings Account requires a high-deductible health plan (an HSA eligible plan).',
+  hsaInstructionsMaximum: (self: string, family: string) =>
+    `Contribution maximums apply: ${self} per year for individual coverage, ${family} per year for family coverage.`,
+  hsaInstructionsCatchUp: (amount: string) =>
+    `If you are 55 or older, you may contribute an extra catch-up of ${amount} per year.`,
+  hsaInstructionsSpouse: 'A spouse aged 55 or older can open a separate account for their own catch-up.',
+  hsaNoLimits: (year: number) => `The HSA limits for plan year ${year} are not available yet.`, // ours
+  serviceHeading: 'Additional Services', // ours (tab title)
+  servicePriceLabel: 'Price', // ours
+  serviceOption: (option: string, subcategory: string, cost: string) => `${subcategory}: ${option} - ${cost}`, // ours
+  serviceTaxStatus: (status: string) => `Monthly ${status}`, // ours, spec: "a monthly tax status label"
+  serviceAddToCart: 'Add To Cart',
+  serviceRemove: 'Remove',
+  serviceDetails: 'Details',
+  serviceInCart: 'In your cart', // ours
+  serviceNone: 'Your employer offers no additional services.', // ours
+  serviceLoadFailed: 'The additional services could not be loaded. Please try again.', // ours
+  fundsBarLabel: 'Your funds', // ours
+  fundsEmployerContribution: 'Monthly Employer Contribution',
+  fundsAmountSpent: 'Amount Spent',
+  fundsAmountAvailable: 'Amount Available',
+  fundsEmployeeNeeded: 'Employee Contribution Needed',
+  fundsSelectedPlan: 'Selected Plan', // ours
+  fundsNoPlan: 'None', // ours
+  fundsWaived: 'Coverage waived', // ours
+  // ── Profile screen (helper "profile"; spec builder sections 2, 5, 8) ──
+  profileHeading: 'Welcome to your Benefits Package Creator',
+  personalDetails: 'Personal Details',
+  profileLabels: {
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    address1: 'Home Address',
+    address2: 'Apt/Suite',
+    phonenumber: 'Telephone',
+    postalcode: 'Zip Code',
+    city: 'City',
+    county: 'County',
+    stateorprovince: 'State',
+    birthdate: 'Date of Birth',
+    ssn: 'SSN',
+    gender: 'Gender',
+    tobacco: 'Tobacco User',
+    relationship: 'Relation',
+    smoker: 'Smoker',
+    id: '#ID',
+    delete: 'Delete',
+  },
+  profileMale: 'Male',
+  profileFemale: 'Female',
+  profileYes: 'Yes',
+  profileNo: 'No',
+  profileSpouse: 'Spouse',
+  profileChild: 'Child',
+  profileSelectPlaceholder: '-- Select --', // ours
+  requiredMarkerHint: 'Fields marked * are required.', // ours
+  ssnPartLabels: ['SSN, first 3 digits', 'SSN, middle 2 digits', 'SSN, last 4 digits'], // ours
+  ssnOnFile: (last4: string) => `On file: ***-**-${last4}`, // ours: the full SSN never comes back
+  ssnChange: 'Change SSN', // ours
+  ssnKeep: 'Keep the SSN on file', // ours
+  ssnHelpButton: 'Why we ask for your SSN', // ours: accessible name of the '?' button
+  ssnHelpTitle: 'Why do we need your Social Security Number?', // ours: the spec names no text
+  ssnHelpText: [
+    'Insurance carriers need the Social Security Number of every person on a health insurance application to identify them and to enroll them. It is required for any health insurance election, including when you waive coverage.',
+    'It is sent over an encrypted connection and stored encrypted. This portal never shows it back in full: once saved, only its last four digits appear. To change it, enter the whole number again.',
+  ],
+  additionalInfoButton: 'Additional Enrollment Information', // ours: opens the spec's modal
+  additionalInfoTitle: 'Enter Additional Enrollment Information',
+  pcpName: 'Primary Care Physician Name',
+  pcpId: 'Primary Care Physician ID',
+  existingPatient: 'Are you an existing patient?',
+  pcpNameRequired: 'Primary Care Physician Name is required', // ours: the spec marks it required
+  pcpIdRequired: 'Primary Care Physician ID is required', // ours
+  profileDone: 'Done', // ours
+  dependentsHeading: 'Dependents', // ours
+  addDependent: '+ Add Dependent',
+  noDependents: 'No dependents added.', // ours
+  dependentNumber: (n: number) => `Dependent #${n}`,
+  dependentFieldLabel: (n: number, label: string) => `Dependent #${n} ${label}`, // ours
+  dependentSsnHint: 'Enter all 9 digits', // ours
+  dependentSsnKeep: (last4: string) => `***-**-${last4} (type 9 digits to change)`, // ours
+  deleteDependent: (n: number) => `Delete dependent #${n}`, // ours
+  dependentMissing: (n: number, label: string) => `Dependent #${n} ${label}`, // ours
+  profileSave: 'Save',
+  profileNext: 'Next',
+  profileCancel: 'Cancel',
+  profileOk: 'OK',
+  profileSaving: 'Saving...', // ours
+  zipLookingUp: 'Looking up your ZIP code...', // ours
+  selectCounty: 'Select a county',
+  selectCountyIntro: (zip: string) => `The ZIP code ${zip} lies in several counties. Choose yours:`, // ours
+  profileSavedText: 'Your profile and dependents are saved.', // ours
+  nextDisabledReason: (employer: string, email: string | null) =>
+    `Next is turned off: ${employer} has not opened online enrollment in this portal. To enroll, please contact ${employer}${email ? ` at ${email}` : ''}.`, // ours
+  nextDisabledNoEmployer:
+    "Next is turned off: your employer's enrollment settings could not be loaded. Please open the link your employer sent you again, or contact your employer's benefits team.", // ours
+  // After enrollment (helper "after"): /welcome, /health-plan, /contact-us (spec portal section 2)
+  welcomeCongratulations: (firstname: string) => `Congratulations! ${firstname}`,
+  welcomeBack: (firstname: string) => `Welcome Back, ${firstname}`,
+  enrollmentCompleted:
+    "You've completed the enrollment process. There are no further actions or steps required at this time.",
+  coverageWaived: (year: number) => `You have WAIVED coverage for the ${year} business year.`,
+  waivedNoFurtherAction: 'No further action is needed at this time.',
+  waivedContactIfError: 'If this was an error, please contact your broker or HR department.',
+  waiveReasonLabel: 'Waive reason:',
+  noEnrollmentYet: 'You have not completed an enrollment yet.', // ours: the spec shows no text without orders
+  startEnrollment: 'Start your enrollment', // ours
+  contactsHeading: 'Contacts', // ours: the spec names the section, not its heading
+  contactTypes: {
+    1: 'Insurance Broker',
+    2: 'Premium Payments/Banking',
+    3: 'HR',
+    4: 'Billing/Accounting',
+    5: 'Support',
+  },
+  contactEmployer: 'Employer', // ours
+  contactName: 'Name', // ours
+  contactEmail: 'E-mail', // ours
+  contactPhone: 'Phone', // ours
+  additionalServicesHeading: 'Additional Services',
+  serviceVendor: 'Vendor',
+  serviceProduct: 'Product/Service',
+  serviceCost: 'Cost',
+  healthPlanSelected: (year: number) => `${year} Health Plan Selected`,
+  viewSummaryPlanDescription: 'View Summary Plan Description',
+  employerContribution: (amount: string) =>
+    `Your employer's contribution ${amount} each month to your Benefit Fund`,
+  planTableCaption: 'Your elections', // ours
+  planTableColumns: [
+    'Area',
+    'Product Name',
+    'Company Name',
+    'Options',
+    'Tax Status',
+    'Cost',
+    'Date of Selection',
+  ],
+  orderAreas: {
+    healthinsurance: 'Health Insurance',
+    HSA: 'HSA',
+    additionalservices: 'Additional Services',
+    waive: 'Waived Coverage',
+  }, // ours: the spec's Area column shows the order category
+  employeeHealthPlans: 'Employee Health Plans',
+  healthPlanNumber: (n: number) => `Health Plan #${n}`,
+  loadMore: 'Load More',
+  showLess: 'Show Less',
+  healthPlanFields: {
+    productname: 'Product Name',
+    options: 'Options',
+    description: 'Description',
+    category: 'Category',
+    amountspent: 'Amount Spent',
+    vendorname: 'Vendor Name',
+    policyholdersname: "Policy Holder's Name",
+    policycarriername: 'Policy Carrier Name',
+    policyeffectivedate: 'Policy Effective Date',
+    ordernumber: 'Order Number',
+    accountname: 'Account Name',
+    address: 'Address',
+    phonenumber: 'Phone Number',
+    emailaddress: 'E-mail Address',
+  },
+  contactUsHeading: 'Contact Us',
+  brokerName: 'Broker Name',
+  brokerEmail: 'E-mail',
+  brokerPhone: 'Contact Number',
+  back: 'Back',
+  brokerLoadFailed: 'Your broker details could not be loaded. Please try again.', // ours: the spec only logs it
+  // The cart 'Plan and Benefits Summary' and Authorize Elections (w/cart): the spec's words where it has them.
+  cartTitle: 'Plan and Benefits Summary',
+  cartEmpty: 'Cart is empty !',
+  cartColCarrier: 'Carrier',
+  cartColPlanType: 'Plan Type',
+  cartColPlanName: 'Plan Name',
+  cartColMetalTier: 'Metal Tier',
+  cartColMonthly: 'Monthly Cost', // ours: the rows carry their amounts
+  cartHsaType: 'HSA',
+  cartHsaName: 'Health Savings Account',
+  cartWaivedType: 'Waived Coverage',
+  cartTotal: 'Total',
+  cartAvailableContribution: 'Available Employer Contribution',
+  cartRemaining: 'Remaining Employer Amount',
+  cartPayrollDeduction: 'Payroll Deduction', // ours
+  cartDeductionNotice: (need: string) =>
+    `Your elections cost more than your employer's contribution. ${need} per month will be deducted from your pay before tax.`, // ours
+  cartDeductionAcknowledge: (need: string) =>
+    `I acknowledge that ${need} per month will be deducted from my pay before tax.`, // ours
+  coverageNotBound: 'Coverage will not be bound until the application is approved.',
+  addPrimaryCarePhysician: 'Add Primary Care Physician',
+  summaryInformation: 'Summary Information',
+  authorizeElections: 'Authorize Elections',
+  redirecting: 'Redirecting',
+  cartPrint: 'Print',
+  cartDownloadPdf: 'Download PDF', // ours
+  cartLoading: 'Loading your cart...', // ours
+  cartLoadFailed: 'Your cart could not be loaded. Please try again.', // ours: the spec only logs it
+  cartRetry: 'Try again', // ours
+  cartProfileIncomplete: 'Your profile is missing your address or date of birth. Complete your profile, then come back to the cart.', // ours
+  cartEmployerUnknown: 'Your employer could not be found. Sign in again from your employer link.', // ours
+  cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.', // ours
+  cartAuthorizing: 'Authorizing your elections...', // ours: the loading modal
+  fundExplanationTitle: 'Member Benefit Fund Explanation',
+  fundExplanationText:
+    'Your employer puts a monthly contribution into your benefit fund. What your elections cost is paid from it; what is left is the amount available, and any amount above it is your monthly cost, deducted from your pay before tax.', // ours
+  fundChartTitle: 'Member Fund Chart',
+  fundChartYourCost: 'Your Monthly Cost',
+  purchaseSummaryTitle: 'Purchase Summary',
+  purchaseSummaryEmployee: 'Employee', // ours
+  purchaseSummaryEmployer: 'Employer', // ours
+  purchaseSummaryEffectiveDate: 'Effective Date', // ours
+  thankYouTitle: 'Thank You', // ours
+  thankYou: (employer: string) => `Thanks For Participating In The ${employer} Benefits Program...`,
+  thankYouEmailSent: 'A confirmation of your elections has been sent to your e-mail address.', // ours
+  closeWindow: 'Close Window',
+  pcpSaved: 'Your primary care physician is saved.', // ours
+  pcpSave: 'Save', // ours
+  // Shop Health Plans, Plan Comparisons, Plan Summary Document, plan details, yearly cost, export
+  // (helper "shop", issue 11 items 3-5). Spec builder sections 2, 5, 8 and 9 where the spec has the
+  // words; our wording marked "ours".
+  shopZipCode: 'Zip Code',
+  shopPlansFound: 'Plans Found',
+  shopLoading: 'Loading health plans...', // ours
+  shopLoadFailed: 'The health plans could not be loaded. Please try again.', // ours: the spec only logs it
+  shopRetry: 'Try again', // ours
+  shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.', // ours
+  shopCountyUnknown: 'Please choose your county again on your profile: the one saved does not match your ZIP code.', // ours
+  shopFilters: 'Filter plans', // ours: the filter group's accessible name
+  shopCarrier: 'Carrier',
+  shopMetalTier: 'Metal Tier',
+  shopDeductible: 'Deductible',
+  shopPrice: 'Price',
+  shopSort: 'Sort by', // ours
+  shopSortPriceAsc: 'Price: Low to High',
+  shopSortPriceDesc: 'Price: High to Low',
+  shopSortYearly: 'Estimated yearly cost: Low to High', // ours
+  shopAll: 'All', // ours
+  shopSortNone: 'Recommended', // ours: the quote's order, cheapest first
+  shopHsaEligible: 'HSA Eligible',
+  shopPlanType: 'Plan Type',
+  shopMetalLevel: 'Metal Level',
+  shopOopMax: 'Out-of-Pocket Maximum',
+  shopPrimaryCare: 'Primary Care Visit',
+  shopGenericDrugCopay: 'Generic Drug Co-Pay',
+  shopMonthlyRate: 'Monthly Rate',
+  shopPerMonth: '/month', // ours
+  shopYes: 'Yes',
+  shopNo: 'No',
+  shopCompare: 'Compare',
+  shopComparePlan: (name: string) => `Compare ${name}`, // ours: the checkbox's accessible name
+  shopPlanDetails: 'Plan Details',
+  shopViewSummaryDocument: 'View Plan Summary Document',
+  shopSearchProviders: 'Search for Providers',
+  shopAddToCart: 'Add to Cart',
+  shopRemoveFromCart: 'Remove from cart',
+  shopInCart: 'In your cart', // ours
+  shopComparePlans: 'Compare Plans',
+  shopExportPlans: 'Export Plans',
+  shopExportFileName: 'health-plans.csv', // ours
+  shopExported: (count: number) => `${count} plan${count === 1 ? '' : 's'} exported.`, // ours
+  shopOnePlanOnly: 'The plan is already selected! You can select only one plan.',
+  shopCompareAtLeast2: 'Select at least 2 plans to compare',
+  shopCompareUpTo3: 'You can compare up to 3 health plans only',
+  shopCartEmpty: 'Cart is empty !',
+  shopBack: 'Back',
+  shopCurrentPlanTitle: 'Your Current Plan',
+  shopCurrentPlanText:
+    'This is your plan on record for this year. It is offered again, so you can keep it for next year.',
+  shopKeepCurrentPlan: 'Keep Current Plan',
+  shopRemoveForCart: 'Remove for cart',
+  shopComparisonsTitle: 'Plan Comparisons',
+  shopSummaryTitle: 'Plan Summary Document',
+  shopDetailsTitle: 'Selected Plan Details',
+  shopNotAvailable: 'N/A',
+  shopPlanName: 'Plan Name',
+  shopMonthlyPremium: 'Monthly Premium',
+  shopDeductibleIndividual: 'Annual Deductible (Individual)',
+  shopDeductibleFamily: 'Annual Deductible (Family)',
+  shopCombinedDeductible: 'Combined Medical and Drug Deductible (Individual)',
+  shopOopIndividual: 'Annual Out-of-Pocket Max (Individual)',
+  shopOopFamily: 'Annual Out-of-Pocket Max (Family)',
+  shopUrgentCare: 'Urgent Care',
+  shopEmergencyRoom: 'Emergency Room Services',
+  shopInpatient: 'Inpatient Hospital Services',
+  shopGenericDrugs: 'Generic Drugs',
+  shopBenefit: 'Benefit', // ours: the details table's header
+  shopValue: 'In-network cost', // ours
+  shopBenefitLabels: {
+    imagingctpetscansmris: 'Imaging (CT/PET Scans, MRIs)',
+    xraysanddiagnosticimaging: 'X-rays and Diagnostic Imaging',
+    specialistvisit: 'Specialist Visit',
+    primarycarevisit: 'Primary Care Visit',
+    genericdrugs: 'Generic Drugs',
+    preferredbranddrugs: 'Preferred Brand Drugs',
+    nonpreferreddrugs: 'Non-Preferred Brand Drugs',
+    specialtydrugs: 'Specialty Drugs',
+    preventivecare: 'Preventive Care',
+    urgentcare: 'Urgent Care',
+    emergencyroomservices: 'Emergency Room Services',
+    emergencytransportation: 'Emergency Transportation',
+    outpatientrehab: 'Outpatient Rehabilitation',
+    habilitationservices: 'Habilitation Services',
+    skillednursingfacility: 'Skilled Nursing Facility',
+    substanceabuseoutpatient: 'Substance Abuse Outpatient Services',
+    substanceabuseinpatient: 'Substance Abuse Inpatient Services',
+    prepostnatalcare: 'Prenatal and Postnatal Care',
+    homehealthcareservices: 'Home Health Care Services',
+    inpatienthospitalservices: 'Inpatient Hospital Services',
+    inpatientbehavioralservices: 'Inpatient Behavioral Health Services',
+    outpatientbehavioralservices: 'Outpatient Behavioral Health Services',
+    durablemedicalequipment: 'Durable Medical Equipment',
+    hospiceservices: 'Hospice Services',
+    childroutineeyeexam: 'Routine Eye Exam for Children',
+    eyeglassesforchildren: 'Eyeglasses for Children',
+  },
+  shopYearlyTitle: 'Estimated yearly cost', // ours
+  shopYearlyLow: 'Low use', // ours
+  shopYearlyMedium: 'Medium use', // ours
+  shopYearlyHigh: 'High use', // ours
+  shopYearlyExplain:
+    'The estimated yearly cost is 12 months of the premium plus what you would pay out of pocket in a year of low, medium or high use of care (for example 2 doctor visits, or up to a hospital stay), from the plan’s deductible, copays, coinsurance and out-of-pocket maximum. It is an estimate to compare plans with, using typical prices of care for every person covered, not a quote.', // ours
+  shopSsnTitle: 'Social Security Number Required', // ours
+  shopSsnPart: (n: 1 | 2 | 3) => ['SSN, first 3 digits', 'SSN, middle 2 digits', 'SSN, last 4 digits'][n - 1] as string, // ours
+  shopSsnSave: 'Save and Add to Cart', // ours
+  shopCancel: 'Cancel', // ours
 } as const;
 
 export type Messages = typeof messages;

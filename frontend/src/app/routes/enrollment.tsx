@@ -5,6 +5,7 @@ import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps
 import { paths } from '../../config/paths';
 import { loadBuilderContext } from '../../features/builder/api/builder-context';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
+import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
 import { useBuilder } from '../../features/builder/state/builder-store';
 import { AdditionalServicesStep } from '../../features/builder/steps/additional-services';
@@ -46,6 +47,7 @@ export function Component() {
   return (
     <BuilderFrame step={3}>
       <SubStepTabs />
+      <FundsBar />
       <Step />
     </BuilderFrame>
   );

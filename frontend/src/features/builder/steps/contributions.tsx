@@ -1,6 +1,197 @@
-// Placeholder for the 'contributions' sub-step; its engineer replaces this file.
-import { subStepTitles } from '../../../../../shared/domain/sub-steps';
+/**
+ * Contributions, 'Select your Health Plan Option Below' (spec builder sections 2, 4, 5 and 9):
+ * shop or waive, the waiver reason (Other asks for the text), the effective date (two first-of-
+ * month dates by the employer's edoc_period, in UTC), the employer contribution in the large
+ * circle (reloaded when the option changes), the read-only dependents, the instructions with a
+ * working Calculate Subsidy, and the SSN an election needs.
+ */
+import { Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useMemo, useState } from 'react';
+import { effectiveDateOptions } from '../../../../../shared/domain/effective-dates';
+import { waiverReasons } from '../../../../../shared/domain/elections';
+import { formatDollars } from '../../../../../shared/domain/money';
+import { messages } from '../../../../../shared/messages';
+import { useSnackbar } from '../../../components/snackbar';
+import { useBuilderContext } from '../api/builder-context';
+import { ElectionSsnModal, hasSsnOnFile } from '../components/election-ssn-modal';
+import { InstructionsModal } from '../components/contribution-instructions';
+import { StepNextButton } from '../components/step-next-button';
+import { useFunds } from '../components/use-funds';
+import { useBuilder } from '../state/builder-store';
+import type { HealthOption } from '../state/builder-reducer';
+import { useBuilderNav } from '../use-builder-nav';
+
+/** yyyy-mm-dd → mm-dd-yyyy, as the spec shows the effective dates. */
+export const monthDayYear = (iso: string): string =>
+  `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
 export function ContributionsStep() {
-  return <p>{subStepTitles['contributions']}</p>;
+  const { member, employer } = useBuilderContext();
+  const { state, actions } = useBuilder();
+  const { next } = useBuilderNav();
+  const { showError } = useSnackbar();
+  const { contribution, dependents } = useFunds();
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [ssnOpen, setSsnOpen] = useState(false);
+  const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
+
+  // Computed once per visit: the options do not move while the page is open.
+  const dateOptions = useMemo(() => effectiveDateOptions(new Date(), employer?.edoc_period ?? 0), [employer]);
+  const effectiveDate =
+    state.effectiveDate && dateOptions.includes(state.effectiveDate) ? state.effectiveDate : dateOptions[0];
+  useEffect(() => {
+    if (state.effectiveDate !== effectiveDate) actions.setEffectiveDate(effectiveDate);
+  }, [state.effectiveDate, effectiveDate, actions]);
+
+  const waiving = state.healthOption === 'waive';
+
+  const proceed = () => {
+    if (waiving) {
+      if (!state.waiverReason) {
+        setErrors({ reason: messages.selectWaiverReason });
+        showError(messages.selectWaiverReason);
+        return;
+      }
+      if (state.waiverReason === 'Other' && !(state.customWaiverReason ?? '').trim()) {
+        setErrors({ custom: messages.enterWaiverReason });
+        showError(messages.enterWaiverReason);
+        return;
+      }
+    }
+    setErrors({});
+    if (!hasSsnOnFile(member.additionalid)) {
+      setSsnOpen(true);
+      return;
+    }
+    next();
+  };
+
+  return (
+    <section className="builder-options contributions" aria-labelledby="contributions-heading">
+      <h2 id="contributions-heading">{messages.contribHeading}</h2>
+      <div className="contributions__layout">
+        <div className="contributions__choices">
+          <RadioGroupField
+            legend={messages.contribOptionLegend}
+            name="health-option"
+            value={state.healthOption}
+            onChange={(e) => {
+              setErrors({});
+              actions.setHealthOption(e.target.value as HealthOption);
+            }}
+          >
+            <Radio value="shop">{messages.contribShopOffExchange}</Radio>
+            <Radio value="waive">{messages.contribWaiveCoverage}</Radio>
+          </RadioGroupField>
+
+          {waiving ? (
+            <>
+              <SelectField
+                label={messages.contribWaiverReasonLabel}
+                value={state.waiverReason ?? ''}
+                hasError={!!errors.reason}
+                errorMessage={errors.reason}
+                onChange={(e) => {
+                  setErrors({});
+                  const reason = e.target.value || null;
+                  actions.setWaiverReason(reason, reason === 'Other' ? state.customWaiverReason : null);
+                }}
+              >
+                <option value="">{messages.contribSelectReason}</option>
+                {waiverReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </SelectField>
+              {state.waiverReason === 'Other' ? (
+                <TextField
+                  label={messages.contribEnterReason}
+                  maxLength={500}
+                  value={state.customWaiverReason ?? ''}
+                  hasError={!!errors.custom}
+                  errorMessage={errors.custom}
+                  onChange={(e) => {
+                    setErrors({});
+                    actions.setWaiverReason('Other', e.target.value);
+                  }}
+                />
+              ) : null}
+            </>
+          ) : null}
+
+          <SelectField
+            label={messages.contribEffectiveDate}
+            value={effectiveDate}
+            onChange={(e) => actions.setEffectiveDate(e.target.value)}
+          >
+            {dateOptions.map((iso) => (
+              <option key={iso} value={iso}>
+                {monthDayYear(iso)}
+              </option>
+            ))}
+          </SelectField>
+
+          <div className="contributions__dependents">
+            <h3>{messages.contribDependents}</h3>
+            {dependents.state === 'loading' ? (
+              <p role="status">{messages.loading}</p>
+            ) : dependents.state === 'failed' ? (
+              <p role="alert">{dependents.message}</p>
+            ) : dependents.dependents.length === 0 ? (
+              <p>{messages.contribNoDependents}</p>
+            ) : (
+              <ul>
+                {dependents.dependents.map((d) => (
+                  <li key={d.id}>
+                    {d.firstname} {d.lastname} ({d.relationship}, {monthDayYear(d.dateofbirth)})
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="contributions__note">{messages.contribDependentsNote}</p>
+          </div>
+
+          <Button variation="link" onClick={() => setInstructionsOpen(true)}>
+            {messages.contribInstructionsButton}
+          </Button>
+        </div>
+
+        <div className="contributions__circle" aria-live="polite">
+          <span className="contributions__amount" data-testid="contribution-amount">
+            {contribution.state === 'ready'
+              ? formatDollars(contribution.cents)
+              : contribution.state === 'failed'
+                ? '—'
+                : messages.contribLoadingAmount}
+          </span>
+          <span className="contributions__label">
+            {waiving ? messages.contribWaived : messages.contribMonthlyEmployer}
+          </span>
+          <span className="contributions__per">{messages.contribPerMonth}</span>
+        </div>
+      </div>
+      {contribution.state === 'failed' ? (
+        <p className="builder-options__error" role="alert">
+          {contribution.message}
+        </p>
+      ) : null}
+
+      <StepNextButton onClick={proceed} />
+
+      <InstructionsModal
+        open={instructionsOpen}
+        onClose={() => setInstructionsOpen(false)}
+        effectiveDate={effectiveDate}
+      />
+      <ElectionSsnModal
+        open={ssnOpen}
+        onClose={() => setSsnOpen(false)}
+        onSaved={() => {
+          setSsnOpen(false);
+          next();
+        }}
+      />
+    </section>
+  );
 }

@@ -1,6 +1,144 @@
-// Placeholder for the 'hsa' sub-step; its engineer replaces this file.
-import { subStepTitles } from '../../../../../shared/domain/sub-steps';
+/**
+ * Flexible Spending Options (HSA) (spec builder sections 2, 5 and 9): the monthly amount (leading
+ * zeros removed, empty clears it, non-numeric input ignored), the contribution badge, the note,
+ * the plan year's maximums from the yearly data (shared/data/plan-years.ts, not literals) and the
+ * instructions. Unlike the spec's product, the limit is enforced (DESIGN.md section 6): self-only
+ * or family coverage by the household, plus the catch-up at 55 or older, by the same
+ * shared/domain/hsa.ts the server checks the authorization with.
+ */
+import { Badge, Button, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { planYearFigures } from '../../../../../shared/data/plan-years';
+import { hsaMonthlyLimitCents } from '../../../../../shared/domain/hsa';
+import { formatDollars, type Cents } from '../../../../../shared/domain/money';
+import { ageOn, planYearOf } from '../../../../../shared/domain/rating';
+import { messages } from '../../../../../shared/messages';
+import { Modal } from '../../../components/modal';
+import { useSnackbar } from '../../../components/snackbar';
+import { useBuilderContext } from '../api/builder-context';
+import { useDependents } from '../api/dependents';
+import { centsToHsaText, hsaTextToCents, nextHsaText } from '../components/hsa-input';
+import { StepNextButton } from '../components/step-next-button';
+import { useBuilder } from '../state/builder-store';
+import { useBuilderNav } from '../use-builder-nav';
+
+/** "$4300" as the spec's maximum text writes whole dollars (no separator, no cents). */
+const bareDollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatDollars(cents));
+/** "$1,000" */
+const wholeDollars = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
 
 export function HsaStep() {
-  return <p>{subStepTitles['hsa']}</p>;
+  const { member } = useBuilderContext();
+  const { state, actions } = useBuilder();
+  const { next } = useBuilderNav();
+  const { showError } = useSnackbar();
+  const dependents = useDependents(member.id);
+  const [text, setText] = useState(() => centsToHsaText(state.hsaMonthlyCents));
+  const [error, setError] = useState<string | null>(null);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+
+  const effectiveDate = state.effectiveDate ?? new Date().toISOString().slice(0, 10);
+  const planYear = planYearOf(effectiveDate);
+  const limits = planYearFigures(planYear)?.hsa;
+  // Family coverage when anyone else is in the household (as the server reads it).
+  const limitCents =
+    dependents.state === 'ready' && member.birthdate
+      ? hsaMonthlyLimitCents({
+          planYear,
+          coverage: dependents.dependents.length > 0 ? 'family' : 'self',
+          age: ageOn(member.birthdate, effectiveDate),
+        })
+      : undefined;
+
+  /** The message refusing an amount, or null when it may be kept. */
+  const refusal = (cents: Cents): string | null => {
+    if (cents === 0) return null;
+    if (!limits) return messages.hsaLimitsUnknown;
+    if (limitCents !== undefined && cents > limitCents)
+      return messages.hsaOverLimit(formatDollars(limitCents));
+    return null;
+  };
+
+  const onChange = (typed: string) => {
+    const nextText = nextHsaText(text, typed);
+    setText(nextText);
+    const cents = hsaTextToCents(nextText);
+    const refused = refusal(cents);
+    setError(refused);
+    if (!refused) actions.setHsaMonthlyCents(cents);
+  };
+
+  const proceed = () => {
+    const refused = refusal(hsaTextToCents(text));
+    if (refused) {
+      setError(refused);
+      showError(refused);
+      return;
+    }
+    next();
+  };
+
+  return (
+    <section className="builder-options hsa" aria-labelledby="hsa-heading">
+      <h2 id="hsa-heading">{messages.hsaHeading}</h2>
+      <div className="hsa__amount">
+        <TextField
+          label={messages.hsaAmountLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          hasError={error !== null}
+          errorMessage={error ?? undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Badge variation="info" className="hsa__badge" data-testid="hsa-badge">
+          {messages.hsaBadge(formatDollars(state.hsaMonthlyCents))}
+        </Badge>
+      </div>
+      {limitCents !== undefined ? <p>{messages.hsaYourLimit(formatDollars(limitCents))}</p> : null}
+      <p className="hsa__note">{messages.hsaNote}</p>
+      {limits ? (
+        <p className="hsa__maximum">
+          {messages.hsaMaximumTitle(planYear)}{' '}
+          <span data-testid="hsa-maximum">
+            {messages.hsaMaximum(bareDollars(limits.selfOnlyCents), bareDollars(limits.familyCents))}
+          </span>
+          <br />
+          {messages.hsaCatchUp(wholeDollars(limits.catchUp55Cents))}
+        </p>
+      ) : (
+        <p role="alert">{messages.hsaNoLimits(planYear)}</p>
+      )}
+      <Button variation="link" onClick={() => setInstructionsOpen(true)}>
+        {messages.hsaInstructionsButton}
+      </Button>
+      <StepNextButton onClick={proceed} />
+
+      <Modal
+        open={instructionsOpen}
+        onClose={() => setInstructionsOpen(false)}
+        title={messages.hsaInstructionsTitle}
+        closeIcon={false}
+      >
+        <ul>
+          <li>{messages.hsaInstructionsPlan}</li>
+          {limits ? (
+            <>
+              <li>
+                {messages.hsaInstructionsMaximum(
+                  wholeDollars(limits.selfOnlyCents),
+                  wholeDollars(limits.familyCents),
+                )}
+              </li>
+              <li>{messages.hsaInstructionsCatchUp(wholeDollars(limits.catchUp55Cents))}</li>
+            </>
+          ) : null}
+          <li>{messages.hsaInstructionsSpouse}</li>
+        </ul>
+        <div className="builder-options__actions">
+          <Button onClick={() => setInstructionsOpen(false)}>{messages.close}</Button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

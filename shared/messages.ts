@@ -664,6 +664,7 @@ export const messages = {
   shopCompareUpTo3: 'You can compare up to 3 health plans only',
   shopCartEmpty: 'Cart is empty !',
   shopBack: 'Back',
+  shopNext: 'Next',
   shopCurrentPlanTitle: 'Your Current Plan',
   shopCurrentPlanText:
     'This is your plan on record for this year. It is offered again, so you can keep it for next year.',

@@ -62,6 +62,29 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
               },
               {
+                // After enrollment: the top bar above /welcome, /health-plan and /contact-us.
+                id: 'after-enrollment',
+                lazy: () => import('./routes/after-enrollment'),
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    path: paths.welcome,
+                    lazy: () => import('./routes/welcome'),
+                    errorElement: <RouteError />,
+                  },
+                  {
+                    path: paths.healthPlan,
+                    lazy: () => import('./routes/health-plan'),
+                    errorElement: <RouteError />,
+                  },
+                  {
+                    path: paths.contactUs,
+                    lazy: () => import('./routes/contact-us'),
+                    errorElement: <RouteError />,
+                  },
+                ],
+              },
+              {
                 path: '*',
                 errorElement: <RouteError />,
                 Component: () => null, // never rendered: the loader always throws

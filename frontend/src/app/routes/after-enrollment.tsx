@@ -1,0 +1,46 @@
+// Layout route of the after-enrollment pages (/welcome, /health-plan, /contact-us), signed in
+// only: the builder's top bar (My Coverage with the documents modal, Contact Us, greeting, Sign
+// Out) under the kit's theme, above each page. Loaded on demand with its pages.
+import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { BuilderContextData } from '../../features/builder/api/builder-context';
+import { TopBar } from '../../features/builder/components/top-bar';
+import { BuilderThemeProvider } from '../../features/builder/theme';
+import { findEmployer } from '../../features/employer/api/get-employer';
+import { resolveEmployerId } from '../../features/employer/utils/employer-id';
+import { getMember } from '../../features/member/api/get-member';
+import { requireSession } from '../require-session';
+
+/** The route id its pages read the member and employer by. */
+export const afterEnrollmentRouteId = 'after-enrollment';
+
+/**
+ * The caller's member and the employer of the visit. A 401 from either call ends the session
+ * (lib/api-client.ts); any other failure is shown by the route's error element.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<BuilderContextData> {
+  await requireSession(request);
+  const employerId = resolveEmployerId(new URL(request.url).searchParams);
+  const [member, employer] = await Promise.all([
+    getMember(request.signal),
+    employerId ? findEmployer(employerId, request.signal) : Promise.resolve(null),
+  ]);
+  return { member, employer };
+}
+
+/** The member and employer of the layout, for its pages. */
+export function useSignedIn(): BuilderContextData {
+  const data = useRouteLoaderData(afterEnrollmentRouteId) as BuilderContextData | undefined;
+  if (!data) throw new Error('useSignedIn is used outside the after-enrollment pages');
+  return data;
+}
+
+export function Component() {
+  return (
+    <BuilderThemeProvider>
+      <div className="after-frame">
+        <TopBar />
+        <Outlet />
+      </div>
+    </BuilderThemeProvider>
+  );
+}

@@ -1,0 +1,14 @@
+// Route module for /health-plan (signed in only): 'Employee Health Plans', the caller's own orders.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { HealthPlanPage } from '../../features/health-plan/components/health-plan-page';
+import { getOrders, type OrderDetail } from '../../features/orders/api/get-orders';
+import { requireSession } from '../require-session';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<OrderDetail[]> {
+  await requireSession(request);
+  return getOrders(request.signal);
+}
+
+export function Component() {
+  return <HealthPlanPage orders={useLoaderData<OrderDetail[]>()} />;
+}

@@ -1,0 +1,40 @@
+// Route module for /welcome (signed in only): the confirmation page after an authorization.
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { getBroker } from '../../features/contact/api/get-broker';
+import { getOrders } from '../../features/orders/api/get-orders';
+import { getContacts } from '../../features/welcome/api/get-contacts';
+import { getMemberAccount } from '../../features/welcome/api/get-member-account';
+import { WelcomePage, type WelcomeData } from '../../features/welcome/components/welcome-page';
+import { contactsToShow, needsBrokerFallback } from '../../features/welcome/utils/welcome-summary';
+import { requireSession } from '../require-session';
+import { useSignedIn } from './after-enrollment';
+
+/** The caller's own orders, member account and contacts; the broker team only when the contacts rule needs it. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<WelcomeData> {
+  await requireSession(request);
+  const { signal } = request;
+  const [orders, account, contacts] = await Promise.all([
+    getOrders(signal),
+    getMemberAccount(signal),
+    getContacts(signal),
+  ]);
+  const lead = needsBrokerFallback(contacts) ? await getBroker(signal) : null;
+  return { orders, account, contacts: contactsToShow(contacts, lead) };
+}
+
+export function Component() {
+  const data = useLoaderData<WelcomeData>();
+  const { member, employer } = useSignedIn();
+  const [search] = useSearchParams();
+  // The employer's name on each contact: from the caller's own orders, else the visit's employer when it is theirs.
+  const employerName =
+    data.orders[0]?.accountname ?? (employer?.accountid === member.accountid ? employer.accountname : null);
+  return (
+    <WelcomePage
+      {...data}
+      firstname={member.firstname}
+      authorized={search.has('authorize')}
+      employerName={employerName}
+    />
+  );
+}

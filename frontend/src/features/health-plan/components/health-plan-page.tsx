@@ -1,0 +1,92 @@
+/**
+ * /health-plan, 'Employee Health Plans' (spec portal "/health-plan"): a card 'Health Plan #n' per
+ * order of the caller, product name and options; 'Load More' shows every field of the existing
+ * health plan card (spec portal section 3), 'Show Less' collapses it to 300 px.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import { useId, useState } from 'react';
+import { formatDollars, roundCents } from '../../../../../shared/domain/money';
+import { messages } from '../../../../../shared/messages';
+import type { OrderDetail } from '../../../../../shared/schemas/order';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const fields = messages.healthPlanFields;
+const shown = (v: string | null | undefined) => (v?.trim() ? v : '-');
+
+function details(o: OrderDetail): Array<[string, string]> {
+  const address = [
+    o.address1,
+    o.address2,
+    o.city,
+    [o.stateorprovince, o.postalcode].filter(Boolean).join(' '),
+  ]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [
+    [fields.description, shown(o.description)],
+    [fields.category, messages.orderAreas[o.category]],
+    [fields.amountspent, formatDollars(roundCents(o.amountspent * 100))],
+    [fields.vendorname, shown(o.vendorname)],
+    [fields.policyholdersname, shown(o.policyholdersname)],
+    [fields.policycarriername, shown(o.policycarriername)],
+    [fields.policyeffectivedate, shown(o.policyeffectivedate)],
+    [fields.ordernumber, shown(o.ordernumber)],
+    [fields.accountname, shown(o.accountname)],
+    [fields.address, shown(address)],
+    [fields.phonenumber, shown(o.phonenumber)],
+    [fields.emailaddress, shown(o.emailaddress)],
+  ];
+}
+
+function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  return (
+    <li className={`health-plan-card${expanded ? ' is-expanded' : ''}`} aria-labelledby={titleId}>
+      <h2 id={titleId}>{messages.healthPlanNumber(n)}</h2>
+      <dl>
+        <dt>{fields.productname}</dt>
+        <dd>{shown(order.productname)}</dd>
+        <dt>{fields.options}</dt>
+        <dd>{shown(order.options)}</dd>
+      </dl>
+      <dl id={detailsId} hidden={!expanded}>
+        {details(order).map(([label, value]) => (
+          <div key={label} className="health-plan-card__field">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        className="health-plan-card__toggle"
+        size="small"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {expanded ? messages.showLess : messages.loadMore}
+      </Button>
+    </li>
+  );
+}
+
+export function HealthPlanPage({ orders }: { orders: OrderDetail[] }) {
+  usePageTitle(messages.employeeHealthPlans);
+  return (
+    <section className="after-page health-plans" aria-labelledby="health-plans-title">
+      <h1 id="health-plans-title">{messages.employeeHealthPlans}</h1>
+      {orders.length === 0 ? (
+        <p className="health-plans__empty">{messages.noPlanFound}</p>
+      ) : (
+        <ul className="health-plans__grid">
+          {orders.map((o, i) => (
+            <HealthPlanCard key={o.id} order={o} n={i + 1} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

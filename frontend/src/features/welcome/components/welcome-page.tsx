@@ -1,0 +1,206 @@
+/**
+ * /welcome (spec portal "/welcome"): the greeting, enrolled or waived, the employer's contacts,
+ * the additional services and the plan panel of the latest authorization.
+ */
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import type { OrderDetail } from '../../../../../shared/schemas/order';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { MemberAccount } from '../api/get-member-account';
+import {
+  contributionText,
+  dollarsText,
+  planSummary,
+  selectionDate,
+  type ContactCard,
+  type PlanSummary,
+} from '../utils/welcome-summary';
+
+export interface WelcomeData {
+  /** The caller's orders, newest first. */
+  orders: OrderDetail[];
+  account: MemberAccount | null;
+  /** The contacts to show, already chosen by the contacts rule. */
+  contacts: ContactCard[];
+}
+
+export interface WelcomePageProps extends WelcomeData {
+  firstname: string;
+  /** ?authorize is present: the employee has just authorized. */
+  authorized: boolean;
+  employerName: string | null;
+}
+
+const orNotAvailable = (v: string | null | undefined) => (v?.trim() ? v : messages.notAvailable);
+
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard. */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="after-table" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function Contacts({ contacts, employerName }: { contacts: ContactCard[]; employerName: string | null }) {
+  const id = useId();
+  return (
+    <section className="welcome-contacts" aria-labelledby={id}>
+      <h2 id={id}>{messages.contactsHeading}</h2>
+      {contacts.length === 0 ? (
+        <p>{messages.notAvailable}</p>
+      ) : (
+        <ul className="welcome-contacts__list">
+          {contacts.map((c, i) => (
+            <li key={i} className="welcome-contacts__card">
+              <h3>{messages.contactTypes[c.contacttype]}</h3>
+              <dl>
+                <dt>{messages.contactEmployer}</dt>
+                <dd>{orNotAvailable(employerName)}</dd>
+                <dt>{messages.contactName}</dt>
+                <dd>{orNotAvailable(c.name)}</dd>
+                <dt>{messages.contactEmail}</dt>
+                <dd>
+                  {c.emailaddress ? (
+                    <a href={`mailto:${c.emailaddress}`}>{c.emailaddress}</a>
+                  ) : (
+                    messages.notAvailable
+                  )}
+                </dd>
+                <dt>{messages.contactPhone}</dt>
+                <dd>
+                  {c.phonenumber ? (
+                    <a href={`tel:${c.phonenumber}`}>{c.phonenumber}</a>
+                  ) : (
+                    messages.notAvailable
+                  )}
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AdditionalServices({ services }: { services: OrderDetail[] }) {
+  const id = useId();
+  return (
+    <section className="welcome-services" aria-labelledby={id}>
+      <h2 id={id}>{messages.additionalServicesHeading}</h2>
+      <ScrollTable label={messages.additionalServicesHeading}>
+        <Table size="small" variation="bordered">
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">{messages.serviceVendor}</TableCell>
+              <TableCell as="th">{messages.serviceProduct}</TableCell>
+              <TableCell as="th">{messages.serviceCost}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {services.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>{orNotAvailable(s.vendorname)}</TableCell>
+                <TableCell>{[s.productname, s.options].filter(Boolean).join(' - ')}</TableCell>
+                <TableCell>{dollarsText(s.amountspent)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
+    </section>
+  );
+}
+
+function PlanPanel({ summary, account }: { summary: PlanSummary; account: MemberAccount | null }) {
+  const id = useId();
+  const title = messages.healthPlanSelected(summary.year);
+  return (
+    <section className="welcome-plan" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {summary.summaryLink ? (
+        <p>
+          <a href={summary.summaryLink} target="_blank" rel="noopener noreferrer">
+            {messages.viewSummaryPlanDescription}
+            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+          </a>
+        </p>
+      ) : null}
+      <p className="welcome-plan__contribution">
+        {messages.employerContribution(contributionText(account?.currentemployercontribution))}
+      </p>
+      <ScrollTable label={title}>
+        <Table size="small" variation="bordered">
+          <TableHead>
+            <TableRow>
+              {messages.planTableColumns.map((c) => (
+                <TableCell as="th" key={c}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.orders.map((o) => (
+              <TableRow key={o.id}>
+                <TableCell>{messages.orderAreas[o.category]}</TableCell>
+                <TableCell>{o.productname ?? ''}</TableCell>
+                <TableCell>{o.vendorname ?? o.policycarriername ?? ''}</TableCell>
+                <TableCell>{o.options ?? ''}</TableCell>
+                <TableCell>{o.tax_status ?? ''}</TableCell>
+                <TableCell>{dollarsText(o.amountspent)}</TableCell>
+                <TableCell>{selectionDate(o.createdon)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
+    </section>
+  );
+}
+
+export function WelcomePage({
+  orders,
+  account,
+  contacts,
+  firstname,
+  authorized,
+  employerName,
+}: WelcomePageProps) {
+  const heading = authorized ? messages.welcomeCongratulations(firstname) : messages.welcomeBack(firstname);
+  usePageTitle(heading);
+  const summary = planSummary(orders);
+  return (
+    <section className="after-page welcome-page" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">{heading}</h1>
+      {!summary ? (
+        <p>
+          {messages.noEnrollmentYet} <Link to={paths.profile}>{messages.startEnrollment}</Link>
+        </p>
+      ) : summary.waived ? (
+        <div className="welcome-page__waived">
+          <p>
+            <strong>{messages.coverageWaived(summary.year)}</strong>
+          </p>
+          <p>{messages.waivedNoFurtherAction}</p>
+          <p>{messages.waivedContactIfError}</p>
+          {account?.waivecoveragereason ? (
+            <p>
+              {messages.waiveReasonLabel}{' '}
+              <span className="welcome-page__reason">{account.waivecoveragereason}</span>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="welcome-page__completed">{messages.enrollmentCompleted}</p>
+      )}
+      <Contacts contacts={contacts} employerName={employerName} />
+      {summary && summary.services.length > 0 ? <AdditionalServices services={summary.services} /> : null}
+      {summary ? <PlanPanel summary={summary} account={account} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * What the cart shows, read from the server: the selected plan's quote row (carrier, type, metal
+ * tier and the household's premium), the employer's contribution (or waived contribution), the
+ * additional service's product. The amounts come from shared/domain/election-cost.ts, the same
+ * function POST /api/Order prices with, fed with the same server answers, so the cart shows what
+ * the server will store. Dependents are the saved ones: the server prices the saved household.
+ */
+import { PADDING_BIRTHDATE } from '../../../../../shared/domain/contribution';
+import { electionAmounts, type ElectionAmounts } from '../../../../../shared/domain/election-cost';
+import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
+import { messages } from '../../../../../shared/messages';
+import type { HealthPlan } from '../../../../../shared/schemas/quote';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { PublicEmployer } from '../../employer/api/get-employer';
+import type { Member } from '../../member/api/get-member';
+import type { BuilderState } from '../../builder/state/builder-store';
+
+export interface CartService {
+  subcategory: string;
+  option: string;
+  vendorname: string;
+  taxstatus: string;
+  costCents: Cents;
+}
+
+export interface CartData {
+  plan: HealthPlan | null;
+  /** The household's monthly premium of the plan (0 when waiving). */
+  planPremiumCents: Cents;
+  service: CartService | null;
+  contributionCents: Cents;
+  amounts: ElectionAmounts;
+}
+
+type Saved = {
+  dateofbirth: string;
+  gender: 'Male' | 'Female';
+  relationship: 'spouse' | 'child';
+  istobaccouser: 'true' | 'false';
+};
+
+const need = <T>(value: T | null | undefined, message: string): T => {
+  if (value === null || value === undefined || value === '') throw new ApiError(400, message);
+  return value;
+};
+
+async function contributionCents(
+  member: Member,
+  employer: PublicEmployer,
+  state: BuilderState,
+  effectiveDate: string,
+  dependents: Saved[],
+  signal: AbortSignal,
+): Promise<Cents> {
+  const dob = need(member.birthdate, messages.cartProfileIncomplete);
+  const memberState = need(member.stateorprovince, messages.cartProfileIncomplete);
+  if (state.healthOption === 'waive') {
+    const { data } = await apiRequest('get-waived-contribution', {
+      params: { accountid: employer.accountid, effectiveDate, dob, state: memberState },
+      signal,
+    });
+    return dollarsToCents(data);
+  }
+  const dates = dependents.map((d) => d.dateofbirth);
+  const slot = (i: number) => dates[i] ?? PADDING_BIRTHDATE;
+  const { data } = await apiRequest('get-monthly-contribution', {
+    params: {
+      accountid: employer.accountid,
+      effectiveDate,
+      dob,
+      state: memberState,
+      class: member.contributionclass.trim() || 'empty',
+      d1: slot(0),
+      d2: slot(1),
+      d3: slot(2),
+      d4: slot(3),
+      d5: slot(4),
+    },
+    signal,
+  });
+  return dollarsToCents(data);
+}
+
+/** The selected plan as the quote prices it today for the saved household. */
+async function quotedPlan(
+  member: Member,
+  employer: PublicEmployer,
+  planId: string,
+  effectiveDate: string,
+  dependents: Saved[],
+  signal: AbortSignal,
+): Promise<HealthPlan> {
+  const zip = need(member.postalcode, messages.cartProfileIncomplete);
+  const birthdate = need(member.birthdate, messages.cartProfileIncomplete);
+  const gender = need(member.gender, messages.cartProfileIncomplete);
+  const { locationlist } = await apiRequest('get-zip-county', { params: { zip }, signal });
+  const county =
+    locationlist.find((l) => l.countyname.toLowerCase() === (member.county ?? '').toLowerCase()) ??
+    (locationlist.length === 1 ? locationlist[0] : undefined);
+  if (!county) throw new ApiError(400, messages.cartProfileIncomplete);
+  const { healthplans } = await apiRequest('post-quote', {
+    body: {
+      empinfo: {
+        firstname: member.firstname,
+        lastname: member.lastname,
+        createdby: member.firstname,
+        birthdate,
+      },
+      postalcode: zip,
+      policyeffectivedateRequested: effectiveDate,
+      gender,
+      issmoker: member.istobaccouser === 'Yes' ? 'true' : 'false',
+      accountid: employer.accountid,
+      countycode: county.countycode,
+      countyname: county.countyname,
+      state: county.state,
+      city: county.city,
+      memberdependentlist: dependents,
+    },
+    signal,
+  });
+  const plan = healthplans.find((p) => p.id === planId);
+  if (!plan) throw new ApiError(400, messages.planNotOffered);
+  return plan;
+}
+
+async function chosenService(state: BuilderState, signal: AbortSignal): Promise<CartService | null> {
+  const chosen = state.additionalService;
+  if (!chosen) return null;
+  const { productlist } = await apiRequest('get-products', { signal });
+  const product = productlist.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
+  if (!product) throw new ApiError(400, messages.additionalServiceUnknown);
+  return {
+    subcategory: product.subcategory,
+    option: product.option,
+    vendorname: product.vendorname,
+    taxstatus: product.taxstatus,
+    costCents: dollarsToCents(product.cost),
+  };
+}
+
+/** Loads and prices the cart; an ApiError carries the message to show. */
+export async function loadCart(
+  member: Member,
+  employer: PublicEmployer | null,
+  state: BuilderState,
+  signal: AbortSignal,
+): Promise<CartData> {
+  if (!employer) throw new ApiError(400, messages.cartEmployerUnknown);
+  const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
+  const shopping = state.healthOption === 'shop';
+  const planId = shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
+  const { dependents } = await apiRequest('get-dependents', { params: { memberid: member.id }, signal });
+  const saved: Saved[] = dependents.map((d) => ({
+    dateofbirth: d.dateofbirth,
+    gender: d.gender,
+    relationship: d.relationship,
+    istobaccouser: d.istobaccouser,
+  }));
+  const [plan, contribution, service] = await Promise.all([
+    planId ? quotedPlan(member, employer, planId, effectiveDate, saved, signal) : Promise.resolve(null),
+    contributionCents(member, employer, state, effectiveDate, saved, signal),
+    chosenService(state, signal),
+  ]);
+  const hsa = shopping ? state.hsaMonthlyCents : (0 as Cents);
+  const planPremiumCents = plan ? dollarsToCents(plan.rate) : (0 as Cents);
+  return {
+    plan,
+    planPremiumCents,
+    service,
+    contributionCents: contribution,
+    amounts: electionAmounts({
+      contributionCents: contribution,
+      waived: !shopping,
+      planPremiumCents,
+      hsaMonthlyCents: hsa,
+      hsaCounts: hsa > 0,
+      serviceCents: service?.costCents ?? (0 as Cents),
+    }),
+  };
+}

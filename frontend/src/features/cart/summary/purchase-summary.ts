@@ -1,0 +1,112 @@
+/**
+ * The purchase summary: one model of the cart's lines and amounts that the cart table, the
+ * print view and the PDF all render, so the three can never disagree. Pure: no React.
+ */
+import { formatDollars, type Cents } from '../../../../../shared/domain/money';
+import { messages } from '../../../../../shared/messages';
+import type { CartData } from '../api/load-cart';
+
+export type CartLineKind = 'plan' | 'hsa' | 'waive' | 'service';
+
+export interface CartLine {
+  kind: CartLineKind;
+  carrier: string;
+  planType: string;
+  planName: string;
+  metalTier: string;
+  monthlyCents: Cents;
+}
+
+export interface PurchaseSummary {
+  memberName: string;
+  employerName: string;
+  /** As month-day-year (spec builder section 2). */
+  effectiveDate: string;
+  lines: CartLine[];
+  contributionCents: Cents;
+  totalCents: Cents;
+  remainingCents: Cents;
+  payrollDeductionCents: Cents;
+}
+
+/** 2026-07-01 → 07-01-2026 */
+export const monthDayYear = (iso: string): string => {
+  const [y, m, d] = iso.split('-');
+  return `${m ?? ''}-${d ?? ''}-${y ?? ''}`;
+};
+
+export function cartLines(
+  data: CartData,
+  choices: { waived: boolean; waiverReason: string | null; hsaMonthlyCents: Cents },
+): CartLine[] {
+  const lines: CartLine[] = [];
+  if (data.plan)
+    lines.push({
+      kind: 'plan',
+      carrier: data.plan.issuername,
+      planType: data.plan.plantype,
+      planName: data.plan.planname,
+      metalTier: data.plan.metallevel,
+      monthlyCents: data.planPremiumCents,
+    });
+  if (!choices.waived && choices.hsaMonthlyCents > 0)
+    lines.push({
+      kind: 'hsa',
+      carrier: '',
+      planType: messages.cartHsaType,
+      planName: messages.cartHsaName,
+      metalTier: '',
+      monthlyCents: choices.hsaMonthlyCents,
+    });
+  if (choices.waived)
+    lines.push({
+      kind: 'waive',
+      carrier: '',
+      planType: messages.cartWaivedType,
+      planName: choices.waiverReason ?? '',
+      metalTier: '',
+      monthlyCents: 0 as Cents,
+    });
+  if (data.service)
+    lines.push({
+      kind: 'service',
+      carrier: data.service.vendorname,
+      planType: data.service.subcategory,
+      planName: data.service.option,
+      metalTier: '',
+      monthlyCents: data.service.costCents,
+    });
+  return lines;
+}
+
+export function purchaseSummary(input: {
+  data: CartData;
+  memberName: string;
+  employerName: string;
+  effectiveDate: string;
+  waived: boolean;
+  waiverReason: string | null;
+  hsaMonthlyCents: Cents;
+}): PurchaseSummary {
+  const { data } = input;
+  return {
+    memberName: input.memberName,
+    employerName: input.employerName,
+    effectiveDate: monthDayYear(input.effectiveDate),
+    lines: cartLines(data, input),
+    contributionCents: data.contributionCents,
+    totalCents: data.amounts.totalCents,
+    remainingCents: data.amounts.availableCents,
+    payrollDeductionCents: data.amounts.payrollDeductionCents,
+  };
+}
+
+/** The summary as label/value rows, in the order every rendering shows them. */
+export function summaryTotals(s: PurchaseSummary): Array<[string, string]> {
+  return [
+    [messages.cartTotal, formatDollars(s.totalCents)],
+    [messages.cartAvailableContribution, formatDollars(s.contributionCents)],
+    [messages.cartRemaining, formatDollars(s.remainingCents)],
+    [messages.cartPayrollDeduction, formatDollars(s.payrollDeductionCents)],
+  ];
+}

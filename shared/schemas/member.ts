@@ -94,6 +94,8 @@ export const memberAccount = z.object({
   currentemployercontribution: z.number(),
   currenthealthinsurancepremium: z.number(),
   currentpayrolldeduction: z.number(),
+  /** What is left of the contribution each month (the cart's remaining employer amount). */
+  currentbalance: z.number(),
   currentemployeeclass: z.nullable(z.string()),
 });
 export const memberAccountResponse = ok({ data: z.nullable(memberAccount) });

@@ -1,0 +1,103 @@
+/**
+ * A plan card of Shop Health Plans (spec builder section 2): name cut at 80 characters, carrier,
+ * plan type, metal level, HSA eligible, deductible ('$' added if missing), out-of-pocket maximum,
+ * primary care visit, generic drug co-pay, monthly rate, the Compare checkbox, Plan Details, View
+ * Plan Summary Document and Search for Providers (only when a link exists), Add to Cart or Remove
+ * from cart; and the estimated yearly cost.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import { useId } from 'react';
+import type { HealthPlan } from '../../../../../shared/schemas/quote';
+import { messages } from '../../../../../shared/messages';
+import { cutPlanName, formatSpecMoney, withDollarSign } from '../utils/plan-format';
+import { YearlyCost } from './yearly-cost';
+
+export interface PlanCardProps {
+  plan: HealthPlan;
+  people: number;
+  inCart: boolean;
+  compared: boolean;
+  onToggleCompare(): void;
+  onDetails(): void;
+  onSummary(): void;
+  onAdd(): void;
+  onRemove(): void;
+}
+
+export function PlanCard(props: PlanCardProps) {
+  const { plan, inCart, compared } = props;
+  const titleId = useId();
+  const name = cutPlanName(plan.planname);
+  const facts: Array<[string, string]> = [
+    [messages.shopCarrier, plan.issuername],
+    [messages.shopPlanType, plan.plantype],
+    [messages.shopMetalLevel, plan.metallevel],
+    [messages.shopHsaEligible, plan.ishsaeligible === 'Yes' ? messages.shopYes : messages.shopNo],
+    [messages.shopDeductible, withDollarSign(plan.annualdeductibleindividual)],
+    [messages.shopOopMax, formatSpecMoney(plan.annualoopmaxindividual)],
+    [messages.shopPrimaryCare, formatSpecMoney(plan.primarycarevisit)],
+    [messages.shopGenericDrugCopay, formatSpecMoney(plan.genericdrugs)],
+  ];
+  return (
+    <article
+      className={`shop-card${inCart ? ' shop-card--in-cart' : ''}`}
+      aria-labelledby={titleId}
+      data-plan-id={plan.id}
+    >
+      <header className="shop-card__header">
+        <h3 id={titleId} className="shop-card__name" title={plan.planname}>
+          {name}
+        </h3>
+        <p className="shop-card__rate">
+          <span className="shop-card__rate-label">{messages.shopMonthlyRate}</span>{' '}
+          <strong>{formatSpecMoney(plan.rate)}</strong>
+          <span aria-hidden="true">{messages.shopPerMonth}</span>
+        </p>
+        {inCart && <p className="shop-card__badge">{messages.shopInCart}</p>}
+      </header>
+      <dl className="shop-card__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <YearlyCost plan={plan} people={props.people} />
+      <div className="shop-card__actions">
+        <label className="shop-card__compare">
+          <input
+            type="checkbox"
+            checked={compared}
+            onChange={props.onToggleCompare}
+            aria-label={messages.shopComparePlan(name)}
+          />
+          <span aria-hidden="true">{messages.shopCompare}</span>
+        </label>
+        <Button size="small" onClick={props.onDetails}>
+          {messages.shopPlanDetails}
+        </Button>
+        {plan.urlforbenefitsummarycoverage && (
+          <Button size="small" onClick={props.onSummary}>
+            {messages.shopViewSummaryDocument}
+          </Button>
+        )}
+        {plan.providerlink && (
+          <a className="shop-card__link" href={plan.providerlink} target="_blank" rel="noopener noreferrer">
+            {messages.shopSearchProviders}
+            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+          </a>
+        )}
+        {inCart ? (
+          <Button size="small" variation="destructive" onClick={props.onRemove}>
+            {messages.shopRemoveFromCart}
+          </Button>
+        ) : (
+          <Button size="small" variation="primary" onClick={props.onAdd}>
+            {messages.shopAddToCart}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

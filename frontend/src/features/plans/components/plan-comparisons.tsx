@@ -1,0 +1,52 @@
+/**
+ * Plan Comparisons (spec builder section 2): a Back button and a table with one column per plan
+ * (at most 3) headed by its issuer, with every row of the spec; Export Plans downloads them.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import type { HealthPlan } from '../../../../../shared/schemas/quote';
+import { messages } from '../../../../../shared/messages';
+import { comparisonRows } from './plan-rows';
+
+export function PlanComparisons({
+  plans,
+  onBack,
+  onExport,
+}: {
+  plans: readonly HealthPlan[];
+  onBack(): void;
+  onExport(): void;
+}) {
+  return (
+    <section className="shop-view" aria-labelledby="shop-comparisons-title">
+      <div className="shop-view__bar">
+        <Button onClick={onBack}>{messages.shopBack}</Button>
+        <h2 id="shop-comparisons-title">{messages.shopComparisonsTitle}</h2>
+        <Button onClick={onExport}>{messages.shopExportPlans}</Button>
+      </div>
+      <div className="shop-table-scroll" role="region" aria-labelledby="shop-comparisons-title" tabIndex={0}>
+        <table className="shop-table shop-compare">
+          <thead>
+            <tr>
+              <td />
+              {plans.map((p) => (
+                <th key={p.id} scope="col">
+                  {p.issuername}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparisonRows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {plans.map((p) => (
+                  <td key={p.id}>{row.value(p)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

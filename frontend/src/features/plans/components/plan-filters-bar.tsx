@@ -1,0 +1,95 @@
+/**
+ * The filters of Shop Health Plans (spec builder sections 2 and 9): carrier (from the results),
+ * metal tier, deductible band, price band, the sort and HSA Eligible.
+ */
+import { CheckboxField, SelectField } from '@aws-amplify/ui-react';
+import {
+  deductibleBands,
+  metalTiers,
+  priceBands,
+  type PlanFilters,
+} from '../../../../../shared/domain/plan-filters';
+import { messages } from '../../../../../shared/messages';
+
+export function PlanFiltersBar({
+  filters,
+  carriers,
+  onChange,
+}: {
+  filters: PlanFilters;
+  carriers: readonly string[];
+  onChange(next: PlanFilters): void;
+}) {
+  const set = <K extends keyof PlanFilters>(key: K, value: PlanFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  return (
+    <fieldset className="shop-filters">
+      <legend className="visually-hidden">{messages.shopFilters}</legend>
+      <SelectField
+        label={messages.shopCarrier}
+        value={filters.carrier}
+        onChange={(e) => set('carrier', e.target.value)}
+      >
+        <option value="">{messages.shopAll}</option>
+        {carriers.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={messages.shopMetalTier}
+        value={filters.metal}
+        onChange={(e) => set('metal', e.target.value)}
+      >
+        <option value="">{messages.shopAll}</option>
+        {metalTiers.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={messages.shopDeductible}
+        value={filters.deductible}
+        onChange={(e) => set('deductible', e.target.value)}
+      >
+        <option value="">{messages.shopAll}</option>
+        {deductibleBands.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={messages.shopPrice}
+        value={filters.price}
+        onChange={(e) => set('price', e.target.value)}
+      >
+        <option value="">{messages.shopAll}</option>
+        {priceBands.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={messages.shopSort}
+        value={filters.sort}
+        onChange={(e) => set('sort', e.target.value as PlanFilters['sort'])}
+      >
+        <option value="">{messages.shopSortNone}</option>
+        <option value="priceAsc">{messages.shopSortPriceAsc}</option>
+        <option value="priceDesc">{messages.shopSortPriceDesc}</option>
+        <option value="yearlyAsc">{messages.shopSortYearly}</option>
+      </SelectField>
+      <CheckboxField
+        className="shop-filters__hsa"
+        name="hsa"
+        label={messages.shopHsaEligible}
+        checked={filters.hsaOnly}
+        onChange={(e) => set('hsaOnly', e.target.checked)}
+      />
+    </fieldset>
+  );
+}

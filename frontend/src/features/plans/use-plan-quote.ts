@@ -1,0 +1,129 @@
+/**
+ * The plans of Shop Health Plans: the member's county (from the ZIP), the household (the builder's
+ * dependents, or the saved ones when the builder holds none) and the quote on the chosen effective
+ * date; plus the member's plan on record when it is offered again at January 1 of next year
+ * (spec builder sections 2 and 4, 'Your Current Plan').
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import type { Member } from '../../../../shared/schemas/member';
+import { ApiError } from '../../lib/api-client';
+import { memberLocation } from './api/member-location';
+import { quoteBlocker, quoteBody, quotePlans, type HealthPlan, type QuoteDependent } from './api/quote-plans';
+import { savedDependents } from './api/saved-dependents';
+
+export type PlanQuote =
+  | { status: 'loading' }
+  | { status: 'blocked'; message: string }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'ready';
+      zip: string;
+      plans: HealthPlan[];
+      /** Covered persons: the employee and the dependents. */
+      people: number;
+      /** The server's note when the county has no plans loaded. */
+      note?: string;
+      /** The plan on record as quoted at January 1 of next year, when it is offered again. */
+      currentPlan: HealthPlan | null;
+    };
+
+/** January 1 of next year (UTC), where the current plan is looked for (spec section 9). */
+export const nextJanuaryFirst = (now: Date): string => `${now.getUTCFullYear() + 1}-01-01`;
+
+/**
+ * The member's plan on record (currentplanid is the quote's `id`, which is the plan of one plan
+ * year) among next year's plans: the same id, or the same HIOS plan id as the plan on record in
+ * its own plan year.
+ */
+async function findCurrentPlan(
+  member: Member,
+  quoteOn: (date: string) => Promise<HealthPlan[]>,
+  nextYear: HealthPlan[],
+  nextDate: string,
+): Promise<HealthPlan | null> {
+  const id = member.currentplanid;
+  if (!id) return null;
+  const same = nextYear.find((p) => p.id === id);
+  if (same) return same;
+  const year = member.currentplanyear;
+  if (!year || `${year}-01-01` >= nextDate) return null;
+  const onRecord = (await quoteOn(`${year}-01-01`)).find((p) => p.id === id);
+  return onRecord ? (nextYear.find((p) => p.planid === onRecord.planid) ?? null) : null;
+}
+
+export function usePlanQuote(
+  member: Member,
+  dependents: readonly QuoteDependent[],
+  effectiveDate: string,
+): PlanQuote & { retry(): void } {
+  const [quote, setQuote] = useState<PlanQuote>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Keys of what the quote depends on: a new object with the same values must not quote again
+  // (the member is reloaded after the SSN popup saves, which changes nothing here).
+  const household = JSON.stringify(dependents);
+  const memberKey = JSON.stringify([
+    member.id,
+    member.accountid,
+    member.firstname,
+    member.lastname,
+    member.birthdate,
+    member.gender,
+    member.istobaccouser,
+    member.postalcode,
+    member.county,
+    member.currentplanid,
+    member.currentplanyear,
+  ]);
+  const quoted = useMemo(() => member, [memberKey]);
+
+  useEffect(() => {
+    const member = quoted;
+    const blocker = quoteBlocker(member);
+    if (blocker) {
+      setQuote({ status: 'blocked', message: blocker });
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    setQuote({ status: 'loading' });
+    void (async () => {
+      try {
+        const location = await memberLocation(member, signal);
+        if (!location) {
+          setQuote({ status: 'blocked', message: messages.shopCountyUnknown });
+          return;
+        }
+        const listed = JSON.parse(household) as QuoteDependent[];
+        const people = listed.length > 0 ? listed : await savedDependents(member.id, signal);
+        const quoteOn = async (date: string) =>
+          (await quotePlans(quoteBody(member, location, people, date), signal)).plans;
+        const answer = await quotePlans(quoteBody(member, location, people, effectiveDate), signal);
+        const nextDate = nextJanuaryFirst(new Date());
+        let currentPlan: HealthPlan | null = null;
+        if (member.currentplanid) {
+          const nextYear = nextDate === effectiveDate ? answer.plans : await quoteOn(nextDate);
+          currentPlan = await findCurrentPlan(member, quoteOn, nextYear, nextDate);
+        }
+        setQuote({
+          status: 'ready',
+          zip: location.zipcode,
+          plans: answer.plans,
+          people: people.length + 1,
+          note: answer.message,
+          currentPlan,
+        });
+      } catch (err) {
+        if (signal.aborted) return;
+        setQuote({
+          status: 'failed',
+          message: err instanceof ApiError ? err.message : messages.shopLoadFailed,
+        });
+      }
+    })();
+    return () => controller.abort();
+  }, [quoted, household, effectiveDate, attempt]);
+
+  return { ...quote, retry };
+}

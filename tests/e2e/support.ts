@@ -116,11 +116,38 @@ export async function confirmationLink(
   return setPasswordLinkOf(mail);
 }
 
+/** An employer of the demo data to register a member with (infra/local/demo/employers/*.yaml). */
+export interface DemoEmployer {
+  id: string;
+  accountid: string;
+  accountname: string;
+}
+
+/** The demo employers: Acme (employeazecustomer 1, the default), Green Mountain (0), Front Range (2). */
+export const demoEmployers = {
+  acme: {
+    id: '6f1c2a9e-4b7d-4c1e-9a3f-2d5b8e0c7a41',
+    accountid: 'ACME-001',
+    accountname: 'Acme Manufacturing',
+  },
+  greenMountain: {
+    id: '0352a4cd-fc38-40fa-8dba-426f84f1c15f',
+    accountid: 'GMO-014',
+    accountname: 'Green Mountain Outfitters',
+  },
+  frontRange: {
+    id: 'b585b1ef-706e-4ea4-b576-ad563b1fe51f',
+    accountid: 'FRDG-203',
+    accountname: 'Front Range Dental Group',
+  },
+} as const satisfies Record<string, DemoEmployer>;
+
 /** Registers a member through the API (the registration page is tested elsewhere). */
 export async function registerViaApi(
   stack: StackInfo,
   email: string,
   firstname = 'Robin',
+  employer?: DemoEmployer,
 ): Promise<{ memberid: string; proof: string }> {
   const res = await call<{ data: { memberid: string; proof: string } }>(
     stack.portalUrl,
@@ -133,10 +160,10 @@ export async function registerViaApi(
           lastname: 'Tester',
           personalemailaddress: email,
           phonenumber: '555-010-2030',
-          accountid: 'ACME-001',
-          employer_id: stack.demo.employerId,
+          accountid: employer?.accountid ?? 'ACME-001',
+          employer_id: employer?.id ?? stack.demo.employerId,
         },
-        company: 'Acme Manufacturing',
+        company: employer?.accountname ?? 'Acme Manufacturing',
         plan_year: new Date().getFullYear(),
       },
     },
@@ -152,9 +179,14 @@ export interface Member {
 }
 
 /** A member who can sign in: registered, confirmed and with a password, all through the API. */
-export async function createMember(stack: StackInfo, tag: string, firstname = 'Robin'): Promise<Member> {
+export async function createMember(
+  stack: StackInfo,
+  tag: string,
+  firstname = 'Robin',
+  employer?: DemoEmployer,
+): Promise<Member> {
   const email = uniqueEmail(tag);
-  await registerViaApi(stack, email, firstname);
+  await registerViaApi(stack, email, firstname, employer);
   const link = await confirmationLink(stack, email);
   const res = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
     body: {

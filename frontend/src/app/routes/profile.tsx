@@ -1,17 +1,19 @@
-// Route module for /profile (signed in only), loaded on demand: the builder frame at step 2.
+// Route module for /profile (signed in only), loaded on demand: the builder frame at step 2 with
+// the profile step (member, employer and saved dependents loaded here).
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { loadBuilderContext, useBuilderContext } from '../../features/builder/api/builder-context';
+import { useBuilderContext } from '../../features/builder/api/builder-context';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { builderActions } from '../../features/builder/state/builder-store';
+import { loadProfile } from '../../features/profile/api/profile-data';
 import { ProfileStep } from '../../features/profile/components/profile-step';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requireSession } from '../require-session';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
-  return loadBuilderContext(request);
+  return loadProfile(request);
 }
 
 export function Component() {

@@ -1,4 +1,173 @@
-// Placeholder so the frame compiles; the profile engineer's ProfileStep replaces this file.
+/**
+ * The profile step, 'Welcome to your Benefits Package Creator' (spec builder sections 2–5, 7):
+ * personal details, the additional enrollment information, the dependents, and Save / Next /
+ * Cancel. Save and Next run the profile checks, then send the member with every dependent in one
+ * request (PUT /api/Member/Profile, one transaction); a failure keeps what was typed and says why.
+ * Next advances to the sub-steps, at most once per 1000 ms, and is off when the employer's
+ * employeazecustomer is 0, with the reason shown.
+ */
+import { Button } from '@aws-amplify/ui-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import { Modal } from '../../../components/modal';
+import { useSnackbar } from '../../../components/snackbar';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useBuilderContext } from '../../builder/api/builder-context';
+import { builderActions } from '../../builder/state/builder-store';
+import { advanceThrottleMs } from '../../builder/use-builder-nav';
+import { useProfileData } from '../api/profile-data';
+import { saveProfile, type SavedProfile } from '../api/save-profile';
+import { checkProfile, dependentsForBuilder } from '../profile-form';
+import { useProfileForm } from '../use-profile-form';
+import { AdditionalInfoModal } from './additional-info-modal';
+import { DependentsList } from './dependents-list';
+import { PersonalDetails } from './personal-details';
+import { RequiredHint } from './required-label';
+
+type Mode = 'save' | 'next';
+
 export function ProfileStep() {
-  return <p>Profile</p>;
+  const loaded = useProfileData();
+  const { employer, reloadMember } = useBuilderContext();
+  const navigate = useNavigate();
+  const { showError } = useSnackbar();
+  const api = useProfileForm(loaded.member, loaded.dependents);
+  // What Cancel goes back to: the profile as last loaded or saved.
+  const [saved, setSaved] = useState<Pick<SavedProfile, 'data' | 'dependents'>>({
+    data: loaded.member,
+    dependents: loaded.dependents,
+  });
+  const [busy, setBusy] = useState<Mode | null>(null);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const [additionalOpen, setAdditionalOpen] = useState(false);
+  const lastAdvance = useRef(0);
+
+  // The later steps read the saved dependents from the builder store.
+  useEffect(() => builderActions.setDependents(dependentsForBuilder(loaded.dependents)), [loaded.dependents]);
+
+  const nextBlocked =
+    employer === null
+      ? messages.nextDisabledNoEmployer
+      : employer.employeazecustomer === 0
+        ? messages.nextDisabledReason(employer.accountname, employer.emailaddress)
+        : null;
+
+  const submit = async (mode: Mode) => {
+    if (busy) return;
+    // One advance per 1000 ms (spec section 4), however often Next is pressed.
+    if (mode === 'next' && (nextBlocked || Date.now() - lastAdvance.current < advanceThrottleMs)) return;
+    const check = checkProfile(api.form);
+    if (!check.ok) {
+      api.touchAll();
+      if (check.kind === 'missing') setMissing(check.fields);
+      else showError(check.message);
+      return;
+    }
+    if (mode === 'next') lastAdvance.current = Date.now();
+    setBusy(mode);
+    try {
+      const result = await saveProfile(check.body);
+      builderActions.setDependents(dependentsForBuilder(result.dependents));
+      setSaved(result);
+      api.reset(result.data, result.dependents);
+      if (mode === 'next') {
+        void navigate(`${paths.enrollment}/contributions`);
+      } else {
+        setSavedOpen(true);
+        reloadMember();
+      }
+    } catch (err) {
+      // The server said no, or could not be reached: what was typed stays on screen.
+      if (err instanceof ApiError) {
+        if (err.fields) api.setServerErrors(err.fields);
+        // The server's message is preferred (spec section 8); a bare failure gets ours.
+        showError(
+          err.status === 0 || err.message === messages.somethingWentWrong
+            ? messages.profileSaveFailed
+            : err.message,
+        );
+      } else {
+        showError(messages.profileSaveFailed);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="profile-step">
+      <h1 className="profile-step__title">{messages.profileHeading}</h1>
+      <RequiredHint />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit('save');
+        }}
+      >
+        <PersonalDetails api={api} />
+        <div className="profile-additional-open">
+          <Button onClick={() => setAdditionalOpen(true)}>{messages.additionalInfoButton}</Button>
+        </div>
+        <DependentsList api={api} />
+        {nextBlocked ? (
+          <p id="profile-next-blocked" className="profile-next-blocked">
+            {nextBlocked}
+          </p>
+        ) : null}
+        <div className="profile-actions">
+          <Button
+            type="submit"
+            isLoading={busy === 'save'}
+            loadingText={messages.profileSaving}
+            isDisabled={busy !== null}
+          >
+            {messages.profileSave}
+          </Button>
+          <Button
+            variation="primary"
+            isDisabled={nextBlocked !== null || busy !== null}
+            isLoading={busy === 'next'}
+            loadingText={messages.profileSaving}
+            aria-describedby={nextBlocked ? 'profile-next-blocked' : undefined}
+            onClick={() => void submit('next')}
+          >
+            {messages.profileNext}
+          </Button>
+          <Button
+            variation="link"
+            isDisabled={busy !== null}
+            onClick={() => api.reset(saved.data, saved.dependents)}
+          >
+            {messages.profileCancel}
+          </Button>
+        </div>
+      </form>
+      <AdditionalInfoModal api={api} open={additionalOpen} onClose={() => setAdditionalOpen(false)} />
+      <Modal open={savedOpen} onClose={() => setSavedOpen(false)} title={messages.savedSuccessfully}>
+        <p>{messages.profileSavedText}</p>
+        <div className="profile-modal-actions">
+          <Button variation="primary" onClick={() => setSavedOpen(false)}>
+            {messages.profileOk}
+          </Button>
+        </div>
+      </Modal>
+      <Modal open={missing !== null} onClose={() => setMissing(null)} title={messages.missingFieldsTitle}>
+        <p>{messages.missingFieldsIntro}</p>
+        <ul className="profile-missing">
+          {missing?.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </ul>
+        <div className="profile-modal-actions">
+          <Button variation="primary" onClick={() => setMissing(null)}>
+            {messages.profileOk}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
 }

@@ -1,0 +1,307 @@
+/**
+ * The profile form's model (spec builder sections 2, 3 and 5): what the screen holds, how it
+ * comes from the saved member and dependents, how it becomes the PUT /api/Member/Profile body,
+ * and the profile checks before Save or Next. Every rule of a value is the shared zod schema's
+ * (shared/schemas/profile.ts), the same one the server parses the request with; this module adds
+ * only the spec's order of the checks and its messages. Pure: no React, no requests.
+ */
+import { messages } from '../../../../shared/messages';
+import type { Dependent } from '../../../../shared/schemas/dependent';
+import type { Member } from '../../../../shared/schemas/member';
+import {
+  DOB_PLACEHOLDER,
+  ZERO_GUID,
+  isDobInRange,
+  saveProfileBody,
+  type SaveProfileBody,
+} from '../../../../shared/schemas/profile';
+
+export type YesNo = '' | 'yes' | 'no';
+export type Gender = '' | 'male' | 'female';
+
+/** SSN boxes: 3, 2 and 4 digits (spec section 3). */
+export const ssnPartLengths = [3, 2, 4] as const;
+export type SsnParts = [string, string, string];
+
+export interface DependentForm {
+  /** React key of the row, stable while the row lives (new rows share the all-zero id). */
+  key: string;
+  /** The saved id, or the all-zero id of a dependent not saved yet. */
+  id: string;
+  firstname: string;
+  lastname: string;
+  /** yyyy-mm-dd, or '' (a 1900 placeholder shows blank). */
+  dateofbirth: string;
+  gender: Gender;
+  relationship: 'spouse' | 'child';
+  smoker: YesNo;
+  /** The SSN on file as the server answers it (last four digits), or null. */
+  ssnOnFile: string | null;
+  /** A full SSN typed here (9 digits); '' keeps the one on file. */
+  ssn: string;
+}
+
+export interface ProfileForm {
+  firstname: string;
+  lastname: string;
+  address1: string;
+  address2: string;
+  phonenumber: string;
+  postalcode: string;
+  city: string;
+  county: string;
+  stateorprovince: string;
+  birthdate: string;
+  gender: Gender;
+  tobacco: YesNo;
+  /** The SSN on file as the server answers it (last four digits), or null. */
+  ssnOnFile: string | null;
+  /** True while the employee re-enters the SSN on file; always true when none is on file. */
+  ssnEditing: boolean;
+  ssn: SsnParts;
+  pcpname: string;
+  pcpid: string;
+  existingpatient: YesNo;
+  dependents: DependentForm[];
+}
+
+let rowCounter = 0;
+/** A fresh React key for a dependent row. */
+export const newRowKey = (): string => `row-${++rowCounter}`;
+
+const lower = <T extends string>(v: string | null | undefined): T => (v ?? '').toLowerCase() as T;
+/** A 1900 date of birth is the placeholder of a new dependent: shown blank (spec section 2). */
+const shownDate = (v: string | null | undefined): string => (!v || v.startsWith('1900') ? '' : v);
+/** The last four digits of a masked SSN ('***-**-1234' → '1234'). */
+export const lastFour = (masked: string | null | undefined): string | null =>
+  masked ? masked.replace(/\D/g, '').slice(-4) || null : null;
+
+export function dependentFromSaved(d: Dependent): DependentForm {
+  return {
+    key: newRowKey(),
+    id: d.id,
+    firstname: d.firstname,
+    lastname: d.lastname,
+    dateofbirth: shownDate(d.dateofbirth),
+    gender: lower<Gender>(d.gender),
+    relationship: d.relationship,
+    smoker: d.istobaccouser === 'true' ? 'yes' : 'no',
+    ssnOnFile: lastFour(d.additionalid),
+    ssn: '',
+  };
+}
+
+/** A new dependent row: the all-zero id, the 1900 placeholder date (shown blank), a child. */
+export function newDependent(): DependentForm {
+  return {
+    key: newRowKey(),
+    id: ZERO_GUID,
+    firstname: '',
+    lastname: '',
+    dateofbirth: shownDate(DOB_PLACEHOLDER),
+    gender: '',
+    relationship: 'child',
+    smoker: '',
+    ssnOnFile: null,
+    ssn: '',
+  };
+}
+
+export function formFromSaved(member: Member, dependents: readonly Dependent[]): ProfileForm {
+  const ssnOnFile = lastFour(member.additionalid);
+  return {
+    firstname: member.firstname,
+    lastname: member.lastname,
+    address1: member.address1 ?? '',
+    address2: member.address2 ?? '',
+    phonenumber: member.phonenumber ?? '',
+    postalcode: member.postalcode ?? '',
+    city: member.city ?? '',
+    county: member.county ?? '',
+    stateorprovince: member.stateorprovince ?? '',
+    birthdate: shownDate(member.birthdate),
+    gender: lower<Gender>(member.gender),
+    tobacco: lower<YesNo>(member.istobaccouser),
+    ssnOnFile,
+    ssnEditing: ssnOnFile === null,
+    ssn: ['', '', ''],
+    pcpname: member.pcpname ?? '',
+    pcpid: member.pcpid ?? '',
+    existingpatient: member.existingpatient ?? '',
+    dependents: dependents.map(dependentFromSaved),
+  };
+}
+
+const capitalized = (g: Gender): string => (g ? g[0]!.toUpperCase() + g.slice(1) : '');
+const orNull = (v: string): string | null => (v.trim() ? v.trim() : null);
+
+/** Whether the SSN boxes are in use (no SSN on file, or the employee re-enters it). */
+export const ssnRequired = (form: ProfileForm): boolean => form.ssnOnFile === null || form.ssnEditing;
+
+/**
+ * The request as the form stands, before the schema parses it: values that break a rule are kept
+ * as they are, so that the schema names them. A 4-digit ZIP is padded with a leading 0.
+ */
+export function toRequest(form: ProfileForm): unknown {
+  const ssn = form.ssn.join('');
+  return {
+    member: {
+      firstname: form.firstname,
+      lastname: form.lastname,
+      address1: form.address1,
+      address2: orNull(form.address2),
+      phonenumber: form.phonenumber,
+      postalcode: form.postalcode.length === 4 ? form.postalcode.padStart(5, '0') : form.postalcode,
+      city: form.city,
+      county: form.county,
+      stateorprovince: form.stateorprovince,
+      birthdate: form.birthdate,
+      gender: capitalized(form.gender),
+      istobaccouser: form.tobacco === 'yes' ? 'Yes' : form.tobacco === 'no' ? 'No' : '',
+      ...(ssnRequired(form) ? { additionalid: ssn } : {}),
+      pcpname: orNull(form.pcpname),
+      pcpid: orNull(form.pcpid),
+      existingpatient: form.existingpatient || null,
+    },
+    dependents: form.dependents.map((d) => ({
+      id: d.id,
+      firstname: d.firstname,
+      lastname: d.lastname,
+      dateofbirth: d.dateofbirth,
+      gender: capitalized(d.gender),
+      relationship: d.relationship,
+      istobaccouser: d.smoker === 'yes' ? 'true' : d.smoker === 'no' ? 'false' : '',
+      ...(d.ssn || d.ssnOnFile === null ? { additionalid: d.ssn } : {}),
+    })),
+  };
+}
+
+/** The form's key of a request path: 'member.firstname', 'dependents.0.lastname', 'member.additionalid'. */
+export type FieldKey = string;
+
+/** Messages the schema gives an empty field, in the profile's words (spec section 5). */
+const emptyMessages: Record<string, string> = {
+  birthdate: messages.dobRequired,
+  dateofbirth: messages.dobRequired,
+  istobaccouser: messages.smokerRequired,
+};
+
+/**
+ * Every field error of the form, by the shared schema: a key per field (path joined with dots),
+ * the first message of each. Empty dates and smoker answers read as 'required'.
+ */
+export function fieldErrors(form: ProfileForm): Record<FieldKey, string> {
+  const result = saveProfileBody.safeParse(toRequest(form));
+  const errors: Record<FieldKey, string> = {};
+  if (result.success) return errors;
+  const request = toRequest(form) as Record<string, unknown>;
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    if (errors[key]) continue;
+    const field = String(issue.path.at(-1) ?? '');
+    const value = issue.path.reduce<unknown>(
+      (at, p) =>
+        at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[p as PropertyKey] : undefined,
+      request,
+    );
+    errors[key] = value === '' && emptyMessages[field] ? emptyMessages[field] : issue.message;
+  }
+  return errors;
+}
+
+/** A box of the SSN that is not yet its full number of digits (spec section 5). */
+export const ssnPartInvalid = (part: string, index: number): boolean =>
+  !new RegExp(`^\\d{${ssnPartLengths[index as 0 | 1 | 2]}}$`).test(part);
+
+/**
+ * The first profile check of spec section 5 that fails, in the spec's order, or null: the
+ * member's date of birth in range, the tobacco answer, each dependent's date of birth, the SSN
+ * parts. An empty date is left to the missing-fields pass.
+ */
+export function firstCheckFailure(form: ProfileForm, now: Date = new Date()): string | null {
+  if (form.birthdate && !isDobInRange(form.birthdate, now)) return messages.dobRange;
+  if (!form.tobacco) return messages.smokerChoice;
+  const badDependent = form.dependents.findIndex((d) => d.dateofbirth && !isDobInRange(d.dateofbirth, now));
+  if (badDependent >= 0) return messages.dependentDobRange(badDependent + 1);
+  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) return messages.ssnIncomplete;
+  return null;
+}
+
+const isMissing = (v: string): boolean => !v.trim() || v.trim() === '-';
+
+/**
+ * The second pass of spec section 5: every empty field but apt, then per dependent a missing
+ * first name, last name, date of birth, gender, relationship, smoker answer, or an SSN that is not
+ * 9 digits. The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
+ */
+export function missingFields(form: ProfileForm): string[] {
+  const l = messages.profileLabels;
+  const missing: string[] = [];
+  const member: [string, string][] = [
+    [l.firstname, form.firstname],
+    [l.lastname, form.lastname],
+    [l.address1, form.address1],
+    [l.phonenumber, form.phonenumber],
+    [l.postalcode, form.postalcode],
+    [l.city, form.city],
+    [l.county, form.county],
+    [l.stateorprovince, form.stateorprovince],
+    [l.birthdate, form.birthdate],
+    [l.gender, form.gender],
+    [l.tobacco, form.tobacco],
+  ];
+  for (const [label, value] of member) if (isMissing(value)) missing.push(label);
+  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) missing.push(l.ssn);
+  form.dependents.forEach((d, i) => {
+    const n = i + 1;
+    const fields: [string, string][] = [
+      [l.firstname, d.firstname],
+      [l.lastname, d.lastname],
+      [l.birthdate, d.dateofbirth],
+      [l.gender, d.gender],
+      [l.relationship, d.relationship],
+      [l.smoker, d.smoker],
+    ];
+    for (const [label, value] of fields)
+      if (isMissing(value)) missing.push(messages.dependentMissing(n, label));
+    const keepsSsnOnFile = d.ssnOnFile !== null && d.ssn === '';
+    if (!keepsSsnOnFile && !/^\d{9}$/.test(d.ssn)) missing.push(messages.dependentSsnInvalid(n));
+  });
+  return missing;
+}
+
+export type ProfileCheck =
+  | { ok: true; body: SaveProfileBody }
+  | { ok: false; kind: 'check'; message: string }
+  | { ok: false; kind: 'missing'; fields: string[] }
+  | { ok: false; kind: 'invalid'; message: string; errors: Record<FieldKey, string> };
+
+/** All the checks before Save or Next, in order; on success the body to send. */
+export function checkProfile(form: ProfileForm, now: Date = new Date()): ProfileCheck {
+  const failure = firstCheckFailure(form, now);
+  if (failure) return { ok: false, kind: 'check', message: failure };
+  const missing = missingFields(form);
+  if (missing.length) return { ok: false, kind: 'missing', fields: missing };
+  const result = saveProfileBody.safeParse(toRequest(form));
+  if (result.success) return { ok: true, body: result.data };
+  const errors = fieldErrors(form);
+  return {
+    ok: false,
+    kind: 'invalid',
+    message: Object.values(errors)[0] ?? messages.somethingWentWrong,
+    errors,
+  };
+}
+
+/** The dependents as the builder's later steps read them (never with an SSN). */
+export function dependentsForBuilder(saved: readonly Dependent[]) {
+  return saved.map((d) => ({
+    id: d.id,
+    firstname: d.firstname,
+    lastname: d.lastname,
+    dateofbirth: d.dateofbirth,
+    gender: d.gender,
+    relationship: d.relationship,
+    istobaccouser: d.istobaccouser,
+  }));
+}

@@ -527,6 +527,7 @@ export const messages = {
   employerContribution: (amount: string) =>
     `Your employer's contribution ${amount} each month to your Benefit Fund`,
   planTableCaption: 'Your elections', // ours
+  servicesTableLabel: 'Your additional services', // ours
   planTableColumns: [
     'Area',
     'Product Name',

@@ -92,7 +92,7 @@ function AdditionalServices({ services }: { services: OrderDetail[] }) {
   return (
     <section className="welcome-services" aria-labelledby={id}>
       <h2 id={id}>{messages.additionalServicesHeading}</h2>
-      <ScrollTable label={messages.additionalServicesHeading}>
+      <ScrollTable label={messages.servicesTableLabel}>
         <Table size="small" variation="bordered">
           <TableHead>
             <TableRow>
@@ -133,7 +133,7 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
       <p className="welcome-plan__contribution">
         {messages.employerContribution(contributionText(account?.currentemployercontribution))}
       </p>
-      <ScrollTable label={title}>
+      <ScrollTable label={messages.planTableCaption}>
         <Table size="small" variation="bordered">
           <TableHead>
             <TableRow>

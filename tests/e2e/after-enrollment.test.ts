@@ -1,0 +1,478 @@
+/**
+ * The pages after enrollment in Chromium at 1280 and 390 px, each with an axe scan: /welcome after
+ * shopping (with an additional service) and after waiving, the three contacts rules of the demo
+ * employers, /health-plan collapsed, expanded and empty, /contact-us with and without broker
+ * details, the documents modal with documents, empty and failing, and the session rules (no
+ * session, a 401, another failure). Members authorize through tests/e2e/authorize-via-api.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseEmployerFile } from '../../infra/data/employers';
+import { messages } from '../../shared/messages';
+import {
+  authorizedMember,
+  demoEmployers,
+  type AuthorizedMember,
+  type TestEmployer,
+} from './authorize-via-api';
+import {
+  atPath,
+  eachWidth,
+  openPage,
+  seriousViolations,
+  sessionStorageSize,
+  useBrowser,
+  visible,
+} from './support';
+
+const stack = inject('stack');
+useBrowser();
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const quietFile = join(repoRoot, 'tests', 'fixtures', 'after-enrollment', 'quiet-harbor.yaml');
+const quietFixture = parseEmployerFile(quietFile).employer;
+/** No contacts, no broker team, no documents, no additional services. */
+const quiet: TestEmployer = {
+  id: quietFixture.id,
+  accountid: quietFixture.accountid,
+  accountname: quietFixture.accountname,
+  zip: '07030',
+};
+
+/** `npm run ops -- onboard <file> --local` against this run's stack, as an operator would. */
+function onboard(file: string): void {
+  const port = (url: string) => new URL(url).port;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'infra', 'ops', 'cli.ts'), 'onboard', file, '--local'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        PORT: port(stack.portalUrl),
+        DYNAMODB_PORT: port(stack.dynamodbUrl),
+        S3_PORT: port(stack.s3Url),
+        COGNITO_PORT: port(stack.cognitoUrl),
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error(`ops onboard failed: ${result.stderr}`);
+}
+
+let shopper: AuthorizedMember;
+let waiver: AuthorizedMember;
+let greenMountain: AuthorizedMember;
+let frontRange: AuthorizedMember;
+let quietMember: AuthorizedMember;
+let newcomer: AuthorizedMember;
+const unionReason = 'Covered by my union plan';
+
+beforeAll(async () => {
+  onboard(quietFile);
+  [shopper, waiver, greenMountain, frontRange, quietMember, newcomer] = await Promise.all([
+    authorizedMember(
+      stack,
+      demoEmployers.acme,
+      { kind: 'shop', additionalService: true },
+      { firstname: 'Avery' },
+    ),
+    authorizedMember(
+      stack,
+      demoEmployers.acme,
+      { kind: 'waive', reason: 'Other', otherReason: unionReason },
+      { firstname: 'Wren' },
+    ),
+    authorizedMember(stack, demoEmployers.greenMountain, {
+      kind: 'waive',
+      reason: 'Coverage under Medicare',
+    }),
+    authorizedMember(stack, demoEmployers.frontRange, { kind: 'shop' }),
+    authorizedMember(stack, quiet, { kind: 'shop' }),
+    authorizedMember(stack, demoEmployers.acme, { kind: 'none' }, { firstname: 'Nova' }),
+  ]);
+}, 180_000);
+
+/** Signs in through /login, waits until the portal has taken the member in, then opens `path`. */
+async function signInTo(page: Page, member: AuthorizedMember, path: string): Promise<void> {
+  await page.goto(`${stack.portalUrl}/login`);
+  await (await visible(page.getByLabel('E-mail'))).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // /profile, or /health-plan for a member who already authorized the builder's plan year.
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+  await page.goto(`${stack.portalUrl}${path}`);
+}
+
+const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { name, level });
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The contact cards of /welcome, as their titles and texts. */
+async function contactCards(page: Page): Promise<Array<{ title: string; text: string }>> {
+  const section = page.getByRole('region', { name: messages.contactsHeading });
+  await visible(section);
+  const cards = section.getByRole('listitem');
+  const out: Array<{ title: string; text: string }> = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    out.push({ title: await card.getByRole('heading').innerText(), text: await card.innerText() });
+  }
+  return out;
+}
+
+eachWidth('pages after enrollment at %s width', (_name, viewport) => {
+  it(
+    "/welcome?authorize after shopping: Congratulations, completed text, Acme's three flagged contacts, the additional service and the plan panel",
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await signInTo(page, shopper, '/welcome?authorize=true');
+        await visible(heading(page, messages.welcomeCongratulations('Avery')), 20_000);
+        await visible(page.getByText(messages.enrollmentCompleted));
+        expect(await page.getByText(/WAIVED/).count()).toBe(0);
+
+        // Contacts: the first three flagged displaytoemployee, titled by their type.
+        const cards = await contactCards(page);
+        expect(cards.map((c) => c.title)).toEqual(['HR', 'Insurance Broker', 'Support']);
+        expect(cards[0]!.text).toContain('Dana Whitfield');
+        expect(cards[0]!.text).toContain('Acme Manufacturing');
+        expect(cards[1]!.text).toContain('Evelyn R. Carter');
+        expect(cards[1]!.text).toContain('973-555-0188');
+        expect(cards.map((c) => c.text).join(' ')).not.toContain('Luis Ortega');
+
+        // Additional Services: vendor, product/service and cost.
+        const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
+        const services = page.getByRole('region', { name: messages.additionalServicesHeading });
+        await visible(services.getByRole('cell', { name: service.vendorname! }));
+        await visible(services.getByRole('cell', { name: /^\$\d+\.\d{2}$/ }));
+
+        // The plan panel: the order's business year, the contribution sentence, the table.
+        const year = shopper.planYear!;
+        const panel = page.getByRole('region', { name: messages.healthPlanSelected(year) });
+        await visible(panel);
+        await visible(
+          panel.getByText(/^Your employer's contribution \$[\d,]+\.\d{2} each month to your Benefit Fund$/),
+        );
+        const headers = await panel.getByRole('columnheader').allInnerTexts();
+        expect(headers.map((h) => h.trim())).toEqual([...messages.planTableColumns]);
+        const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
+        await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
+        await visible(panel.getByRole('cell', { name: 'Health Insurance', exact: true }));
+        const today = new Date().toISOString().slice(0, 10);
+        expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
+        const summary = panel.getByRole('link', { name: new RegExp(messages.viewSummaryPlanDescription) });
+        if ((health as { summary_link?: string | null }).summary_link) {
+          expect(await summary.getAttribute('target')).toBe('_blank');
+        } else {
+          expect(await summary.count()).toBe(0);
+        }
+        await expectNoSeriousViolations(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    '/welcome after waiving: Welcome Back, WAIVED for the order year, the waive reason, no completed text',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await signInTo(page, waiver, '/welcome');
+        await visible(heading(page, messages.welcomeBack('Wren')), 20_000);
+        await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
+        await visible(page.getByText(messages.waivedNoFurtherAction));
+        await visible(page.getByText(messages.waivedContactIfError));
+        await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
+        expect(await page.getByText(messages.enrollmentCompleted).count()).toBe(0);
+        expect(await page.getByRole('region', { name: messages.additionalServicesHeading }).count()).toBe(0);
+        await expectNoSeriousViolations(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    '/welcome contacts rule 2: none flagged (Green Mountain) shows the first Insurance Broker only',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page } = await openPage(viewport);
+      try {
+        await signInTo(page, greenMountain, '/welcome');
+        await visible(heading(page, messages.welcomeBack('Robin')), 20_000);
+        const cards = await contactCards(page);
+        expect(cards.map((c) => c.title)).toEqual(['Insurance Broker']);
+        expect(cards[0]!.text).toContain('Owen Pratt');
+        expect(cards[0]!.text).toContain('Green Mountain Outfitters');
+        expect(cards[0]!.text).not.toContain('Hannah Brooks');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    "/welcome contacts rule 3: no contacts (Front Range) shows the broker team's details",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page } = await openPage(viewport);
+      try {
+        await signInTo(page, frontRange, '/welcome');
+        const cards = await contactCards(page);
+        expect(cards.map((c) => c.title)).toEqual(['Insurance Broker']);
+        expect(cards[0]!.text).toContain('Maya Lindqvist');
+        expect(cards[0]!.text).toContain('maya.lindqvist@summitbenefits.example.com');
+        expect(cards[0]!.text).toContain('303-555-0175');
+        await expectNoSeriousViolations(page);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    "/health-plan: a 300 px card per order, 'Load More' shows every field, 'Show Less' collapses",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await signInTo(page, shopper, '/health-plan');
+        await visible(heading(page, messages.employeeHealthPlans));
+        const cards = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: /^Health Plan #\d+$/ }) });
+        await visible(cards.first());
+        expect(await cards.count()).toBe(shopper.orders.length);
+        const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
+        const card = cards.filter({ hasText: health.productname! });
+        const box = async () => (await card.boundingBox())!.height;
+        expect(await box()).toBe(300);
+        const carrierLabel = card.getByText(messages.healthPlanFields.policycarriername);
+        expect(await carrierLabel.isVisible()).toBe(false);
+        await expectNoSeriousViolations(page);
+
+        await card.getByRole('button', { name: messages.loadMore }).click();
+        const less = card.getByRole('button', { name: messages.showLess });
+        expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
+        for (const label of Object.values(messages.healthPlanFields))
+          await visible(card.getByText(label, { exact: true }));
+        await visible(card.getByText('Avery Tester', { exact: true }));
+        await visible(card.getByText(health.vendorname!, { exact: true }).first());
+        expect(await box()).toBeGreaterThan(300);
+        await expectNoSeriousViolations(page);
+
+        await less.click();
+        await visible(card.getByRole('button', { name: messages.loadMore }));
+        expect(await box()).toBe(300);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it("/health-plan without any order: 'NO PLAN FOUND'", { timeout: 60_000 }, async () => {
+    const { context, page } = await openPage(viewport);
+    try {
+      await signInTo(page, newcomer, '/health-plan');
+      await visible(heading(page, messages.employeeHealthPlans), 20_000);
+      await visible(page.getByText(messages.noPlanFound, { exact: true }));
+      expect(await page.getByRole('heading', { name: /^Health Plan #/ }).count()).toBe(0);
+      await expectNoSeriousViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(
+    '/contact-us with broker details: a spinner while loading, then name, e-mail and number; Back returns',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await signInTo(page, shopper, '/welcome');
+        await visible(heading(page, messages.welcomeBack('Avery')), 20_000);
+        // Hold the broker's answer to see the spinner.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((r) => (release = r));
+        await page.route('**/api/Brocker', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole('link', { name: messages.contactUs }).click();
+        await visible(heading(page, messages.contactUsHeading));
+        await visible(page.getByRole('status').filter({ has: page.locator('.amplify-loader') }));
+        release();
+        await visible(page.getByText('Evelyn Carter', { exact: true }));
+        await visible(page.getByRole('link', { name: 'evelyn.carter@harborbrokers.example.com' }));
+        await visible(page.getByText('973-555-0188', { exact: true }));
+        expect(await page.getByText(messages.notAvailable).count()).toBe(0);
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: messages.back }).click();
+        await atPath(page, '/welcome');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    "/contact-us and /welcome without broker details: 'Not Available' for each",
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await openPage(viewport);
+      try {
+        await signInTo(page, quietMember, '/contact-us');
+        await visible(heading(page, messages.contactUsHeading));
+        await expect.poll(() => page.getByText(messages.notAvailable, { exact: true }).count()).toBe(3);
+        await expectNoSeriousViolations(page);
+        await page.goto(`${stack.portalUrl}/welcome`);
+        const contacts = page.getByRole('region', { name: messages.contactsHeading });
+        await visible(contacts.getByText(messages.notAvailable, { exact: true }));
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'the documents modal from My Coverage: expiring links named without .pdf, in a new tab',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await signInTo(page, shopper, '/welcome');
+        await visible(heading(page, messages.welcomeBack('Avery')), 20_000);
+        await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('documents');
+        const dialog = await visible(page.getByRole('dialog', { name: messages.documentsTitle }));
+        const link = await visible(dialog.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
+        await visible(dialog.getByRole('link', { name: 'Acme ICHRA Summary Plan Description 2026' }));
+        expect(await link.getAttribute('target')).toBe('_blank');
+        const href = (await link.getAttribute('href'))!;
+        // A pre-signed link: it carries its expiry.
+        expect(href).toMatch(/X-Amz-Expires=\d+/);
+        expect(await dialog.getByText(/\.pdf/).count()).toBe(0);
+        await expectNoSeriousViolations(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        // Current Plan goes to /health-plan.
+        await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('plan');
+        await atPath(page, '/health-plan');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    "the documents modal without documents says 'No ICHRA Documents Found'; a failed load says so",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const { context, page } = await openPage(viewport);
+      try {
+        await signInTo(page, quietMember, '/health-plan');
+        await visible(heading(page, messages.employeeHealthPlans));
+        const coverage = page.getByRole('combobox', { name: messages.myCoverage });
+        await coverage.selectOption('documents');
+        const dialog = await visible(page.getByRole('dialog', { name: messages.documentsTitle }));
+        await visible(dialog.getByText(messages.noDocuments));
+        await expectNoSeriousViolations(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+
+        await page.route('**/api/media/getdocs', (route) =>
+          route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }),
+        );
+        await coverage.selectOption('documents');
+        await visible(dialog.getByRole('alert'));
+        expect(await dialog.getByText(messages.noDocuments).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('session rules on the pages after enrollment', () => {
+  it.each(['/welcome', '/health-plan', '/contact-us'])(
+    '%s without a session goes to /login',
+    async (path) => {
+      const { context, page } = await openPage({ width: 1280, height: 800 });
+      try {
+        await page.goto(`${stack.portalUrl}${path}`);
+        await atPath(page, '/login');
+        await visible(page.getByRole('button', { name: 'Log In' }));
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('a 401 from a call clears the session and goes to /login', { timeout: 60_000 }, async () => {
+    const { context, page } = await openPage({ width: 1280, height: 800 });
+    try {
+      await signInTo(page, shopper, '/contact-us');
+      await visible(heading(page, messages.contactUsHeading));
+      expect(await sessionStorageSize(page)).toBeGreaterThan(0);
+      await page.route('**/api/Order/GetOrderByMember', (route) =>
+        route.fulfill({ status: 401, json: { success: false, message: 'Unauthorized' } }),
+      );
+      await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('plan');
+      await atPath(page, '/login');
+      expect(await sessionStorageSize(page)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(
+    'another failure shows a clear message with the top bar, never an empty page',
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await openPage({ width: 390, height: 844 });
+      try {
+        await page.route('**/api/Order/GetOrderByMember', (route) =>
+          route.fulfill({
+            status: 500,
+            json: { success: false, message: 'The orders could not be read.', requestId: 'test-500' },
+          }),
+        );
+        await signInTo(page, shopper, '/welcome');
+        await visible(heading(page, messages.routerError));
+        await visible(page.getByText('The orders could not be read.'));
+        await visible(page.getByRole('combobox', { name: messages.myCoverage }));
+        await expectNoSeriousViolations(page);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

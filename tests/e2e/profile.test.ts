@@ -60,7 +60,11 @@ async function noSeriousViolations(page: Page, where: string): Promise<void> {
 }
 
 const radio = (page: Page, group: string, option: string) =>
-  page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true });
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });
+
+/** Chooses a radio by its visible label (the kit draws its own circle over a visually hidden input). */
+const choose = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 
 /** Fills the member's own fields with valid values (ZIP 07030: one county, Hudson NJ). */
 async function fillMember(page: Page, ssn = ['987', '65', '4321']): Promise<void> {
@@ -71,8 +75,8 @@ async function fillMember(page: Page, ssn = ['987', '65', '4321']): Promise<void
   await page.getByLabel('Date of Birth').fill('1985-06-15');
   for (const [i, part] of ['first 3', 'middle 2', 'last 4'].entries())
     await page.getByLabel(`SSN, ${part} digits`).fill(ssn[i]!);
-  await radio(page, 'Gender', 'Female').check();
-  await radio(page, 'Tobacco User', 'No').check();
+  await choose(page, 'Gender', 'Female');
+  await choose(page, 'Tobacco User', 'No');
 }
 
 interface DependentValues {
@@ -134,8 +138,8 @@ eachWidth('profile at %s', (_name, viewport) => {
         await page.getByLabel('Date of Birth').fill('1980-02-29');
         for (const [i, part] of ['first 3', 'middle 2', 'last 4'].entries())
           await page.getByLabel(`SSN, ${part} digits`).fill(['987', '65', '4322'][i]!);
-        await radio(page, 'Gender', 'Male').check();
-        await radio(page, 'Tobacco User', 'Yes').check();
+        await choose(page, 'Gender', 'Male');
+        await choose(page, 'Tobacco User', 'Yes');
 
         // The additional enrollment information.
         await page.getByRole('button', { name: 'Additional Enrollment Information' }).click();
@@ -144,7 +148,7 @@ eachWidth('profile at %s', (_name, viewport) => {
         );
         await extra.getByLabel('Primary Care Physician Name').fill('Dr. Ada Park');
         await extra.getByLabel('Primary Care Physician ID').fill('PCP-77');
-        await extra.getByRole('radio', { name: 'Yes' }).check();
+        await extra.getByText('Yes', { exact: true }).click();
         await noSeriousViolations(page, 'additional enrollment information');
         await extra.getByRole('button', { name: 'Done' }).click();
         await extra.waitFor({ state: 'hidden' });
@@ -413,7 +417,7 @@ eachWidth('profile at %s', (_name, viewport) => {
   it('top bar: My Coverage, Contact Us, the greeting and Sign Out', { timeout: 90_000 }, async () => {
     const { context, page, errors } = await openProfile(viewport, 'profile-topbar');
     try {
-      await visible(page.getByText('Hello, Robin'));
+      await visible(page.locator('#main').getByText('Hello, Robin'));
       expect(await page.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
       const coverage = page.getByRole('combobox', { name: 'My Coverage' });
       await coverage.selectOption('documents');
@@ -426,7 +430,8 @@ eachWidth('profile at %s', (_name, viewport) => {
       await atPath(page, '/health-plan');
       await page.goBack();
       await atPath(page, '/profile');
-      await (await visible(page.getByRole('button', { name: 'Sign Out' }))).click();
+      // The top bar's own Sign Out (the portal header has one too).
+      await (await visible(page.locator('#main').getByRole('button', { name: 'Sign Out' }))).click();
       await atPath(page, '/login', 15_000);
       expect(errors).toEqual([]);
     } finally {

@@ -35,7 +35,8 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
           parts.map((i) => (
             <TextField
               key={i}
-              className={`profile-ssn__box profile-ssn__box--${ssnPartLengths[i]}`}
+              className="profile-ssn__box"
+              width={`${ssnPartLengths[i] + 2.5}rem`}
               label={messages.ssnPartLabels[i]}
               labelHidden
               name={`ssn${i + 1}`}

@@ -412,7 +412,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
           route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }),
         );
         await coverage.selectOption('documents');
-        await visible(dialog.getByRole('alert'));
+        await visible(dialog.getByRole('alert').filter({ hasText: messages.documentsLoadFailed }));
         expect(await dialog.getByText(messages.noDocuments).count()).toBe(0);
       } finally {
         await context.close();

@@ -19,9 +19,12 @@ export function DocumentsModal({ open, onClose }: { open: boolean; onClose: () =
       (docs) => setLoad({ state: 'ready', docs }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
+        // What failed, in the employee's words; the server's own message adds the detail when it has one.
+        const detail =
+          err instanceof ApiError && err.message !== messages.somethingWentWrong ? err.message : '';
         setLoad({
           state: 'failed',
-          message: err instanceof ApiError ? err.message : messages.documentsLoadFailed,
+          message: [messages.documentsLoadFailed, detail].filter(Boolean).join(' '),
         });
       },
     );

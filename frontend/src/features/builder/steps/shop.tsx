@@ -3,11 +3,10 @@
  * 'Plans Found', the filters and sorts, the plan cards, 'Your Current Plan', Compare Plans with its
  * badge, Export Plans, and the Plan Comparisons and Plan Summary Document views. The views and
  * filters live in the URL's search parameters (view=compare, view=summary&plan=<id>, carrier,
- * metal, deductible, price, sort, hsa), so Back, reload and a shared link keep them.
+ * metal, deductible, price, sort, hsa), so a reload keeps them.
  */
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { effectiveDateOptions } from '../../../../../shared/domain/effective-dates';
 import { dollarsToCents } from '../../../../../shared/domain/money';
 import {
@@ -29,6 +28,7 @@ import { PlanSummaryDocument } from '../../plans/components/plan-summary-documen
 import { SsnPopup } from '../../plans/components/ssn-popup';
 import { plansCsv } from '../../plans/export-plans';
 import { usePlanQuote } from '../../plans/use-plan-quote';
+import { useShopParams } from '../../plans/use-shop-params';
 import { downloadCsv } from '../../plans/utils/csv';
 import { useBuilderContext } from '../api/builder-context';
 import { useBuilder } from '../state/builder-store';
@@ -49,7 +49,7 @@ export function ShopStep() {
   const nav = useBuilderNav();
   const { showError, showInfo } = useSnackbar();
   const mobile = useMediaQuery(mobileQuery);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useShopParams();
   const [detailsPlan, setDetailsPlan] = useState<HealthPlan | null>(null);
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
   const [ssnSaved, setSsnSaved] = useState(false);
@@ -70,30 +70,23 @@ export function ShopStep() {
   const view = params.get('view');
   const summaryPlan = view === 'summary' ? plans.find((p) => p.id === params.get('plan')) : undefined;
 
-  const setFilters = (next: PlanFilters) => {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const k of filterKeys) p.delete(k);
-        if (next.carrier) p.set('carrier', next.carrier);
-        if (next.metal) p.set('metal', next.metal);
-        if (next.deductible) p.set('deductible', next.deductible);
-        if (next.price) p.set('price', next.price);
-        if (next.sort) p.set('sort', next.sort);
-        if (next.hsaOnly) p.set('hsa', '1');
-        return p;
-      },
-      { replace: true },
-    );
-  };
+  const setFilters = (change: Partial<PlanFilters>) =>
+    updateParams((p) => {
+      const next = { ...filtersFromParams(p), ...change };
+      for (const k of filterKeys) p.delete(k);
+      if (next.carrier) p.set('carrier', next.carrier);
+      if (next.metal) p.set('metal', next.metal);
+      if (next.deductible) p.set('deductible', next.deductible);
+      if (next.price) p.set('price', next.price);
+      if (next.sort) p.set('sort', next.sort);
+      if (next.hsaOnly) p.set('hsa', '1');
+    });
   const openView = (next: 'compare' | 'summary' | null, planId?: string) => {
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
+    updateParams((p) => {
       p.delete('view');
       p.delete('plan');
       if (next) p.set('view', next);
       if (planId) p.set('plan', planId);
-      return p;
     });
     window.scrollTo({ top: 0 });
   };

@@ -18,10 +18,11 @@ export function PlanFiltersBar({
 }: {
   filters: PlanFilters;
   carriers: readonly string[];
-  onChange(next: PlanFilters): void;
+  /** The one filter changed: applied to the latest filters, so quick changes never undo each other. */
+  onChange(change: Partial<PlanFilters>): void;
 }) {
   const set = <K extends keyof PlanFilters>(key: K, value: PlanFilters[K]) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value } as Partial<PlanFilters>);
   return (
     <fieldset className="shop-filters">
       <legend className="visually-hidden">{messages.shopFilters}</legend>

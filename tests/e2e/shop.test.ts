@@ -1,0 +1,409 @@
+/**
+ * Shop Health Plans in Chromium at 1280 and 390 px (issue 11 items 3-5): the plans a filter or
+ * sort shows equal the same pure filter (shared/domain/plan-filters.ts) applied to the API's
+ * answer; compare with 1, 2, 3 and 4 plans (both messages, the Plan Comparisons table); Plan
+ * Details and the Plan Summary Document to a plan in the cart, one plan only; the SSN popup when
+ * no SSN is on file; the exported CSV's rows equal the plans on screen; axe on every screen and
+ * modal. Members are made through the API with a profile in Hoboken, NJ (Hudson county); the
+ * builder's session state is seeded to the shop tab, as the contributions step sets it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import {
+  applyPlanFilters,
+  carriersOf,
+  noPlanFilters,
+  type PlanFilters,
+} from '../../shared/domain/plan-filters';
+import type { HealthPlan } from '../../shared/schemas/quote';
+import { parseCsv } from '../../frontend/src/features/plans/utils/csv';
+import { call } from '../helpers/http';
+import {
+  atPath,
+  createMember,
+  eachWidth,
+  openPage,
+  seriousViolations,
+  signIn,
+  visible,
+  useBrowser,
+  type Member,
+} from './support';
+
+const stack = inject('stack');
+useBrowser();
+
+/** The builder's effective date for the test: the first option of the demo employer (edoc_period 10). */
+const effectiveDate = effectiveDateOptions(new Date(), 10)[0];
+
+const profile = {
+  firstname: 'Robin',
+  lastname: 'Tester',
+  address1: '221 Washington Street',
+  phonenumber: '201-555-0147',
+  postalcode: '07030',
+  city: 'Hoboken',
+  county: 'Hudson',
+  stateorprovince: 'NJ',
+  birthdate: '1988-04-12',
+  gender: 'Female',
+  istobaccouser: 'No',
+};
+
+async function tokenOf(member: Member): Promise<string> {
+  const res = await call<{ tokenResponse: { access_token: string } }>(stack.portalUrl, 'POST', '/api/Login', {
+    body: { email: member.email, password: member.password },
+  });
+  if (res.status !== 200) throw new Error(`Login answered ${res.status}`);
+  return res.body.tokenResponse.access_token;
+}
+
+/** A signed-up member with a saved profile (with an SSN unless `ssn` is null). */
+async function memberWithProfile(tag: string, ssn: string | null): Promise<Member & { token: string }> {
+  const member = await createMember(stack, tag);
+  const token = await tokenOf(member);
+  const res = await call(stack.portalUrl, 'PUT', '/api/Member/Profile', {
+    token,
+    body: { member: { ...profile, ...(ssn ? { additionalid: ssn } : {}) }, dependents: [] },
+  });
+  if (res.status !== 200) throw new Error(`Profile answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...member, token };
+}
+
+/** The API's answer for the same household, county and date the page quotes. */
+async function apiPlans(token: string): Promise<HealthPlan[]> {
+  const res = await call<{ healthplans: HealthPlan[] }>(stack.portalUrl, 'POST', '/api/HealthPlanQuote', {
+    token,
+    body: {
+      empinfo: {
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        createdby: 'e2e',
+        birthdate: profile.birthdate,
+      },
+      postalcode: profile.postalcode,
+      policyeffectivedateRequested: effectiveDate,
+      gender: profile.gender,
+      issmoker: 'false',
+      accountid: 'ACME-001',
+      countycode: '34017',
+      countyname: 'Hudson',
+      state: 'NJ',
+      city: 'Hoboken',
+      memberdependentlist: [],
+    },
+  });
+  if (res.status !== 200) throw new Error(`Quote answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.healthplans;
+}
+
+/** Signs in, seeds the builder at the shop tab with the effective date, and opens Shop Health Plans. */
+async function openShop(page: Page, member: Member): Promise<void> {
+  await signIn(page, stack, member);
+  // Seeded as the document of the shop tab loads: the profile page may still write the builder
+  // state (its reset on reaching the profile step) after sign-in lands there.
+  await page.addInitScript((date) => {
+    window.sessionStorage.setItem(
+      'ichra.builder',
+      JSON.stringify({
+        healthOption: 'shop',
+        effectiveDate: date,
+        furthestTab: 'shop',
+        compare: [],
+        selectedPlan: null,
+      }),
+    );
+  }, effectiveDate);
+  await page.goto(`${stack.portalUrl}/enrollment/shop`);
+  await atPath(page, '/enrollment/shop');
+  await visible(page.getByRole('heading', { name: 'Shop Health Plans', level: 2 }), 30_000);
+  await visible(page.getByTestId('plans-found'), 30_000);
+}
+
+/** The plan ids of the cards on screen, in order. */
+const shownIds = (page: Page): Promise<string[]> =>
+  page
+    .locator('article.shop-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-plan-id') ?? ''));
+
+/** The kit draws the HSA Eligible checkbox over its label: a user clicks the label. */
+const hsaToggle = (page: Page) => page.getByRole('group', { name: 'Filter plans' }).getByText('HSA Eligible');
+
+const card = (page: Page, plan: HealthPlan) => page.locator(`article.shop-card[data-plan-id="${plan.id}"]`);
+
+async function expectSnackbar(page: Page, text: string): Promise<void> {
+  await visible(page.getByRole('alert').filter({ hasText: text }));
+}
+
+/** Clicks Export Plans (or the given button) and returns the downloaded CSV's rows. */
+async function exportedRows(
+  page: Page,
+  button = page.getByRole('button', { name: 'Export Plans' }),
+): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('health-plans.csv');
+  const text = await readFile((await download.path()) as string, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return parseCsv(text);
+}
+
+let shopper: Member & { token: string };
+let plans: HealthPlan[];
+
+beforeAll(async () => {
+  shopper = await memberWithProfile('shop', '987654321');
+  plans = await apiPlans(shopper.token);
+  // The demo catalog offers several carriers, every metal level and HSA plans in Hudson county.
+  expect(plans.length).toBeGreaterThan(5);
+});
+
+eachWidth('Shop Health Plans at %s', (_name, viewport) => {
+  it(
+    'every filter and sort shows exactly the pure filter applied to the API answer; NO PLAN FOUND',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await openShop(page, shopper);
+        expect(await shownIds(page)).toEqual(plans.map((p) => p.id));
+        await expect.poll(() => page.getByTestId('plans-found').textContent()).toBe(String(plans.length));
+        await visible(page.getByText('07030'));
+        expect(await seriousViolations(page)).toEqual([]);
+
+        const carrier = carriersOf(plans)[0] as string;
+        const steps: Array<[Partial<PlanFilters>, () => Promise<void>]> = [
+          [
+            { sort: 'priceDesc' },
+            () =>
+              page
+                .getByLabel('Sort by')
+                .selectOption('priceDesc')
+                .then(() => undefined),
+          ],
+          [
+            { carrier },
+            () =>
+              page
+                .getByLabel('Carrier')
+                .selectOption(carrier)
+                .then(() => undefined),
+          ],
+          [
+            { carrier: '', metal: 'Silver' },
+            async () => {
+              await page.getByLabel('Carrier').selectOption('');
+              await page.getByLabel('Metal Tier').selectOption('Silver');
+            },
+          ],
+          [
+            { metal: '', hsaOnly: true, sort: 'priceAsc' },
+            async () => {
+              await page.getByLabel('Metal Tier').selectOption('');
+              await hsaToggle(page).click();
+              expect(await page.getByLabel('HSA Eligible').isChecked()).toBe(true);
+              await page.getByLabel('Sort by').selectOption('priceAsc');
+            },
+          ],
+          [
+            { hsaOnly: false, deductible: '1001-3500', sort: 'yearlyAsc' },
+            async () => {
+              await hsaToggle(page).click();
+              expect(await page.getByLabel('HSA Eligible').isChecked()).toBe(false);
+              await page.getByLabel('Deductible').selectOption('1001-3500');
+              await page.getByLabel('Sort by').selectOption('yearlyAsc');
+            },
+          ],
+          [
+            { deductible: '', price: '401-600' },
+            async () => {
+              await page.getByLabel('Deductible').selectOption('');
+              await page.getByLabel('Price').selectOption('401-600');
+            },
+          ],
+        ];
+        let filters: PlanFilters = { ...noPlanFilters };
+        for (const [change, act] of steps) {
+          filters = { ...filters, ...change };
+          await act();
+          const expected = applyPlanFilters(plans, filters, 1).map((p) => p.id);
+          await expect.poll(() => shownIds(page), { message: JSON.stringify(filters) }).toEqual(expected);
+          expect(await page.getByTestId('plans-found').textContent()).toBe(String(expected.length));
+        }
+
+        // A combination that matches nothing, by the same pure rule.
+        const none: PlanFilters = { ...noPlanFilters, price: '0-199', deductible: '15001-up' };
+        expect(applyPlanFilters(plans, none, 1)).toEqual([]);
+        await page.getByLabel('Price').selectOption('0-199');
+        await page.getByLabel('Deductible').selectOption('15001-up');
+        await visible(page.getByText('NO PLAN FOUND', { exact: true }));
+        expect(await page.getByTestId('plans-found').textContent()).toBe('0');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'compare: 1 plan and 4 plans refused with the spec messages, 2 and 3 plans in the Plan Comparisons table; its CSV holds the compared plans',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await openShop(page, shopper);
+        const [a, b, c, d] = plans as [HealthPlan, HealthPlan, HealthPlan, HealthPlan];
+        const compareBox = (p: HealthPlan) => card(page, p).getByRole('checkbox', { name: /^Compare / });
+        const compareButton = page.getByRole('button', { name: /^Compare Plans/ });
+
+        await compareBox(a).check();
+        await compareButton.click();
+        await expectSnackbar(page, 'Select at least 2 plans to compare');
+
+        await compareBox(b).check();
+        expect(await page.getByTestId('compare-count').textContent()).toBe('2');
+        await compareButton.click();
+        const table = await visible(page.getByRole('table'));
+        await visible(page.getByRole('heading', { name: 'Plan Comparisons' }));
+        expect(await table.locator('thead th').allTextContents()).toEqual([a.issuername, b.issuername]);
+        const rowHeads = await table.locator('tbody th').allTextContents();
+        expect(rowHeads).toEqual([
+          'Plan Name',
+          'Monthly Premium',
+          'Annual Deductible (Individual)',
+          'Annual Deductible (Family)',
+          'Combined Medical and Drug Deductible (Individual)',
+          'Annual Out-of-Pocket Max (Individual)',
+          'Annual Out-of-Pocket Max (Family)',
+          'Primary Care Visit',
+          'Urgent Care',
+          'Emergency Room Services',
+          'Inpatient Hospital Services',
+          'Generic Drugs',
+        ]);
+        // The premium row by the money rule: a number gets '$' and two decimals.
+        expect(await table.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual([
+          `$${a.rate.toFixed(2)}`,
+          `$${b.rate.toFixed(2)}`,
+        ]);
+        expect(await seriousViolations(page)).toEqual([]);
+        const rows = await exportedRows(page);
+        expect(rows[0]?.[0]).toBe('Plan Name');
+        expect(rows.slice(1).map((r) => r[0])).toEqual([a.planname, b.planname]);
+
+        await page.getByRole('button', { name: 'Back' }).click();
+        await compareBox(c).check();
+        await compareButton.click();
+        expect(await (await visible(page.getByRole('table'))).locator('thead th').allTextContents()).toEqual([
+          a.issuername,
+          b.issuername,
+          c.issuername,
+        ]);
+        await page.getByRole('button', { name: 'Back' }).click();
+
+        await compareBox(d).click();
+        await expectSnackbar(page, 'You can compare up to 3 health plans only');
+        expect(await compareBox(d).isChecked()).toBe(false);
+        expect(await page.getByTestId('compare-count').textContent()).toBe('3');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'Plan Details and the Plan Summary Document lead to a plan in the cart; one plan only; the CSV holds the filtered plans on screen',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await openShop(page, shopper);
+        const withSummary = plans.find((p) => p.urlforbenefitsummarycoverage) as HealthPlan;
+        const other = plans.find((p) => p.id !== withSummary.id) as HealthPlan;
+
+        await card(page, withSummary).getByRole('button', { name: 'Plan Details' }).click();
+        const details = await visible(page.getByRole('dialog', { name: 'Selected Plan Details' }));
+        await visible(details.getByRole('rowheader', { name: 'Eyeglasses for Children' }));
+        expect(await details.locator('tbody tr').count()).toBe(26);
+        expect(await seriousViolations(page)).toEqual([]);
+        await details.getByRole('button', { name: 'Close' }).click();
+        await details.waitFor({ state: 'hidden' });
+
+        await card(page, withSummary).getByRole('button', { name: 'View Plan Summary Document' }).click();
+        await visible(page.getByRole('heading', { name: 'Plan Summary Document' }));
+        await visible(page.getByRole('cell', { name: withSummary.planname }));
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await visible(page.getByRole('button', { name: 'Remove from cart' }));
+        await page.getByRole('button', { name: 'Back' }).click();
+
+        await visible(card(page, withSummary).getByRole('button', { name: 'Remove from cart' }));
+        await card(page, other).getByRole('button', { name: 'Add to Cart' }).click();
+        await expectSnackbar(page, 'The plan is already selected! You can select only one plan.');
+        const stored = await page.evaluate(
+          () =>
+            JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as {
+              selectedPlan: { id: string; monthlyRateCents: number } | null;
+            },
+        );
+        expect(stored.selectedPlan).toMatchObject({
+          id: withSummary.id,
+          monthlyRateCents: Math.round(withSummary.rate * 100),
+        });
+
+        // Nothing compared: Export Plans writes the filtered list, in the order on screen.
+        await page.getByLabel('Metal Tier').selectOption('Bronze');
+        const expected = applyPlanFilters(plans, { ...noPlanFilters, metal: 'Bronze' }, 1);
+        await expect.poll(() => shownIds(page)).toEqual(expected.map((p) => p.id));
+        const rows = await exportedRows(page);
+        expect(rows.slice(1).map((r) => r[0])).toEqual(expected.map((p) => p.planname));
+        expect(rows.every((r) => r.length === rows[0]?.length)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'without an SSN on file, Add to Cart opens the SSN popup, which saves it and adds the plan',
+    { timeout: 120_000 },
+    async () => {
+      const member = await memberWithProfile(`shop-ssn-${viewport.width}`, null);
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        await openShop(page, member);
+        const plan = plans[0] as HealthPlan;
+        await card(page, plan).getByRole('button', { name: 'Add to Cart' }).click();
+        const popup = await visible(page.getByRole('dialog', { name: 'Social Security Number Required' }));
+        await visible(popup.getByText('Your SSN is required when making an health insurance election'));
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await popup.getByRole('button', { name: 'Save and Add to Cart' }).click();
+        await visible(popup.getByText('Please enter a valid Social Security Number.'));
+
+        await popup.getByLabel('SSN, first 3 digits').fill('987');
+        await popup.getByLabel('SSN, middle 2 digits').fill('65');
+        await popup.getByLabel('SSN, last 4 digits').fill('4329');
+        await popup.getByRole('button', { name: 'Save and Add to Cart' }).click();
+        await popup.waitFor({ state: 'hidden' });
+        await visible(card(page, plan).getByRole('button', { name: 'Remove from cart' }));
+
+        const saved = await call<{ data: { additionalid: string | null } }>(
+          stack.portalUrl,
+          'GET',
+          '/api/Member/GetMember',
+          {
+            token: member.token,
+          },
+        );
+        expect(saved.body.data.additionalid).toBe('***-**-4329');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

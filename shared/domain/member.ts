@@ -1,7 +1,7 @@
 import type { Member } from '../schemas/member';
 
 /** A member (employee) as stored: the full SSN stays on the server. */
-export interface MemberRecord extends Omit<Member, 'additionalid'> {
+export interface MemberRecord extends Omit<Member, 'additionalid' | 'employer_id'> {
   employerId: string;
   /** Cognito `sub` once the password is set; null while registration is pending. */
   sub: string | null;
@@ -20,6 +20,6 @@ export function maskSsn(ssn: string | null | undefined): string | null {
 
 /** The member as the API answers it. */
 export function toApiMember(m: MemberRecord): Member {
-  const { employerId: _e, sub: _s, email: _m, ssn, ...rest } = m;
-  return { ...rest, additionalid: maskSsn(ssn) };
+  const { employerId, sub: _s, email: _m, ssn, ...rest } = m;
+  return { ...rest, employer_id: employerId, additionalid: maskSsn(ssn) };
 }

@@ -8,6 +8,8 @@ const phone = z.string().check(z.trim(), z.minLength(7, 'must be a phone number'
 export const member = z.object({
   id: guid,
   accountid: z.string(),
+  /** The member's own employer: the signed-in pages load its settings by this id. */
+  employer_id: guid,
   firstname: z.string(),
   lastname: z.string(),
   address1: z.nullable(z.string()),

@@ -23,6 +23,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const member: Member = {
   id: '11111111-1111-4111-8111-111111111111',
   accountid: 'ACME-001',
+  employer_id: '22222222-2222-4222-8222-222222222222',
   firstname: 'Robin',
   lastname: 'Tester',
   address1: '12 Main Street',

@@ -5,7 +5,7 @@ import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-route
 import type { BuilderContextData } from '../../features/builder/api/builder-context';
 import { TopBar } from '../../features/builder/components/top-bar';
 import { BuilderThemeProvider } from '../../features/builder/theme';
-import { findEmployer } from '../../features/employer/api/get-employer';
+import { memberEmployer } from '../../features/employer/api/get-employer';
 import { resolveEmployerId } from '../../features/employer/utils/employer-id';
 import { getMember } from '../../features/member/api/get-member';
 import { requireSession } from '../require-session';
@@ -19,10 +19,11 @@ export const afterEnrollmentRouteId = 'after-enrollment';
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BuilderContextData> {
   await requireSession(request);
-  const employerId = resolveEmployerId(new URL(request.url).searchParams);
+  const hint = resolveEmployerId(new URL(request.url).searchParams);
+  const memberCall = getMember(request.signal);
   const [member, employer] = await Promise.all([
-    getMember(request.signal),
-    employerId ? findEmployer(employerId, request.signal) : Promise.resolve(null),
+    memberCall,
+    memberEmployer(memberCall, hint, request.signal),
   ]);
   return { member, employer };
 }

@@ -9,7 +9,7 @@ import { alreadyEnrolled, enrollmentPlanYear } from '../../../../../shared/domai
 import { paths } from '../../../config/paths';
 import { getOrders } from '../../orders/api/get-orders';
 import { resolveEmployerId } from '../../employer/utils/employer-id';
-import { getEmployer, type PublicEmployer } from '../../employer/api/get-employer';
+import { memberEmployer, type PublicEmployer } from '../../employer/api/get-employer';
 import { getMember, type Member } from '../../member/api/get-member';
 
 export interface BuilderContextData {
@@ -22,10 +22,11 @@ export interface BuilderContextData {
  * who already authorized the plan year the builder would enroll for is sent to /health-plan.
  */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
-  const employerId = resolveEmployerId(new URL(request.url).searchParams);
+  const hint = resolveEmployerId(new URL(request.url).searchParams);
+  const memberCall = getMember(request.signal);
   const [member, employer, orders] = await Promise.all([
-    getMember(request.signal),
-    employerId ? getEmployer(employerId, request.signal) : Promise.resolve(null),
+    memberCall,
+    memberEmployer(memberCall, hint, request.signal),
     getOrders(request.signal),
   ]);
   if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), employer?.edoc_period ?? 0)))

@@ -18,3 +18,19 @@ export async function findEmployer(id: string, signal?: AbortSignal): Promise<Pu
     throw err;
   }
 }
+
+/**
+ * The signed-in member's own employer. `hint` (the employer of the visit's link, or the one the
+ * browser remembers) is fetched beside the member to save a round trip, and used only when it is
+ * the member's employer: the settings that shape the builder (employeazecustomer, hsaonly,
+ * edoc_period) must be those of the member's employer, wherever the member signed in from.
+ */
+export async function memberEmployer(
+  member: Promise<{ employer_id: string }>,
+  hint: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<PublicEmployer | null> {
+  const [m, hinted] = await Promise.all([member, hint ? findEmployer(hint, signal) : null]);
+  if (hinted && hinted.id === m.employer_id) return hinted;
+  return findEmployer(m.employer_id, signal);
+}

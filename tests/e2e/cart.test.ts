@@ -344,7 +344,7 @@ eachWidth('the cart at %s', (_name, viewport) => {
     expect(open!.errors).toEqual([]);
   });
 
-  it('waive path: the waived-coverage row at $0.00 with the reason, authorized and stored as shown', async () => {
+  it('waive path: the waived-coverage row at $0.00 with the reason, Add Primary Care Physician saved, authorized and stored as shown', async () => {
     const member = await cartMember('cart-waive');
     const page = await openCart(viewport, member, {
       healthOption: 'waive',
@@ -360,6 +360,30 @@ eachWidth('the cart at %s', (_name, viewport) => {
     expect(shown.lines).toEqual({ waive: 0 });
     expect(shown.totals[messages.cartTotal]).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Add Primary Care Physician: the 'Enter Additional Enrollment Information' modal saves to the member.
+    await page.getByRole('button', { name: messages.addPrimaryCarePhysician }).click();
+    const pcp = await visible(page.getByRole('dialog', { name: messages.additionalInfoTitle }));
+    await pcp.getByRole('button', { name: messages.pcpSave }).click();
+    await visible(pcp.getByText(messages.pcpNameRequired));
+    await pcp.getByLabel(`${messages.pcpName} *`).fill('Dr. Ada Lovelace');
+    await pcp.getByLabel(`${messages.pcpId} *`).fill('PCP-0042');
+    await pcp.getByText(messages.profileYes, { exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pcp.getByRole('button', { name: messages.pcpSave }).click();
+    await pcp.waitFor({ state: 'hidden' });
+    const me = await call<{ data: { pcpname: string; pcpid: string; existingpatient: string } }>(
+      stack.portalUrl,
+      'GET',
+      '/api/Member/GetMember',
+      { token: member.token },
+    );
+    expect(me.body.data).toMatchObject({
+      pcpname: 'Dr. Ada Lovelace',
+      pcpid: 'PCP-0042',
+      existingpatient: 'yes',
+    });
+    await cartReady(page);
 
     await authorizeAndClose(page);
     const saved = await stored(member);

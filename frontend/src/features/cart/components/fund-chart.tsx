@@ -1,8 +1,8 @@
 /**
  * The Member Fund Chart (spec builder section 2, Cart modals): four bars, Monthly Employer
  * Contribution, Amount Spent, Amount Available and Your Monthly Cost. A small SVG written here
- * rather than a chart library, which would weigh more than the whole cart. Screen readers get the
- * figures as a list (the SVG is decorative beside it, and titled for those who reach it).
+ * rather than a chart library, which would weigh more than the whole cart. The SVG is an image
+ * labelled with its figures, and the same figures follow as a list.
  */
 import { useId } from 'react';
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';

@@ -118,8 +118,16 @@ async function openShop(page: Page, member: Member): Promise<void> {
   }, effectiveDate);
   await page.goto(`${stack.portalUrl}/enrollment/shop`);
   await atPath(page, '/enrollment/shop');
-  await visible(page.getByRole('heading', { name: 'Shop Health Plans', level: 2 }), 30_000);
-  await visible(page.getByTestId('plans-found'), 30_000);
+  try {
+    await visible(page.getByRole('heading', { name: 'Shop Health Plans', level: 2 }), 45_000);
+    await visible(page.getByTestId('plans-found'), 45_000);
+  } catch (e) {
+    // Say where the page is and what the builder holds: a redirect names its cause.
+    const builder = await page.evaluate(() => sessionStorage.getItem('ichra.builder'));
+    throw new Error(`Shop Health Plans did not show its plans at ${page.url()} (builder ${builder})`, {
+      cause: e,
+    });
+  }
 }
 
 /** The plan ids of the cards on screen, in order. */

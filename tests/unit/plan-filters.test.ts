@@ -1,7 +1,8 @@
 /**
  * Shop Health Plans' filters and sorts (shared/domain/plan-filters.ts: the bands of spec builder
  * section 9 at their edges, carrier, metal, HSA, price both ways, yearly cost) and the display
- * rules of the plan cards (name cut, '$' on deductibles, the spec's money rule) and the CSV export.
+ * rules of the plan cards (name cut, '$' on deductibles, the spec's money rule), the CSV export
+ * and how 'Your Current Plan' is found.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../shared/domain/plan-filters';
 import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
 import { csvField, parseCsv, toCsv } from '../../frontend/src/features/plans/utils/csv';
+import { findCurrentPlan, nextJanuaryFirst } from '../../frontend/src/features/plans/utils/current-plan';
 import {
   cutPlanName,
   formatSpecMoney,
@@ -228,5 +230,36 @@ describe('CSV export', () => {
   it('a value a spreadsheet would run as a formula is neutralised', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+});
+
+describe("'Your Current Plan': the plan on record among next year's plans", () => {
+  const next = [plan('n1', { planid: '11111NJ0010001' }), plan('n2', { planid: '11111NJ0010002' })];
+  const lastYear = [plan('old-2', { planid: '11111NJ0010002' })];
+  const quoteOn = async (date: string) => (date === '2026-01-01' ? lastYear : []);
+
+  it('found by the same id, or by the HIOS plan id of the plan on record in its year', async () => {
+    expect(
+      (await findCurrentPlan({ currentplanid: 'n1', currentplanyear: 2027 }, next, '2027-01-01', quoteOn))
+        ?.id,
+    ).toBe('n1');
+    expect(
+      (await findCurrentPlan({ currentplanid: 'old-2', currentplanyear: 2026 }, next, '2027-01-01', quoteOn))
+        ?.id,
+    ).toBe('n2');
+  });
+
+  it('none without a plan on record, or when it is not offered again', async () => {
+    expect(
+      await findCurrentPlan({ currentplanid: null, currentplanyear: null }, next, '2027-01-01', quoteOn),
+    ).toBeNull();
+    expect(
+      await findCurrentPlan({ currentplanid: 'gone', currentplanyear: 2026 }, next, '2027-01-01', quoteOn),
+    ).toBeNull();
+  });
+
+  it('is looked for at January 1 of next year, in UTC', () => {
+    expect(nextJanuaryFirst(new Date('2026-12-31T23:30:00-05:00'))).toBe('2028-01-01');
+    expect(nextJanuaryFirst(new Date('2026-11-23T12:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { memberLocation } from './api/member-location';
 import { quoteBlocker, quoteBody, quotePlans, type HealthPlan, type QuoteDependent } from './api/quote-plans';
 import { savedDependents } from './api/saved-dependents';
+import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
 
 export type PlanQuote =
   | { status: 'loading' }
@@ -27,30 +28,6 @@ export type PlanQuote =
       /** The plan on record as quoted at January 1 of next year, when it is offered again. */
       currentPlan: HealthPlan | null;
     };
-
-/** January 1 of next year (UTC), where the current plan is looked for (spec section 9). */
-export const nextJanuaryFirst = (now: Date): string => `${now.getUTCFullYear() + 1}-01-01`;
-
-/**
- * The member's plan on record (currentplanid is the quote's `id`, which is the plan of one plan
- * year) among next year's plans: the same id, or the same HIOS plan id as the plan on record in
- * its own plan year.
- */
-async function findCurrentPlan(
-  member: Member,
-  quoteOn: (date: string) => Promise<HealthPlan[]>,
-  nextYear: HealthPlan[],
-  nextDate: string,
-): Promise<HealthPlan | null> {
-  const id = member.currentplanid;
-  if (!id) return null;
-  const same = nextYear.find((p) => p.id === id);
-  if (same) return same;
-  const year = member.currentplanyear;
-  if (!year || `${year}-01-01` >= nextDate) return null;
-  const onRecord = (await quoteOn(`${year}-01-01`)).find((p) => p.id === id);
-  return onRecord ? (nextYear.find((p) => p.planid === onRecord.planid) ?? null) : null;
-}
 
 export function usePlanQuote(
   member: Member,
@@ -104,7 +81,7 @@ export function usePlanQuote(
         let currentPlan: HealthPlan | null = null;
         if (member.currentplanid) {
           const nextYear = nextDate === effectiveDate ? answer.plans : await quoteOn(nextDate);
-          currentPlan = await findCurrentPlan(member, quoteOn, nextYear, nextDate);
+          currentPlan = await findCurrentPlan(member, nextYear, nextDate, quoteOn);
         }
         setQuote({
           status: 'ready',

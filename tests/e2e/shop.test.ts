@@ -247,6 +247,15 @@ eachWidth('Shop Health Plans at %s', (_name, viewport) => {
         await page.getByLabel('Deductible').selectOption('15001-up');
         await visible(page.getByText('NO PLAN FOUND', { exact: true }));
         expect(await page.getByTestId('plans-found').textContent()).toBe('0');
+
+        // A reload keeps the filters (they are in the page's URL).
+        await page.reload();
+        await visible(page.getByText('NO PLAN FOUND', { exact: true }), 30_000);
+        expect(await page.getByLabel('Price').inputValue()).toBe('0-199');
+        expect(await page.getByLabel('Deductible').inputValue()).toBe('15001-up');
+        await page.getByLabel('Price').selectOption('');
+        const onlyDeductible = applyPlanFilters(plans, { ...none, price: '' }, 1).map((p) => p.id);
+        await expect.poll(() => shownIds(page)).toEqual(onlyDeductible);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -376,7 +385,7 @@ eachWidth('Shop Health Plans at %s', (_name, viewport) => {
   );
 
   it(
-    'without an SSN on file, Add to Cart opens the SSN popup, which saves it and adds the plan',
+    "without an SSN on file, Add to Cart opens the SSN popup, which saves it and adds the plan; Next needs a plan ('Cart is empty !')",
     { timeout: 120_000 },
     async () => {
       const member = await memberWithProfile(`shop-ssn-${viewport.width}`, null);
@@ -384,6 +393,12 @@ eachWidth('Shop Health Plans at %s', (_name, viewport) => {
       try {
         await openShop(page, member);
         const plan = plans[0] as HealthPlan;
+        const next = page.getByRole('button', {
+          name: viewport.width > 840 ? 'Next' : 'Proceed',
+          exact: true,
+        });
+        await next.click();
+        await expectSnackbar(page, 'Cart is empty !');
         await card(page, plan).getByRole('button', { name: 'Add to Cart' }).click();
         const popup = await visible(page.getByRole('dialog', { name: 'Social Security Number Required' }));
         await visible(popup.getByText('Your SSN is required when making an health insurance election'));
@@ -408,6 +423,12 @@ eachWidth('Shop Health Plans at %s', (_name, viewport) => {
           },
         );
         expect(saved.body.data.additionalid).toBe('***-**-4329');
+
+        // With a plan in the cart, Next leaves Shop Health Plans for the following sub-step.
+        await next.click();
+        await page.waitForURL(
+          (u) => u.pathname.startsWith('/enrollment/') && u.pathname !== '/enrollment/shop',
+        );
         expect(errors).toEqual([]);
       } finally {
         await context.close();

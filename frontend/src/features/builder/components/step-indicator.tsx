@@ -36,7 +36,8 @@ export function StepIndicator({
               aria-current={number === current ? 'step' : undefined}
             >
               {done && number > 1 && to ? (
-                <Link to={to}>
+                // The label is hidden on small screens: the link keeps its name there.
+                <Link to={to} aria-label={label}>
                   {circle}
                   <span className="step-indicator__label">{label}</span>
                 </Link>

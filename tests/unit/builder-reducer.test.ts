@@ -98,3 +98,15 @@ describe('builderReducer', () => {
     expect(builderReducer(filled, { type: 'setHealthOption', healthOption: 'shop' })).toBe(filled);
   });
 });
+
+describe('the ICHRA acknowledgment', () => {
+  it('starts unticked, is kept by setIchraAcknowledged, and survives entering the sub-steps', () => {
+    expect(initialBuilderState.ichraAcknowledged).toBe(false);
+    const ticked = builderReducer(initialBuilderState, { type: 'setIchraAcknowledged', acknowledged: true });
+    expect(ticked.ichraAcknowledged).toBe(true);
+    expect(builderReducer(ticked, { type: 'enterSubSteps' }).ichraAcknowledged).toBe(true);
+    expect(
+      builderReducer(ticked, { type: 'setIchraAcknowledged', acknowledged: false }).ichraAcknowledged,
+    ).toBe(false);
+  });
+});

@@ -24,7 +24,11 @@ export function PlanComparisons({
         <Button onClick={onExport}>{messages.shopExportPlans}</Button>
       </div>
       <div className="shop-table-scroll" role="region" aria-labelledby="shop-comparisons-title" tabIndex={0}>
-        <table className="shop-table shop-compare">
+        <table
+          className="shop-table shop-compare"
+          // Wide enough for every column to stay readable; narrower screens scroll the region.
+          style={{ minWidth: `${7 + plans.length * 8}rem` }}
+        >
           <thead>
             <tr>
               <td />

@@ -626,7 +626,6 @@ export const messages = {
   shopLoadFailed: 'The health plans could not be loaded. Please try again.', // ours: the spec only logs it
   shopRetry: 'Try again', // ours
   shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.', // ours
-  shopCountyUnknown: 'Please choose your county again on your profile: the one saved does not match your ZIP code.', // ours
   shopFilters: 'Filter plans', // ours: the filter group's accessible name
   shopCarrier: 'Carrier',
   shopMetalTier: 'Metal Tier',

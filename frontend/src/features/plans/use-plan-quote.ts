@@ -69,7 +69,7 @@ export function usePlanQuote(
       try {
         const location = await memberLocation(member, signal);
         if (!location) {
-          setQuote({ status: 'blocked', message: messages.shopCountyUnknown });
+          setQuote({ status: 'blocked', message: messages.profileCountyUnknown });
           return;
         }
         const listed = JSON.parse(household) as QuoteDependent[];

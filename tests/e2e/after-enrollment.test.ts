@@ -3,14 +3,25 @@
  * shopping (with an additional service) and after waiving, the three contacts rules of the demo
  * employers, /health-plan collapsed, expanded and empty, /contact-us with and without broker
  * details, the documents modal with documents, empty and failing, and the session rules (no
- * session, a 401, another failure). Members authorize through tests/e2e/authorize-via-api.ts.
+ * session, a 401, another failure).
+ *
+ * Members authorize through the builder's screens (tests/e2e/builder-walk.ts): at each width the
+ * shopper (Acme, a plan and the additional service) and the waiver (Acme, reason Other) walk the
+ * builder at that width, and /welcome is checked on the page the walk left at
+ * /welcome?authorize=true, with what the cart showed equal to the stored orders and member account
+ * to the cent. The Front Range and Quiet Harbor members walk it once, at 1280 px. Two members keep
+ * the API path (authorize-via-api.ts): Green Mountain's waiver, because the builder does not let
+ * its employees through (employeazecustomer 0: the profile's Next is off), and the newcomer, who
+ * has not authorized at all.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEmployerFile } from '../../infra/data/employers';
+import { formatDollars } from '../../shared/domain/money';
 import { messages } from '../../shared/messages';
+import { accessToken } from '../integration/access-helpers';
 import {
   authorizedMember,
   demoEmployers,
@@ -18,13 +29,25 @@ import {
   type TestEmployer,
 } from './authorize-via-api';
 import {
+  differencesFromStored,
+  storedElections,
+  walkBuilder,
+  type CartShown,
+  type StoredElections,
+  type WalkOptions,
+} from './builder-walk';
+import {
   atPath,
+  createMember,
   eachWidth,
   openPage,
   seriousViolations,
   sessionStorageSize,
+  signIn,
   useBrowser,
+  viewports,
   visible,
+  type OpenPage,
 } from './support';
 
 const stack = inject('stack');
@@ -63,38 +86,58 @@ function onboard(file: string): void {
   if (result.status !== 0) throw new Error(`ops onboard failed: ${result.stderr}`);
 }
 
-let shopper: AuthorizedMember;
-let waiver: AuthorizedMember;
+/** A member who authorized through the builder's screens, with the page the walk left at /welcome. */
+interface WalkedMember extends AuthorizedMember {
+  shown: CartShown;
+  stored: StoredElections;
+  open: OpenPage;
+}
+
+/**
+ * A new member of `employer` signs in at `viewport` and walks the builder to Authorize Elections;
+ * answers what the cart showed and what was stored. The page stays open at /welcome?authorize=true.
+ */
+async function walkedMember(
+  viewport: { width: number; height: number },
+  employer: TestEmployer,
+  options: WalkOptions,
+  { tag, firstname = 'Robin' }: { tag: string; firstname?: string },
+): Promise<WalkedMember> {
+  const member = await createMember(stack, tag, firstname, employer);
+  const open = await openPage(viewport);
+  try {
+    await signIn(open.page, stack, member);
+    const shown = await walkBuilder(open.page, { ...options, profile: { zip: employer.zip } });
+    const token = await accessToken(stack, member.email, member.password);
+    const stored = await storedElections(stack.portalUrl, token);
+    const planYear = stored.orders[0]?.businessyear ?? null;
+    return { ...member, token, orders: stored.orders, planYear, shown, stored, open };
+  } catch (error) {
+    await open.context.close();
+    throw error;
+  }
+}
+
 let greenMountain: AuthorizedMember;
-let frontRange: AuthorizedMember;
-let quietMember: AuthorizedMember;
+let frontRange: WalkedMember;
+let quietMember: WalkedMember;
 let newcomer: AuthorizedMember;
 const unionReason = 'Covered by my union plan';
 
 beforeAll(async () => {
   onboard(quietFile);
-  [shopper, waiver, greenMountain, frontRange, quietMember, newcomer] = await Promise.all([
-    authorizedMember(
-      stack,
-      demoEmployers.acme,
-      { kind: 'shop', additionalService: true },
-      { firstname: 'Avery' },
-    ),
-    authorizedMember(
-      stack,
-      demoEmployers.acme,
-      { kind: 'waive', reason: 'Other', otherReason: unionReason },
-      { firstname: 'Wren' },
-    ),
+  [greenMountain, newcomer, frontRange, quietMember] = await Promise.all([
     authorizedMember(stack, demoEmployers.greenMountain, {
       kind: 'waive',
       reason: 'Coverage under Medicare',
     }),
-    authorizedMember(stack, demoEmployers.frontRange, { kind: 'shop' }),
-    authorizedMember(stack, quiet, { kind: 'shop' }),
     authorizedMember(stack, demoEmployers.acme, { kind: 'none' }, { firstname: 'Nova' }),
+    walkedMember(viewports.desktop, demoEmployers.frontRange, { path: 'shop' }, { tag: 'after-fr' }),
+    walkedMember(viewports.desktop, quiet, { path: 'shop' }, { tag: 'after-quiet' }),
   ]);
-}, 180_000);
+  // Their walks are done: the tests sign them in afresh.
+  await Promise.all([frontRange.open.context.close(), quietMember.open.context.close()]);
+}, 240_000);
 
 /** Signs in through /login, waits until the portal has taken the member in, then opens `path`. */
 async function signInTo(page: Page, member: AuthorizedMember, path: string): Promise<void> {
@@ -127,81 +170,116 @@ async function contactCards(page: Page): Promise<Array<{ title: string; text: st
 }
 
 eachWidth('pages after enrollment at %s width', (_name, viewport) => {
+  let shopper: WalkedMember;
+  let waiver: WalkedMember;
+  beforeAll(async () => {
+    [shopper, waiver] = await Promise.all([
+      walkedMember(
+        viewport,
+        demoEmployers.acme,
+        { path: 'shop', additionalService: true },
+        { tag: 'after-shop', firstname: 'Avery' },
+      ),
+      walkedMember(
+        viewport,
+        demoEmployers.acme,
+        { path: 'waive', waiverReason: 'Other', otherReason: unionReason },
+        { tag: 'after-waive', firstname: 'Wren' },
+      ),
+    ]);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all([shopper?.open.context.close(), waiver?.open.context.close()]);
+  });
+
   it(
-    "/welcome?authorize after shopping: Congratulations, completed text, Acme's three flagged contacts, the additional service and the plan panel",
+    "/welcome?authorize after shopping through the builder: the amounts stored as the cart showed, Congratulations, completed text, Acme's three flagged contacts, the additional service and the plan panel",
     { timeout: 90_000 },
     async () => {
-      const { context, page, errors } = await openPage(viewport);
-      try {
-        await signInTo(page, shopper, '/welcome?authorize=true');
-        await visible(heading(page, messages.welcomeCongratulations('Avery')), 20_000);
-        await visible(page.getByText(messages.enrollmentCompleted));
-        expect(await page.getByText(/WAIVED/).count()).toBe(0);
+      // The page the walk left: Authorize Elections → thank-you → Close Window → here.
+      const { page, errors } = shopper.open;
+      expect(shopper.shown.steps).toEqual([
+        'contributions',
+        'ichra-acknowledgment',
+        'shop',
+        ...(shopper.shown.steps.includes('hsa') ? ['hsa'] : []),
+        'additional-services',
+        'cart',
+      ]);
+      expect(shopper.shown.lines.service, 'the additional service is in the cart').toBeGreaterThan(0);
+      expect(shopper.shown.thankYou).toContain(messages.thankYou('Acme Manufacturing'));
+      expect(differencesFromStored(shopper.shown, shopper.stored)).toEqual([]);
+      expect(new URL(page.url()).searchParams.get('authorize')).toBe('true');
+      await visible(heading(page, messages.welcomeCongratulations('Avery')), 20_000);
+      await visible(page.getByText(messages.enrollmentCompleted));
+      expect(await page.getByText(/WAIVED/).count()).toBe(0);
 
-        // Contacts: the first three flagged displaytoemployee, titled by their type.
-        const cards = await contactCards(page);
-        expect(cards.map((c) => c.title)).toEqual(['HR', 'Insurance Broker', 'Support']);
-        expect(cards[0]!.text).toContain('Dana Whitfield');
-        expect(cards[0]!.text).toContain('Acme Manufacturing');
-        expect(cards[1]!.text).toContain('Evelyn R. Carter');
-        expect(cards[1]!.text).toContain('973-555-0188');
-        expect(cards.map((c) => c.text).join(' ')).not.toContain('Luis Ortega');
+      // Contacts: the first three flagged displaytoemployee, titled by their type.
+      const cards = await contactCards(page);
+      expect(cards.map((c) => c.title)).toEqual(['HR', 'Insurance Broker', 'Support']);
+      expect(cards[0]!.text).toContain('Dana Whitfield');
+      expect(cards[0]!.text).toContain('Acme Manufacturing');
+      expect(cards[1]!.text).toContain('Evelyn R. Carter');
+      expect(cards[1]!.text).toContain('973-555-0188');
+      expect(cards.map((c) => c.text).join(' ')).not.toContain('Luis Ortega');
 
-        // Additional Services: vendor, product/service and cost.
-        const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
-        const services = page.getByRole('region', { name: messages.additionalServicesHeading });
-        await visible(services.getByRole('cell', { name: service.vendorname! }));
-        await visible(services.getByRole('cell', { name: /^\$\d+\.\d{2}$/ }));
+      // Additional Services: vendor, product/service and the cost the cart showed.
+      const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
+      const services = page.getByRole('region', { name: messages.additionalServicesHeading });
+      await visible(services.getByRole('cell', { name: service.vendorname! }));
+      await visible(services.getByRole('cell', { name: formatDollars(shopper.shown.lines.service!) }));
 
-        // The plan panel: the order's business year, the contribution sentence, the table.
-        const year = shopper.planYear!;
-        const panel = page.getByRole('region', { name: messages.healthPlanSelected(year) });
-        await visible(panel);
-        await visible(
-          panel.getByText(/^Your employer's contribution \$[\d,]+\.\d{2} each month to your Benefit Fund$/),
-        );
-        const headers = await panel.getByRole('columnheader').allInnerTexts();
-        expect(headers.map((h) => h.trim())).toEqual([...messages.planTableColumns]);
-        const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
-        await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
-        await visible(panel.getByRole('cell', { name: 'Health Insurance', exact: true }));
-        const today = new Date().toISOString().slice(0, 10);
-        expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
-        const summary = panel.getByRole('link', { name: new RegExp(messages.viewSummaryPlanDescription) });
-        if ((health as { summary_link?: string | null }).summary_link) {
-          expect(await summary.getAttribute('target')).toBe('_blank');
-        } else {
-          expect(await summary.count()).toBe(0);
-        }
-        await expectNoSeriousViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
+      // The plan panel: the order's business year, the contribution sentence, the table.
+      const year = shopper.planYear!;
+      expect(year).toBe(Number(shopper.shown.effectiveDate.slice(0, 4)));
+      const panel = page.getByRole('region', { name: messages.healthPlanSelected(year) });
+      await visible(panel);
+      await visible(
+        panel.getByText(/^Your employer's contribution \$[\d,]+\.\d{2} each month to your Benefit Fund$/),
+      );
+      const headers = await panel.getByRole('columnheader').allInnerTexts();
+      expect(headers.map((h) => h.trim())).toEqual([...messages.planTableColumns]);
+      const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
+      expect(health.productname).toBe(shopper.shown.planName);
+      await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
+      await visible(panel.getByRole('cell', { name: 'Health Insurance', exact: true }));
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
+      const summary = panel.getByRole('link', { name: new RegExp(messages.viewSummaryPlanDescription) });
+      if ((health as { summary_link?: string | null }).summary_link) {
+        expect(await summary.getAttribute('target')).toBe('_blank');
+      } else {
+        expect(await summary.count()).toBe(0);
       }
+      await expectNoSeriousViolations(page);
+      expect(errors).toEqual([]);
     },
   );
 
   it(
-    '/welcome after waiving: Welcome Back, WAIVED for the order year, the waive reason, no completed text',
-    {
-      timeout: 90_000,
-    },
+    '/welcome after waiving through the builder: the $0.00 waiver stored as shown, Welcome Back, WAIVED for the order year, the waive reason, no completed text',
+    { timeout: 90_000 },
     async () => {
-      const { context, page, errors } = await openPage(viewport);
-      try {
-        await signInTo(page, waiver, '/welcome');
-        await visible(heading(page, messages.welcomeBack('Wren')), 20_000);
-        await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
-        await visible(page.getByText(messages.waivedNoFurtherAction));
-        await visible(page.getByText(messages.waivedContactIfError));
-        await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
-        expect(await page.getByText(messages.enrollmentCompleted).count()).toBe(0);
-        expect(await page.getByRole('region', { name: messages.additionalServicesHeading }).count()).toBe(0);
-        await expectNoSeriousViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const { page, errors } = waiver.open;
+      expect(waiver.shown.steps).toEqual(['contributions', 'additional-services', 'cart']);
+      expect(waiver.shown.lines).toEqual({ waive: 0 });
+      expect(differencesFromStored(waiver.shown, waiver.stored)).toEqual([]);
+      expect(waiver.stored.account.waivecoveragereason).toBe(unionReason);
+      // Right after the authorization: Congratulations, and the waiver's text.
+      await visible(heading(page, messages.welcomeCongratulations('Wren')), 20_000);
+      await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
+      // Later visits: Welcome Back.
+      await page.goto(`${stack.portalUrl}/welcome`);
+      await visible(heading(page, messages.welcomeBack('Wren')), 20_000);
+      expect(waiver.planYear).toBe(Number(waiver.shown.effectiveDate.slice(0, 4)));
+      await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
+      await visible(page.getByText(messages.waivedNoFurtherAction));
+      await visible(page.getByText(messages.waivedContactIfError));
+      await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
+      expect(await page.getByText(messages.enrollmentCompleted).count()).toBe(0);
+      expect(await page.getByRole('region', { name: messages.additionalServicesHeading }).count()).toBe(0);
+      await expectNoSeriousViolations(page);
+      expect(errors).toEqual([]);
     },
   );
 
@@ -439,7 +517,7 @@ describe('session rules on the pages after enrollment', () => {
   it('a 401 from a call clears the session and goes to /login', { timeout: 60_000 }, async () => {
     const { context, page } = await openPage({ width: 1280, height: 800 });
     try {
-      await signInTo(page, shopper, '/contact-us');
+      await signInTo(page, frontRange, '/contact-us');
       await visible(heading(page, messages.contactUsHeading));
       expect(await sessionStorageSize(page)).toBeGreaterThan(0);
       await page.route('**/api/Order/GetOrderByMember', (route) =>
@@ -465,7 +543,7 @@ describe('session rules on the pages after enrollment', () => {
             json: { success: false, message: 'The orders could not be read.', requestId: 'test-500' },
           }),
         );
-        await signInTo(page, shopper, '/welcome');
+        await signInTo(page, frontRange, '/welcome');
         await visible(heading(page, messages.routerError));
         await visible(page.getByText('The orders could not be read.'));
         await visible(page.getByRole('combobox', { name: messages.myCoverage }));

@@ -1,9 +1,11 @@
 /**
- * A member of a given employer who has authorized (shopped or waived), for the browser tests of the
- * pages after enrollment. For now the authorization goes through the API with the member's own
- * token, exactly as the cart sends it (profile save, quote, POST /api/Order); the builder's screens
- * are being built at the same time. `authorizedMember` is the one place to swap for a walk through
- * the builder's UI once they are done: its callers only need a member who can sign in.
+ * A member of a given employer who has authorized (shopped or waived) through the API with the
+ * member's own token, exactly as the cart sends it (profile save, quote, POST /api/Order). The
+ * browser tests authorize through the builder's screens (tests/e2e/builder-walk.ts); this path
+ * stays for the members the builder cannot or need not walk: an employee of an employer with
+ * employeazecustomer 0 (the builder's Next is off, yet /welcome must show that employer's contacts
+ * rule) and a member with no election at all (`{ kind: 'none' }`). The demo employers' ZIP codes
+ * are here too.
  */
 import { randomUUID } from 'node:crypto';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';

@@ -1,0 +1,484 @@
+/**
+ * The real walk through the enrollment builder, for the browser tests and the bench's journey:
+ * from a signed-in page on /profile, through every sub-step the builder shows (the profile's Next,
+ * Contributions, ICHRA Acknowledgment, Shop Health Plans, Flexible Spending and Additional
+ * Services when the sub-step rules show them, the cart), to Authorize Elections, the thank-you
+ * modal and /welcome?authorize=true. Nothing is seeded: every choice is made on the screens, as an
+ * employee makes it.
+ *
+ * It returns what the cart showed (each line and total in cents, and as the text on screen), so a
+ * test can compare it with GET /api/Order/GetOrderByMember and GET /api/MemberAccount/
+ * GetMemberAccount to the cent (`storedElections`, `differencesFromStored`).
+ *
+ * No test framework here (plain errors that say where the page is): bench/lib/browser.ts drives the
+ * same walk to count the journey's API requests.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { dollarsToCents } from '../../shared/domain/money';
+import { messages } from '../../shared/messages';
+
+/** The member's own fields the profile step requires, filled where the profile lacks them. */
+export interface WalkProfile {
+  address: string;
+  phone: string;
+  /** A ZIP of the employer's state; a ZIP in several counties gets its first county. */
+  zip: string;
+  /** YYYY-MM-DD. */
+  birthdate: string;
+  /** Nine digits. */
+  ssn: string;
+  gender: 'Male' | 'Female';
+  tobacco: 'Yes' | 'No';
+}
+
+export const defaultWalkProfile: WalkProfile = {
+  address: '12 Main Street',
+  phone: '201-555-0100',
+  zip: '07030',
+  birthdate: '1988-04-12',
+  ssn: '987654323',
+  gender: 'Female',
+  tobacco: 'No',
+};
+
+export interface WalkOptions {
+  /** Shop Off Exchange (a plan in the cart) or waive coverage. */
+  path: 'shop' | 'waive';
+  /** The waiver reason as the list shows it (default 'Coverage under Medicare'). */
+  waiverReason?: string;
+  /** The text typed for the reason 'Other'. */
+  otherReason?: string;
+  /** Which of the offered effective dates (default 0, the first). */
+  effectiveDateIndex?: number;
+  /** Which plan card gets Add to Cart, in the page's order (default 0). */
+  planIndex?: number;
+  /** Ticks the HSA Eligible filter first, so the plan is an HSA eligible one. */
+  hsaEligiblePlan?: boolean;
+  /** Monthly HSA amount in dollars, typed on Flexible Spending when the builder shows it. */
+  hsaMonthly?: number;
+  /** Adds an additional service when the builder shows the step: true for the first option, or the option's label. */
+  additionalService?: boolean | string;
+  /** The profile's values where the member's profile lacks them. */
+  profile?: Partial<WalkProfile>;
+  /** Milliseconds to wait for a screen (default 30 s: the machine may be shared). */
+  timeout?: number;
+}
+
+export type CartLineKind = 'plan' | 'waive' | 'hsa' | 'service';
+
+export interface CartShown {
+  /** The effective date chosen on Contributions (YYYY-MM-DD). */
+  effectiveDate: string;
+  /** The plan put in the cart (its card's title), null when waived. */
+  planName: string | null;
+  /** The sub-steps walked through, in order (e.g. contributions, ichra-acknowledgment, shop, hsa, ...). */
+  steps: string[];
+  /** Each cart line's monthly amount in cents, by kind. */
+  lines: Partial<Record<CartLineKind, number>>;
+  totalCents: number;
+  contributionCents: number;
+  remainingCents: number;
+  /** What the deduction notice said would come out of pay each month; 0 when no notice was shown. */
+  payrollDeductionCents: number;
+  /** Whether the payroll-deduction acknowledgment was shown (and ticked). */
+  deductionAcknowledged: boolean;
+  /** The totals as the cart's text: { Total: '$412.50', ... }. */
+  text: Record<string, string>;
+  /** The thank-you modal's text. */
+  thankYou: string;
+}
+
+const anyPath = /^\/enrollment\/[a-z-]+$/;
+const forward = (page: Page) => page.getByRole('button', { name: /^(Next|Proceed)$/ });
+
+/** What the page says when a step did not go where expected: path, alerts and the start of its text. */
+async function whereIs(page: Page): Promise<string> {
+  const alerts = await page
+    .locator('[role="alert"], [role="dialog"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const body = await page
+    .locator('body')
+    .innerText()
+    .catch(() => '');
+  return `at ${page.url()}; alerts/dialogs: ${JSON.stringify(alerts.filter((a) => a.trim()))}; page: ${body.replace(/\s+/g, ' ').slice(0, 500)}`;
+}
+
+async function shown(locator: Locator, what: string, page: Page, timeout: number): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`Builder walk: ${what} did not show ${await whereIs(page)}`, { cause: error });
+  }
+  return locator.first();
+}
+
+/**
+ * Presses the step's forward button until the page leaves `from` (a second press after the
+ * builder's 1000 ms advance throttle when the first was taken too soon).
+ */
+async function advance(page: Page, from: string, button: Locator, timeout: number): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await button.click();
+    try {
+      await page.waitForURL((u) => u.pathname !== from, { timeout: attempt === 0 ? 3_000 : timeout / 2 });
+      return new URL(page.url()).pathname;
+    } catch {
+      await page.waitForTimeout(1_100);
+    }
+  }
+  throw new Error(`Builder walk: the forward button did not leave ${from} ${await whereIs(page)}`);
+}
+
+/** A radio of the kit: the input is visually hidden under its label, so the label is clicked. */
+const chooseRadio = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+
+/** Fills what the member's profile lacks, then Next (one PUT /api/Member/Profile). */
+async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise<void> {
+  await shown(
+    page.getByRole('heading', { name: messages.profileHeading }),
+    'the profile step',
+    page,
+    timeout,
+  );
+  const fillIfEmpty = async (label: string, value: string) => {
+    const field = page.getByLabel(label).first();
+    if ((await field.inputValue()) === '') await field.fill(value);
+  };
+  await fillIfEmpty('Home Address', p.address);
+  await fillIfEmpty('Telephone', p.phone);
+  const zip = page.getByLabel('Zip Code');
+  const county = page.getByLabel('County');
+  if ((await zip.inputValue()) === '' || (await county.inputValue()) === '') {
+    await zip.fill(p.zip);
+    await zip.blur();
+    const chooser = page.getByRole('dialog', { name: 'Select a county' });
+    const deadline = Date.now() + timeout;
+    while ((await county.inputValue()) === '') {
+      if (await chooser.isVisible()) await chooser.getByRole('button').first().click();
+      if (Date.now() > deadline)
+        throw new Error(`Builder walk: ZIP ${p.zip} gave no county ${await whereIs(page)}`);
+      await page.waitForTimeout(100);
+    }
+  }
+  await fillIfEmpty('Date of Birth', p.birthdate);
+  // An SSN on file shows as its last four digits; otherwise the three boxes are typed.
+  if ((await page.getByText(/^On file: \*\*\*-\*\*-\d{4}$/).count()) === 0) {
+    const parts = [p.ssn.slice(0, 3), p.ssn.slice(3, 5), p.ssn.slice(5)];
+    for (const [i, part] of ['first 3', 'middle 2', 'last 4'].entries())
+      await page.getByLabel(`SSN, ${part} digits`).fill(parts[i]!);
+  }
+  for (const [group, value] of [
+    ['Gender', p.gender],
+    ['Tobacco User', p.tobacco],
+  ] as const) {
+    const checked = await page
+      .getByRole('radiogroup', { name: group })
+      .getByRole('radio', { checked: true })
+      .count();
+    if (checked === 0) await chooseRadio(page, group, value);
+  }
+  const next = page.getByRole('button', { name: messages.profileNext, exact: true });
+  if (await next.isDisabled())
+    throw new Error(
+      `Builder walk: the profile's Next is off (the employer's online enrollment is closed) ${await whereIs(page)}`,
+    );
+  await advance(page, '/profile', next, timeout);
+}
+
+/** Contributions: the option, the waiver reason, the effective date; answers the date chosen. */
+async function contributionsStep(page: Page, o: WalkOptions, timeout: number): Promise<string> {
+  await shown(page.getByRole('heading', { name: messages.contribHeading }), 'Contributions', page, timeout);
+  await page
+    .getByText(o.path === 'waive' ? messages.contribWaiveCoverage : messages.contribShopOffExchange, {
+      exact: true,
+    })
+    .click();
+  if (o.path === 'waive') {
+    const reason = o.waiverReason ?? 'Coverage under Medicare';
+    await page.getByLabel(messages.contribWaiverReasonLabel).selectOption({ label: reason });
+    if (reason === 'Other')
+      await (
+        await shown(page.getByLabel(messages.contribEnterReason), 'the Other reason box', page, timeout)
+      ).fill(o.otherReason ?? 'Covered by another plan');
+  }
+  const dates = page.getByLabel(messages.contribEffectiveDate);
+  const values = await dates
+    .locator('option')
+    .evaluateAll((os) => os.map((x) => (x as HTMLOptionElement).value));
+  const date = values[o.effectiveDateIndex ?? 0];
+  if (!date)
+    throw new Error(
+      `Builder walk: no effective date #${o.effectiveDateIndex ?? 0} among ${values.join(', ')}`,
+    );
+  await dates.selectOption(date);
+  return date;
+}
+
+/** ICHRA Acknowledgment: the certification ticked. */
+async function ichraStep(page: Page, timeout: number): Promise<void> {
+  await shown(
+    page.getByRole('heading', { name: messages.subStepIchraAcknowledgment, level: 2 }),
+    'ICHRA Acknowledgment',
+    page,
+    timeout,
+  );
+  const box = page.getByLabel(messages.ichraCertify);
+  if (!(await box.isChecked())) await page.getByText(messages.ichraCertify).click();
+}
+
+/** Shop Health Plans: Add to Cart on the chosen card; answers the plan's title. */
+async function shopStep(page: Page, o: WalkOptions, timeout: number): Promise<string> {
+  await shown(page.getByTestId('plans-found'), 'the plans of Shop Health Plans', page, timeout);
+  if (o.hsaEligiblePlan) {
+    const hsa = page.getByRole('group', { name: messages.shopFilters }).getByRole('checkbox', {
+      name: messages.shopHsaEligible,
+    });
+    if (!(await hsa.isChecked()))
+      await page
+        .getByRole('group', { name: messages.shopFilters })
+        .getByText(messages.shopHsaEligible)
+        .click();
+    await page.waitForURL((u) => u.searchParams.get('hsa') === '1', { timeout });
+  }
+  const cards = page.locator('article.shop-card');
+  const index = o.planIndex ?? 0;
+  const card = cards.nth(index);
+  await shown(card, `plan card #${index}`, page, timeout);
+  const name = (await card.locator('h3').innerText()).trim();
+  const remove = card.getByRole('button', { name: messages.shopRemoveFromCart });
+  if ((await remove.count()) === 0) await card.getByRole('button', { name: messages.shopAddToCart }).click();
+  await shown(remove, `'${messages.shopRemoveFromCart}' on ${name}`, page, timeout);
+  return name;
+}
+
+/** Flexible Spending: the monthly HSA amount. */
+async function hsaStep(page: Page, o: WalkOptions, timeout: number): Promise<void> {
+  await shown(page.getByRole('heading', { name: messages.hsaHeading }), 'Flexible Spending', page, timeout);
+  const amount = page.getByLabel(messages.hsaAmountLabel);
+  await amount.fill(o.hsaMonthly ? String(o.hsaMonthly) : '');
+}
+
+/** Additional Services: Add To Cart on the chosen option, or nothing. */
+async function servicesStep(page: Page, o: WalkOptions, timeout: number): Promise<void> {
+  await shown(
+    page.getByRole('heading', { name: messages.serviceHeading }),
+    'Additional Services',
+    page,
+    timeout,
+  );
+  if (!o.additionalService) return;
+  const price = await shown(page.getByLabel(messages.servicePriceLabel), 'the services list', page, timeout);
+  if (typeof o.additionalService === 'string') await price.selectOption({ label: o.additionalService });
+  const remove = page.getByRole('button', { name: messages.serviceRemove, exact: true });
+  if ((await remove.count()) === 0)
+    await page.getByRole('button', { name: messages.serviceAddToCart, exact: true }).click();
+  await shown(remove, `'${messages.serviceRemove}' on the service`, page, timeout);
+}
+
+const centsOf = (text: string): number => dollarsToCents(text);
+
+/** The cart's lines and totals, the deduction notice, then Authorize → thank-you → /welcome. */
+async function cartStep(
+  page: Page,
+  timeout: number,
+): Promise<Omit<CartShown, 'effectiveDate' | 'planName' | 'steps'>> {
+  await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);
+  const lines = await page
+    .locator('.cart .cart-table tbody tr')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((r) => [
+          r.getAttribute('data-line') ?? '',
+          Number(r.querySelector('[data-cents]')?.getAttribute('data-cents')),
+        ]),
+      ),
+    );
+  const text = await page
+    .locator('.cart .cart__total')
+    .evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((i) => [
+          (i.querySelector('dt')?.textContent ?? '').trim(),
+          (i.querySelector('dd')?.textContent ?? '').trim(),
+        ]),
+      ),
+    );
+  const total = (label: string) => {
+    const value = text[label];
+    if (value === undefined)
+      throw new Error(`Builder walk: the cart shows no '${label}' (${JSON.stringify(text)})`);
+    return centsOf(value);
+  };
+  const notice = page.locator('.cart .cart__deduction');
+  let payrollDeductionCents = 0;
+  const deductionAcknowledged = (await notice.count()) > 0;
+  if (deductionAcknowledged) {
+    const said = /\$[\d,]+\.\d{2}/.exec(await notice.locator('p').first().innerText());
+    if (!said) throw new Error(`Builder walk: the deduction notice names no amount ${await whereIs(page)}`);
+    payrollDeductionCents = centsOf(said[0]);
+    const box = notice.getByRole('checkbox');
+    if (!(await box.isChecked())) await notice.getByText(/^I acknowledge/).click();
+    if (!(await box.isChecked()))
+      throw new Error(`Builder walk: the deduction acknowledgment did not tick ${await whereIs(page)}`);
+  }
+
+  await page.getByRole('button', { name: messages.authorizeElections }).click();
+  const thanks = page.getByRole('dialog', { name: messages.thankYouTitle });
+  try {
+    await thanks.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const failure = await page.locator('.cart__error').allInnerTexts();
+    throw new Error(
+      `Builder walk: Authorize Elections did not thank (${failure.join(' ')}) ${await whereIs(page)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  const thankYou = (await thanks.innerText()).trim();
+  await thanks.getByRole('button', { name: messages.closeWindow }).click();
+  await page.waitForURL((u) => u.pathname === '/welcome' && u.searchParams.get('authorize') === 'true', {
+    timeout,
+  });
+  return {
+    lines,
+    totalCents: total(messages.cartTotal),
+    contributionCents: total(messages.cartAvailableContribution),
+    remainingCents: total(messages.cartRemaining),
+    payrollDeductionCents,
+    deductionAcknowledged,
+    text,
+    thankYou,
+  };
+}
+
+/**
+ * Walks a signed-in page from /profile (it goes there first when elsewhere) through the builder to
+ * Authorize Elections and /welcome?authorize=true. Each sub-step is handled when the builder shows
+ * it, so the sub-step rules of the member's employer decide the way (HSA only for an HSA eligible
+ * plan where the employer offers it, Additional Services only where employeazecustomer is 1).
+ */
+export async function walkBuilder(page: Page, options: WalkOptions): Promise<CartShown> {
+  const timeout = options.timeout ?? 30_000;
+  const profile = { ...defaultWalkProfile, ...options.profile };
+  const origin = new URL(page.url()).origin;
+  if (new URL(page.url()).pathname !== '/profile') await page.goto(`${origin}/profile`);
+  await profileStep(page, profile, timeout);
+
+  const steps: string[] = [];
+  let effectiveDate: string | null = null;
+  let planName: string | null = null;
+  let path = new URL(page.url()).pathname;
+  while (path !== '/enrollment/cart') {
+    if (!anyPath.test(path) || steps.length > 8)
+      throw new Error(`Builder walk: left the builder after ${steps.join(' → ')} ${await whereIs(page)}`);
+    const step = path.slice('/enrollment/'.length);
+    steps.push(step);
+    switch (step) {
+      case 'contributions':
+        effectiveDate = await contributionsStep(page, options, timeout);
+        break;
+      case 'ichra-acknowledgment':
+        await ichraStep(page, timeout);
+        break;
+      case 'shop':
+        planName = await shopStep(page, options, timeout);
+        break;
+      case 'hsa':
+        await hsaStep(page, options, timeout);
+        break;
+      case 'additional-services':
+        await servicesStep(page, options, timeout);
+        break;
+      default:
+        throw new Error(`Builder walk: an unknown sub-step ${step} ${await whereIs(page)}`);
+    }
+    path = await advance(page, path, forward(page), timeout);
+  }
+  steps.push('cart');
+  if (!effectiveDate)
+    throw new Error(`Builder walk: reached the cart without Contributions (${steps.join(' → ')})`);
+  const cart = await cartStep(page, timeout);
+  return { effectiveDate, planName, steps, ...cart };
+}
+
+export interface StoredElections {
+  orders: Array<{
+    category: string;
+    amountspent: number;
+    productname: string | null;
+    vendorname: string | null;
+    businessyear: number;
+    policyeffectivedate: string;
+  }>;
+  account: {
+    waivecoverage: number;
+    waivecoveragereason: string | null;
+    currentemployercontribution: number;
+    currenthealthinsurancepremium: number;
+    currentpayrolldeduction: number;
+    currentbalance: number;
+  };
+}
+
+/** The caller's orders and member account, as GET /api/Order/GetOrderByMember and GetMemberAccount answer them. */
+export async function storedElections(portalUrl: string, token: string): Promise<StoredElections> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${portalUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const [orders, account] = await Promise.all([
+    get<{ orderdetails: StoredElections['orders'] }>('/api/Order/GetOrderByMember'),
+    get<{ data: StoredElections['account'] }>('/api/MemberAccount/GetMemberAccount'),
+  ]);
+  return { orders: orders.orderdetails, account: account.data };
+}
+
+/**
+ * Where what was stored differs from what the cart showed, to the cent (an empty list when they
+ * agree): the health or waive order is the total spend minus the HSA (spec builder section 9), the
+ * HSA and service orders their lines, the account's contribution, premium, balance and payroll
+ * deduction the cart's figures.
+ */
+export function differencesFromStored(shown: CartShown, { orders, account }: StoredElections): string[] {
+  const out: string[] = [];
+  const cents = (dollars: number) => dollarsToCents(dollars);
+  const expectEqual = (what: string, stored: number | undefined, onCart: number | undefined) => {
+    if (stored !== onCart) out.push(`${what}: stored ${stored}, cart ${onCart}`);
+  };
+  const order = (category: string) => orders.find((o) => o.category === category);
+  const { plan, hsa, service, waive } = shown.lines;
+  if (plan !== undefined) {
+    const health = order('healthinsurance');
+    expectEqual('health order (plan + service)', health && cents(health.amountspent), plan + (service ?? 0));
+    expectEqual('account premium', cents(account.currenthealthinsurancepremium), plan);
+    expectEqual('account waivecoverage', account.waivecoverage, 0);
+  } else {
+    const waived = order('waive');
+    expectEqual('waive order', waived && cents(waived.amountspent), waive ?? 0);
+    expectEqual('account waivecoverage', account.waivecoverage, 1);
+  }
+  const hsaOrder = order('HSA');
+  expectEqual('HSA order', hsaOrder && cents(hsaOrder.amountspent), hsa);
+  const serviceOrder = order('additionalservices');
+  expectEqual('additional-services order', serviceOrder && cents(serviceOrder.amountspent), service);
+  expectEqual(
+    'cart total = its lines',
+    shown.totalCents,
+    (plan ?? 0) + (waive ?? 0) + (hsa ?? 0) + (service ?? 0),
+  );
+  expectEqual('account contribution', cents(account.currentemployercontribution), shown.contributionCents);
+  expectEqual('account balance', cents(account.currentbalance), shown.remainingCents);
+  expectEqual(
+    'account payroll deduction',
+    cents(account.currentpayrolldeduction),
+    shown.payrollDeductionCents,
+  );
+  for (const o of orders)
+    if (o.policyeffectivedate < shown.effectiveDate)
+      out.push(`${o.category} order effective ${o.policyeffectivedate}, before ${shown.effectiveDate}`);
+  return out;
+}

@@ -2,7 +2,7 @@
  * `npm run bench`: one table of every performance measure, measured side by side in one run.
  *
  *   npm run bench                 everything (a few minutes): bundles, API on a local stack,
- *                                 frontend weights, Lighthouse, the sign-in journey
+ *                                 frontend weights, Lighthouse, the sign-in → authorization journey
  *   npm run bench -- --check      sizes only (CI): exits 1 when a size target is missed; the
  *                                 cold-import ratios are measured with fewer rounds and reported
  *   npm run bench -- --load       the bounded load test (bench/load.ts) on a local stack
@@ -225,7 +225,7 @@ async function main(): Promise<number> {
     void web;
   } else {
     await step('Lambda bundles', () => lambdaRows(check ? 5 : 15));
-    const routerPaths = (await step('frontend', frontendRows)) ?? [];
+    await step('frontend', frontendRows);
     if (!check) {
       const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
       try {
@@ -263,29 +263,29 @@ async function main(): Promise<number> {
             note: lh.failing.filter((f) => f.startsWith('best-practices')).join(', '),
           });
         }
-        const journey = await step('journey', () =>
-          measureJourney(stack.portalUrl, stack.demo.email, stack.demo.password, routerPaths),
-        );
+        const journey = await step('journey', () => measureJourney(stack));
         if (journey) {
           for (const s of journey.steps) {
             rows.push({
               area: 'Journey',
-              measure: s.name,
+              measure: s.inTotal === false ? `after authorization: ${s.name}` : s.name,
               value: s.pending ? 'pending' : `${s.apiRequests} API requests, ${kb(s.bytes ?? 0)}`,
               result: s.pending ? 'pending' : 'info',
               // The local server sends files uncompressed (CloudFront compresses): bytes are an upper bound.
-              note: s.pending ?? `from /login, uncompressed bytes: ${(s.calls ?? []).join(', ')}`,
+              note: s.pending ?? (s.calls?.length ? s.calls.join(', ') : 'no API request'),
             });
           }
           rows.push({
             area: 'Journey',
             measure: 'sign-in → authorization API requests',
-            value: journey.total ? String(journey.total.apiRequests) : 'pending',
+            value: journey.total
+              ? `${journey.total.apiRequests} (${kb(journey.total.bytes)} uncompressed, pages included)`
+              : 'pending',
             target: `≤ ${targets.journeyApiRequests}`,
             result: journey.total
               ? verdict(journey.total.apiRequests <= targets.journeyApiRequests)
               : 'pending',
-            note: journey.pending,
+            note: [journey.who, journey.pending].filter(Boolean).join('; '),
           });
         }
       } finally {

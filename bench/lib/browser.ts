@@ -1,13 +1,17 @@
 /**
  * The browser rows: Lighthouse (mobile, its default form factor and simulated throttling) on the
- * portal served by the local stack, and the journey from sign-in onwards driven by playwright-core,
- * counting API requests and bytes. Both use the Chromium tests/helpers/browser.ts finds
- * (CHROME_PATH, a system Chromium, or the npm package's).
+ * portal served by the local stack, and the journey from sign-in to authorization driven by
+ * playwright-core through the builder's screens, counting API requests and bytes. Both use the
+ * Chromium tests/helpers/browser.ts finds (CHROME_PATH, a system Chromium, or the npm package's).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page, Request } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { demoEmployee } from '../../infra/local/demo/demo-data';
+import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
+import { setPasswordLinkOf, waitForMail } from '../../tests/helpers/mail';
 
 export interface LighthouseScores {
   url: string;
@@ -83,12 +87,16 @@ export interface JourneyStep {
   /** The API calls made, in order. */
   calls?: string[];
   pending?: string;
+  /** Counted in the sign-in → authorization total (the page after it is reported beside it). */
+  inTotal?: boolean;
 }
 
 export interface JourneyResult {
   steps: JourneyStep[];
   /** Sign-in to authorization, when every step could be measured. */
-  total?: { apiRequests: number; bytes: number };
+  total?: { apiRequests: number; bytes: number; calls: string[] };
+  /** Who walked it and how. */
+  who?: string;
   pending?: string;
 }
 
@@ -98,13 +106,34 @@ interface Tally {
   calls: string[];
 }
 
-/** Counts what the page fetches: API calls (/api/* and the user pool under /cognito/) and bytes. */
-function track(page: Page): { tally: Tally; settle(): Promise<void> } {
+/**
+ * Counts what the page fetches: API calls (/api/* and the user pool under /cognito/) and bytes.
+ * `idle()` waits until no API call has been in flight for 500 ms (a screen's effects included).
+ */
+function track(page: Page): { tally: Tally; settle(): Promise<void>; idle(): Promise<void> } {
   const tally: Tally = { api: 0, bytes: 0, calls: [] };
   const pendingSizes: Promise<void>[] = [];
+  const isApi = (req: Request) => {
+    const path = new URL(req.url()).pathname;
+    return path.startsWith('/api/') || path.startsWith('/cognito');
+  };
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', (req: Request) => {
+    if (!isApi(req)) return;
+    inFlight++;
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', (req: Request) => {
+    if (!isApi(req)) return;
+    inFlight--;
+    lastChange = Date.now();
+  });
   page.on('requestfinished', (req: Request) => {
     const path = new URL(req.url()).pathname;
-    if (path.startsWith('/api/') || path.startsWith('/cognito')) {
+    if (isApi(req)) {
+      inFlight--;
+      lastChange = Date.now();
       tally.api++;
       const target = req.headers()['x-amz-target']?.split('.').pop();
       tally.calls.push(`${req.method()} ${path}${target ? ` ${target}` : ''}`);
@@ -119,67 +148,191 @@ function track(page: Page): { tally: Tally; settle(): Promise<void> } {
       ),
     );
   });
-  return { tally, settle: async () => void (await Promise.all(pendingSizes)) };
+  const idle = async () => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500))
+      await new Promise((r) => setTimeout(r, 50));
+  };
+  return { tally, settle: async () => void (await Promise.all(pendingSizes)), idle };
+}
+
+export interface JourneyStack {
+  portalUrl: string;
+  mailUrl: string;
+  demo: { employerId: string };
 }
 
 /**
- * Sign-in → profile, measured in a fresh browser profile: the login page, the credentials, the
- * profile page with everything it loads. The builder steps (plan, cart, authorization) are
- * reported pending until their screens exist in the router.
+ * A new employee of the demo employer who can sign in, with the demo employee's profile on file
+ * (address, ZIP, date of birth, an SSN), all through the API and not counted: the journey is the
+ * same for every run, whatever the bench's other rows did to the demo employee (the Authorize row
+ * authorizes for it, and a member who has authorized the plan year is sent to /health-plan).
  */
-export async function measureJourney(
-  portalUrl: string,
-  email: string,
-  password: string,
-  routerPaths: string[],
-): Promise<JourneyResult> {
+async function journeyMember(stack: JourneyStack): Promise<{ email: string; password: string }> {
+  const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+    const res = await fetch(`${stack.portalUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  };
+  const email = `bench-journey-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@example.com`;
+  const password = demoEmployee.password;
+  const employer = await api<{ data: { accountid: string; accountname: string } }>(
+    'GET',
+    `/api/Employer/${stack.demo.employerId}`,
+  );
+  await api('POST', '/api/Member/Register', {
+    member: {
+      firstname: demoEmployee.firstname,
+      lastname: demoEmployee.lastname,
+      personalemailaddress: email,
+      phonenumber: demoEmployee.phonenumber,
+      accountid: employer.data.accountid,
+      employer_id: stack.demo.employerId,
+    },
+    company: employer.data.accountname,
+    plan_year: new Date().getFullYear(),
+  });
+  const link = setPasswordLinkOf(
+    await waitForMail(stack.mailUrl, email, { match: (m) => /set-password\?/.test(m.text) }),
+  );
+  await api('POST', '/api/Member/SetPassword', {
+    id: link.searchParams.get('member_id'),
+    token: link.searchParams.get('token'),
+    password,
+  });
+  const login = await api<{ tokenResponse: { access_token: string } }>('POST', '/api/Login', {
+    email,
+    password,
+  });
+  await api(
+    'PUT',
+    '/api/Member/Profile',
+    {
+      member: {
+        firstname: demoEmployee.firstname,
+        lastname: demoEmployee.lastname,
+        address1: demoEmployee.address1,
+        phonenumber: demoEmployee.phonenumber,
+        postalcode: demoEmployee.postalcode,
+        city: demoEmployee.city,
+        county: demoEmployee.county,
+        stateorprovince: demoEmployee.stateorprovince,
+        birthdate: demoEmployee.birthdate,
+        gender: demoEmployee.gender,
+        istobaccouser: demoEmployee.istobaccouser,
+        // From the range reserved for advertising (987-65-4320..4329), never a real person's number.
+        additionalid: '987654329',
+      },
+      dependents: [],
+    },
+    login.tokenResponse.access_token,
+  );
+  return { email, password };
+}
+
+const segmentName: Record<string, string> = {
+  contributions: 'Next on /profile → Contributions',
+  'ichra-acknowledgment': '→ ICHRA Acknowledgment',
+  shop: '→ Shop Health Plans (quote)',
+  hsa: '→ Flexible Spending',
+  'additional-services': '→ Additional Services',
+  cart: '→ Your Cart (priced by the server)',
+  authorized: 'Authorize Elections (POST /api/Order)',
+  welcome: 'Close Window → /welcome?authorize=true',
+};
+
+/**
+ * Sign-in → authorization in a fresh browser profile at 390 px, through the builder's real screens
+ * (tests/e2e/builder-walk.ts, the walk the browser tests use): the login page and its credentials,
+ * /profile with everything it loads, Next, Contributions (shop), ICHRA Acknowledgment, Shop Health
+ * Plans (the first plan to the cart), Flexible Spending and Additional Services when the builder
+ * shows them (nothing added), the cart, Authorize Elections. Each segment ends when the next screen
+ * is shown and no API call has been in flight for 500 ms. The /welcome page the thank-you modal
+ * leads to is measured after the total, beside it.
+ */
+export async function measureJourney(stack: JourneyStack): Promise<JourneyResult> {
+  let member: { email: string; password: string };
+  try {
+    member = await journeyMember(stack);
+  } catch (error) {
+    return {
+      steps: [],
+      pending: `could not create the journey's member: ${(error as Error).message.split('\n')[0]}`,
+    };
+  }
+  const who =
+    "a new employee of the demo employer with the demo employee's profile on file, shop path, first plan";
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { tally, settle } = track(page);
+    const { tally, settle, idle } = track(page);
     const steps: JourneyStep[] = [];
+    let mark = { api: 0, bytes: 0, calls: 0 };
+    const cut = async (name: string, inTotal: boolean) => {
+      await idle();
+      await settle();
+      steps.push({
+        name,
+        apiRequests: tally.api - mark.api,
+        bytes: tally.bytes - mark.bytes,
+        calls: tally.calls.slice(mark.calls),
+        inTotal,
+      });
+      mark = { api: tally.api, bytes: tally.bytes, calls: tally.calls.length };
+    };
+    let reached = 'sign-in';
     try {
-      await page.goto(`${portalUrl}/login`, { waitUntil: 'networkidle' });
+      await page.goto(`${stack.portalUrl}/login`, { waitUntil: 'networkidle' });
       const emailField = page.getByLabel(/e-?mail/i).first();
       await emailField.waitFor({ state: 'visible', timeout: 15_000 });
-      await emailField.fill(email);
+      await emailField.fill(member.email);
       await page
         .getByLabel(/^password$/i)
         .first()
-        .fill(password);
+        .fill(member.password);
       await page
         .getByRole('button', { name: /log ?in|sign ?in/i })
         .first()
         .click();
       await page.waitForURL((u) => u.pathname === '/profile', { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      await settle();
-      steps.push({
-        name: 'sign-in → /profile',
-        apiRequests: tally.api,
-        bytes: tally.bytes,
-        calls: tally.calls,
+      await page.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: 30_000 });
+      await cut('sign-in → /profile', true);
+      reached = '/profile';
+      await walkBuilder(page, {
+        path: 'shop',
+        onStep: async (step) => {
+          await cut(segmentName[step] ?? `→ ${step}`, step !== 'welcome');
+          reached = step;
+        },
       });
     } catch (error) {
       steps.push({
-        name: 'sign-in → /profile',
-        pending: `could not complete: ${(error as Error).message.split('\n')[0]}`,
+        name: `after ${reached}`,
+        pending: `could not complete: ${(error as Error).message.split('\n')[0]?.slice(0, 300)}`,
       });
-      return { steps, pending: 'the sign-in step did not complete' };
+      return { steps, who, pending: `the journey stopped after ${reached}` };
     } finally {
       await context.close();
     }
-    // The builder screens, in the order of spec builder, when the router has them.
-    const builder = ['/health-plan', '/cart', '/authorize'];
-    const missing = builder.filter((p) => !routerPaths.includes(p));
-    steps.push({
-      name: 'profile → plan → cart → authorization',
-      pending: missing.length
-        ? `no screen yet for ${missing.join(', ')}`
-        : 'screens exist; the bench does not drive them yet',
-    });
-    return { steps, pending: 'the builder screens (plan choice, cart, authorization)' };
+    const counted = steps.filter((s) => s.inTotal);
+    return {
+      steps,
+      who,
+      total: {
+        apiRequests: counted.reduce((n, s) => n + (s.apiRequests ?? 0), 0),
+        bytes: counted.reduce((n, s) => n + (s.bytes ?? 0), 0),
+        calls: counted.flatMap((s) => s.calls ?? []),
+      },
+    };
   } finally {
     await browser.close();
   }

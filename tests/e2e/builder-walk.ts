@@ -62,6 +62,12 @@ export interface WalkOptions {
   profile?: Partial<WalkProfile>;
   /** Milliseconds to wait for a screen (default 30 s: the machine may be shared). */
   timeout?: number;
+  /**
+   * Called as the walk reaches each screen, before acting on it: every sub-step by its id, 'cart'
+   * once the cart shows its amounts, 'authorized' when the thank-you modal shows, 'welcome' at the
+   * end (the bench counts the API requests between them).
+   */
+  onStep?: (step: string) => Promise<void> | void;
 }
 
 export type CartLineKind = 'plan' | 'waive' | 'hsa' | 'service';
@@ -283,6 +289,7 @@ const centsOf = (text: string): number => dollarsToCents(text);
 async function cartStep(
   page: Page,
   timeout: number,
+  onStep: (step: string) => Promise<void> | void,
 ): Promise<Omit<CartShown, 'effectiveDate' | 'planName' | 'steps'>> {
   await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);
   const lines = await page
@@ -337,11 +344,13 @@ async function cartStep(
       },
     );
   }
+  await onStep('authorized');
   const thankYou = (await thanks.innerText()).trim();
   await thanks.getByRole('button', { name: messages.closeWindow }).click();
   await page.waitForURL((u) => u.pathname === '/welcome' && u.searchParams.get('authorize') === 'true', {
     timeout,
   });
+  await onStep('welcome');
   return {
     lines,
     totalCents: total(messages.cartTotal),
@@ -362,6 +371,7 @@ async function cartStep(
  */
 export async function walkBuilder(page: Page, options: WalkOptions): Promise<CartShown> {
   const timeout = options.timeout ?? 30_000;
+  const onStep = options.onStep ?? (() => undefined);
   const profile = { ...defaultWalkProfile, ...options.profile };
   const origin = new URL(page.url()).origin;
   if (new URL(page.url()).pathname !== '/profile') await page.goto(`${origin}/profile`);
@@ -376,6 +386,7 @@ export async function walkBuilder(page: Page, options: WalkOptions): Promise<Car
       throw new Error(`Builder walk: left the builder after ${steps.join(' → ')} ${await whereIs(page)}`);
     const step = path.slice('/enrollment/'.length);
     steps.push(step);
+    await onStep(step);
     switch (step) {
       case 'contributions':
         effectiveDate = await contributionsStep(page, options, timeout);
@@ -400,7 +411,9 @@ export async function walkBuilder(page: Page, options: WalkOptions): Promise<Car
   steps.push('cart');
   if (!effectiveDate)
     throw new Error(`Builder walk: reached the cart without Contributions (${steps.join(' → ')})`);
-  const cart = await cartStep(page, timeout);
+  await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);
+  await onStep('cart');
+  const cart = await cartStep(page, timeout, onStep);
   return { effectiveDate, planName, steps, ...cart };
 }
 

@@ -18,3 +18,18 @@ export function parseDate(value: string): { year: number; month: number; day: nu
 }
 
 export const isCalendarDate = (value: string): boolean => parseDate(value) !== undefined;
+
+/** The plan year a coverage effective date falls in. */
+export const planYearOf = (effectiveDate: string): number => Number(effectiveDate.slice(0, 4));
+
+/**
+ * Age in whole years on a date: a member turns a year older on their birthday (someone born on
+ * 29 February turns older on 1 March in a common year).
+ */
+export function ageOn(birthdate: string, on: string): number {
+  const b = parseDate(birthdate);
+  const d = parseDate(on);
+  if (!b || !d) throw new RangeError(`Not a date: ${b ? on : birthdate}`);
+  const beforeBirthday = d.month < b.month || (d.month === b.month && d.day < b.day);
+  return d.year - b.year - (beforeBirthday ? 1 : 0);
+}

@@ -5,6 +5,7 @@
  * percentage kind is computed exactly from the unrounded benchmark premium and rounded once.
  */
 import { messages } from '../messages';
+import { PADDING_BIRTHDATE } from './household-limits';
 import type { ContributionPolicy, coverageTiers } from '../schemas/employer-file';
 import type { Location } from '../schemas/location';
 import { ConflictError, ValidationError } from './errors';
@@ -20,7 +21,7 @@ export interface ContributionHousehold {
 }
 
 /** The birth date the spec's client uses to pad the five dependent slots: not a person. */
-export const PADDING_BIRTHDATE = '1920-01-01';
+export { PADDING_BIRTHDATE };
 
 export function coverageTier(h: ContributionHousehold): CoverageTier {
   const spouse = h.dependents.some((d) => d.relationship === 'spouse');

@@ -11,27 +11,12 @@ import type { Benefits, HealthPlan } from '../schemas/quote';
 import { messages } from '../messages';
 import { ValidationError } from './errors';
 import type { Cents } from './money';
-import { isCalendarDate, parseDate } from './calendar';
+import { ageOn, isCalendarDate, parseDate, planYearOf } from './calendar';
 
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-export { isCalendarDate, parseDate };
-
-/**
- * Age in whole years on a date: a member turns a year older on their birthday (someone born on
- * 29 February turns older on 1 March in a common year).
- */
-export function ageOn(birthdate: string, on: string): number {
-  const b = parseDate(birthdate);
-  const d = parseDate(on);
-  if (!b || !d) throw new RangeError(`Not a date: ${b ? on : birthdate}`);
-  const beforeBirthday = d.month < b.month || (d.month === b.month && d.day < b.day);
-  return d.year - b.year - (beforeBirthday ? 1 : 0);
-}
-
-/** The plan year a coverage effective date falls in. */
-export const planYearOf = (effectiveDate: string): number => Number(effectiveDate.slice(0, 4));
+export { ageOn, isCalendarDate, parseDate, planYearOf };
 
 // ---------------------------------------------------------------------------------------------
 // Households

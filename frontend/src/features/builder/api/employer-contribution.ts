@@ -6,6 +6,7 @@
  * page's life, so switching options back and forth does not ask again.
  */
 import { useEffect, useState } from 'react';
+import { PADDING_BIRTHDATE } from '../../../../../shared/domain/household-limits';
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -13,8 +14,6 @@ import type { Member } from '../../member/api/get-member';
 import type { HealthOption } from '../state/builder-reducer';
 import type { ApiDependent } from './dependents';
 
-/** Unused dependent slots of the contribution path (spec builder section 9). */
-const PAD_DATE = '1920-01-01';
 const MAX_DEPENDENT_DATES = 5;
 
 export interface ContributionRequest {
@@ -28,7 +27,7 @@ export interface ContributionRequest {
 /** The five dependent dates of the path: the first five birth dates, padded with 1920-01-01. */
 export function dependentDates(dependents: readonly Pick<ApiDependent, 'dateofbirth'>[]): string[] {
   const dates = dependents.slice(0, MAX_DEPENDENT_DATES).map((d) => d.dateofbirth);
-  while (dates.length < MAX_DEPENDENT_DATES) dates.push(PAD_DATE);
+  while (dates.length < MAX_DEPENDENT_DATES) dates.push(PADDING_BIRTHDATE);
   return dates;
 }
 

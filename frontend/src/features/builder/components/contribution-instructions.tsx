@@ -8,7 +8,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { dollarsToCents, formatDollars } from '../../../../../shared/domain/money';
-import { planYearOf } from '../../../../../shared/domain/rating';
+import { planYearOf } from '../../../../../shared/domain/calendar';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { planYearFigures } from '../../../../../shared/data/plan-years';
 import { hsaMonthlyLimitCents } from '../../../../../shared/domain/hsa';
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
-import { ageOn, planYearOf } from '../../../../../shared/domain/rating';
+import { ageOn, planYearOf } from '../../../../../shared/domain/calendar';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';

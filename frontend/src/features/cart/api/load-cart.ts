@@ -5,7 +5,6 @@
  * function POST /api/Order prices with, fed with the same server answers, so the cart shows what
  * the server will store. Dependents are the saved ones: the server prices the saved household.
  */
-import { PADDING_BIRTHDATE } from '../../../../../shared/domain/contribution';
 import { electionAmounts, type ElectionAmounts } from '../../../../../shared/domain/election-cost';
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
@@ -14,6 +13,7 @@ import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { PublicEmployer } from '../../employer/api/get-employer';
 import type { Member } from '../../member/api/get-member';
 import type { BuilderState } from '../../builder/state/builder-store';
+import { getEmployerContribution } from '../../builder/api/employer-contribution';
 
 export interface CartService {
   subcategory: string;
@@ -43,43 +43,6 @@ const need = <T>(value: T | null | undefined, message: string): T => {
   if (value === null || value === undefined || value === '') throw new ApiError(400, message);
   return value;
 };
-
-async function contributionCents(
-  member: Member,
-  employer: PublicEmployer,
-  state: BuilderState,
-  effectiveDate: string,
-  dependents: Saved[],
-  signal: AbortSignal,
-): Promise<Cents> {
-  const dob = need(member.birthdate, messages.cartProfileIncomplete);
-  const memberState = need(member.stateorprovince, messages.cartProfileIncomplete);
-  if (state.healthOption === 'waive') {
-    const { data } = await apiRequest('get-waived-contribution', {
-      params: { accountid: employer.accountid, effectiveDate, dob, state: memberState },
-      signal,
-    });
-    return dollarsToCents(data);
-  }
-  const dates = dependents.map((d) => d.dateofbirth);
-  const slot = (i: number) => dates[i] ?? PADDING_BIRTHDATE;
-  const { data } = await apiRequest('get-monthly-contribution', {
-    params: {
-      accountid: employer.accountid,
-      effectiveDate,
-      dob,
-      state: memberState,
-      class: member.contributionclass.trim() || 'empty',
-      d1: slot(0),
-      d2: slot(1),
-      d3: slot(2),
-      d4: slot(3),
-      d5: slot(4),
-    },
-    signal,
-  });
-  return dollarsToCents(data);
-}
 
 /** The selected plan as the quote prices it today for the saved household. */
 async function quotedPlan(
@@ -159,7 +122,16 @@ export async function loadCart(
   }));
   const [plan, contribution, service] = await Promise.all([
     planId ? quotedPlan(member, employer, planId, effectiveDate, saved, signal) : Promise.resolve(null),
-    contributionCents(member, employer, state, effectiveDate, saved, signal),
+    getEmployerContribution(
+      {
+        member,
+        accountid: employer.accountid,
+        healthOption: state.healthOption,
+        effectiveDate,
+        dependents: saved,
+      },
+      signal,
+    ),
     chosenService(state, signal),
   ]);
   const hsa = shopping ? state.hsaMonthlyCents : (0 as Cents);

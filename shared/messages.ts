@@ -598,7 +598,8 @@ export const messages = {
   cartLoading: 'Loading your cart...', // ours
   cartLoadFailed: 'Your cart could not be loaded. Please try again.', // ours: the spec only logs it
   cartRetry: 'Try again', // ours
-  cartProfileIncomplete: 'Your profile is missing your address or date of birth. Complete your profile, then come back to the cart.', // ours
+  cartProfileIncomplete:
+    'Your profile is missing your address or date of birth. Complete your profile, then come back to the cart.', // ours
   cartEmployerUnknown: 'Your employer could not be found. Sign in again from your employer link.', // ours
   cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.', // ours
   cartAuthorizing: 'Authorizing your elections...', // ours: the loading modal
@@ -721,8 +722,6 @@ export const messages = {
   shopYearlyHigh: 'High use', // ours
   shopYearlyExplain:
     'The estimated yearly cost is 12 months of the premium plus what you would pay out of pocket in a year of low, medium or high use of care (for example 2 doctor visits, or up to a hospital stay), from the plan’s deductible, copays, coinsurance and out-of-pocket maximum. It is an estimate to compare plans with, using typical prices of care for every person covered, not a quote.', // ours
-  shopSsnTitle: 'Social Security Number Required', // ours
-  shopSsnPart: (n: 1 | 2 | 3) => ['SSN, first 3 digits', 'SSN, middle 2 digits', 'SSN, last 4 digits'][n - 1] as string, // ours
   shopSsnSave: 'Save and Add to Cart', // ours
   shopCancel: 'Cancel', // ours
 } as const;

@@ -405,7 +405,7 @@ eachWidth('Shop Health Plans at %s', (_name, viewport) => {
         expect(await seriousViolations(page)).toEqual([]);
 
         await popup.getByRole('button', { name: 'Save and Add to Cart' }).click();
-        await visible(popup.getByText('Please enter a valid Social Security Number.'));
+        await visible(popup.getByText('Please enter a valid Social Security Number.').first());
 
         await popup.getByLabel('SSN, first 3 digits').fill('987');
         await popup.getByLabel('SSN, middle 2 digits').fill('65');

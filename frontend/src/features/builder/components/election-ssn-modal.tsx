@@ -24,10 +24,13 @@ export function ElectionSsnModal({
   open,
   onClose,
   onSaved,
+  submitLabel = messages.ssnSave,
 }: {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The save button's text, e.g. 'Save and Add to Cart' where saving also adds the plan. */
+  submitLabel?: string;
 }) {
   const { reloadMember } = useBuilderContext();
   const { showError, showInfo } = useSnackbar();
@@ -89,7 +92,7 @@ export function ElectionSsnModal({
         ) : null}
         <div className="builder-options__actions">
           <Button type="submit" variation="primary" isLoading={busy}>
-            {messages.ssnSave}
+            {submitLabel}
           </Button>
         </div>
       </form>

@@ -25,12 +25,12 @@ import { PlanComparisons } from '../../plans/components/plan-comparisons';
 import { PlanDetailsModal } from '../../plans/components/plan-details-modal';
 import { PlanFiltersBar } from '../../plans/components/plan-filters-bar';
 import { PlanSummaryDocument } from '../../plans/components/plan-summary-document';
-import { SsnPopup } from '../../plans/components/ssn-popup';
 import { plansCsv } from '../../plans/export-plans';
 import { usePlanQuote } from '../../plans/use-plan-quote';
 import { useShopParams } from '../../plans/use-shop-params';
 import { downloadCsv } from '../../plans/utils/csv';
 import { useBuilderContext } from '../api/builder-context';
+import { ElectionSsnModal, hasSsnOnFile } from '../components/election-ssn-modal';
 import { useBuilder } from '../state/builder-store';
 import { useBuilderNav } from '../use-builder-nav';
 
@@ -40,11 +40,8 @@ export const compareMax = 3;
 
 const filterKeys = ['carrier', 'metal', 'deductible', 'price', 'sort', 'hsa'] as const;
 
-/** Whether an SSN is on file: the API answers its last four digits, or null. */
-const hasSsnOnFile = (additionalid: string | null): boolean => !!additionalid && /\d{4}$/.test(additionalid);
-
 export function ShopStep() {
-  const { member, employer, reloadMember } = useBuilderContext();
+  const { member, employer } = useBuilderContext();
   const { state, actions } = useBuilder();
   const nav = useBuilderNav();
   const { showError, showInfo } = useSnackbar();
@@ -145,14 +142,14 @@ export function ShopStep() {
   const modals = (
     <>
       <PlanDetailsModal plan={detailsPlan} onClose={() => setDetailsPlan(null)} />
-      <SsnPopup
+      <ElectionSsnModal
+        submitLabel={messages.shopSsnSave}
         open={pendingPlan !== null}
         onClose={() => setPendingPlan(null)}
         onSaved={() => {
           setSsnSaved(true);
           if (pendingPlan) select(pendingPlan);
           setPendingPlan(null);
-          reloadMember();
         }}
       />
     </>

@@ -269,7 +269,9 @@ async function main(): Promise<number> {
             rows.push({
               area: 'Journey',
               measure: s.inTotal === false ? `after authorization: ${s.name}` : s.name,
-              value: s.pending ? 'pending' : `${s.apiRequests} API requests, ${kb(s.bytes ?? 0)}`,
+              value: s.pending
+                ? 'pending'
+                : `${s.apiRequests} API request${s.apiRequests === 1 ? '' : 's'}, ${kb(s.bytes ?? 0)}`,
               result: s.pending ? 'pending' : 'info',
               // The local server sends files uncompressed (CloudFront compresses): bytes are an upper bound.
               note: s.pending ?? (s.calls?.length ? s.calls.join(', ') : 'no API request'),

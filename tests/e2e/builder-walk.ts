@@ -409,6 +409,11 @@ export async function walkBuilder(page: Page, options: WalkOptions): Promise<Car
     path = await advance(page, path, forward(page), timeout);
   }
   steps.push('cart');
+  // Asked for a choice the builder never offered: say so rather than authorize without it.
+  if (options.additionalService && !steps.includes('additional-services'))
+    throw new Error(`Builder walk: no Additional Services step to add a service (${steps.join(' → ')})`);
+  if (options.hsaMonthly && !steps.includes('hsa'))
+    throw new Error(`Builder walk: no Flexible Spending step for the HSA amount (${steps.join(' → ')})`);
   if (!effectiveDate)
     throw new Error(`Builder walk: reached the cart without Contributions (${steps.join(' → ')})`);
   await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);

@@ -10,7 +10,7 @@ import type { Member } from '../../../../shared/schemas/member';
 import { ApiError } from '../../lib/api-client';
 import { memberLocation } from './api/member-location';
 import { quoteBlocker, quoteBody, quotePlans, type HealthPlan, type QuoteDependent } from './api/quote-plans';
-import { savedDependents } from './api/saved-dependents';
+import { getDependents } from '../builder/api/dependents';
 import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
 
 export type PlanQuote =
@@ -73,7 +73,7 @@ export function usePlanQuote(
           return;
         }
         const listed = JSON.parse(household) as QuoteDependent[];
-        const people = listed.length > 0 ? listed : await savedDependents(member.id, signal);
+        const people = listed.length > 0 ? listed : await getDependents(member.id, signal);
         const quoteOn = async (date: string) =>
           (await quotePlans(quoteBody(member, location, people, date), signal)).plans;
         const answer = await quotePlans(quoteBody(member, location, people, effectiveDate), signal);

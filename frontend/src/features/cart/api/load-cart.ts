@@ -9,11 +9,15 @@ import { electionAmounts, type ElectionAmounts } from '../../../../../shared/dom
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { PublicEmployer } from '../../employer/api/get-employer';
 import type { Member } from '../../member/api/get-member';
 import type { BuilderState } from '../../builder/state/builder-store';
+import { getServiceProducts } from '../../builder/api/additional-services';
+import { getDependents } from '../../builder/api/dependents';
 import { getEmployerContribution } from '../../builder/api/employer-contribution';
+import { memberLocation } from '../../plans/api/member-location';
+import { quoteBlocker, quoteBody, quotePlans } from '../../plans/api/quote-plans';
 
 export interface CartService {
   subcategory: string;
@@ -47,42 +51,16 @@ const need = <T>(value: T | null | undefined, message: string): T => {
 /** The selected plan as the quote prices it today for the saved household. */
 async function quotedPlan(
   member: Member,
-  employer: PublicEmployer,
   planId: string,
   effectiveDate: string,
   dependents: Saved[],
   signal: AbortSignal,
 ): Promise<HealthPlan> {
-  const zip = need(member.postalcode, messages.cartProfileIncomplete);
-  const birthdate = need(member.birthdate, messages.cartProfileIncomplete);
-  const gender = need(member.gender, messages.cartProfileIncomplete);
-  const { locationlist } = await apiRequest('get-zip-county', { params: { zip }, signal });
-  const county =
-    locationlist.find((l) => l.countyname.toLowerCase() === (member.county ?? '').toLowerCase()) ??
-    (locationlist.length === 1 ? locationlist[0] : undefined);
-  if (!county) throw new ApiError(400, messages.cartProfileIncomplete);
-  const { healthplans } = await apiRequest('post-quote', {
-    body: {
-      empinfo: {
-        firstname: member.firstname,
-        lastname: member.lastname,
-        createdby: member.firstname,
-        birthdate,
-      },
-      postalcode: zip,
-      policyeffectivedateRequested: effectiveDate,
-      gender,
-      issmoker: member.istobaccouser === 'Yes' ? 'true' : 'false',
-      accountid: employer.accountid,
-      countycode: county.countycode,
-      countyname: county.countyname,
-      state: county.state,
-      city: county.city,
-      memberdependentlist: dependents,
-    },
-    signal,
-  });
-  const plan = healthplans.find((p) => p.id === planId);
+  if (quoteBlocker(member)) throw new ApiError(400, messages.cartProfileIncomplete);
+  const location = await memberLocation(member, signal);
+  if (!location) throw new ApiError(400, messages.cartProfileIncomplete);
+  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate), signal);
+  const plan = plans.find((p) => p.id === planId);
   if (!plan) throw new ApiError(400, messages.planNotOffered);
   return plan;
 }
@@ -90,16 +68,11 @@ async function quotedPlan(
 async function chosenService(state: BuilderState, signal: AbortSignal): Promise<CartService | null> {
   const chosen = state.additionalService;
   if (!chosen) return null;
-  const { productlist } = await apiRequest('get-products', { signal });
-  const product = productlist.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
+  const products = await getServiceProducts(signal);
+  const product = products.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
   if (!product) throw new ApiError(400, messages.additionalServiceUnknown);
-  return {
-    subcategory: product.subcategory,
-    option: product.option,
-    vendorname: product.vendorname,
-    taxstatus: product.taxstatus,
-    costCents: dollarsToCents(product.cost),
-  };
+  const { subcategory, option, vendorname, taxstatus, costCents } = product;
+  return { subcategory, option, vendorname, taxstatus, costCents };
 }
 
 /** Loads and prices the cart; an ApiError carries the message to show. */
@@ -113,7 +86,7 @@ export async function loadCart(
   const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
   const shopping = state.healthOption === 'shop';
   const planId = shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
-  const { dependents } = await apiRequest('get-dependents', { params: { memberid: member.id }, signal });
+  const dependents = await getDependents(member.id, signal);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,
     gender: d.gender,
@@ -121,7 +94,7 @@ export async function loadCart(
     istobaccouser: d.istobaccouser,
   }));
   const [plan, contribution, service] = await Promise.all([
-    planId ? quotedPlan(member, employer, planId, effectiveDate, saved, signal) : Promise.resolve(null),
+    planId ? quotedPlan(member, planId, effectiveDate, saved, signal) : Promise.resolve(null),
     getEmployerContribution(
       {
         member,

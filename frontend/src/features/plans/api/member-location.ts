@@ -1,14 +1,11 @@
 import type { Location } from '../../../../../shared/schemas/location';
 import type { Member } from '../../../../../shared/schemas/member';
-import { apiRequest } from '../../../lib/api-client';
+import { lookupZip } from '../../profile/api/lookup-zip';
 
 /** GET /api/USZipCounty/{zip}: the member's county among the ZIP's counties (its FIPS code). */
 export async function memberLocation(member: Member, signal?: AbortSignal): Promise<Location | null> {
   if (!member.postalcode) return null;
-  const { locationlist } = await apiRequest('get-zip-county', {
-    params: { zip: member.postalcode },
-    signal,
-  });
+  const locationlist = await lookupZip(member.postalcode, signal);
   const county = member.county?.toLowerCase();
   return (
     locationlist.find((l) => l.countyname.toLowerCase() === county) ??

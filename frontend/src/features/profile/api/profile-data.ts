@@ -4,7 +4,8 @@
  */
 import { useLoaderData } from 'react-router';
 import { loadBuilderContext, type BuilderContextData } from '../../builder/api/builder-context';
-import { getDependents, type Dependent } from './get-dependents';
+import type { Dependent } from '../../../../../shared/schemas/dependent';
+import { getDependents } from '../../builder/api/dependents';
 
 export interface ProfileData extends BuilderContextData {
   dependents: Dependent[];

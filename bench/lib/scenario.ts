@@ -95,8 +95,8 @@ export function waiveAuthorization(idempotencyKey = randomUUID()): Record<string
   return {
     idempotencyKey,
     effectiveDate: nextEffectiveDate(),
-    choice: { kind: 'waive', reason: 'Covered by my spouse' },
-    additionalService: null,
+    election: { kind: 'waive', reason: 'Coverage through Spouse/Partner' },
+    additionalServiceOption: null,
     payrollDeductionAcknowledged: true,
   };
 }

@@ -1,6 +1,11 @@
 // Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs.
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Navigate,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
 import { loadBuilderContext } from '../../features/builder/api/builder-context';
@@ -20,6 +25,24 @@ import { subStepIds } from '../../../../shared/domain/sub-steps';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
   return loadBuilderContext(request);
+}
+
+/**
+ * Moving between sub-step tabs keeps the member, employer and orders already loaded (they do not
+ * change on a tab change); a form submission or an explicit revalidation (a saved SSN) reloads
+ * them. Without this every tab re-ran three API calls.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const betweenTabs =
+    currentUrl.pathname !== nextUrl.pathname &&
+    currentUrl.pathname.startsWith(paths.enrollment) &&
+    nextUrl.pathname.startsWith(paths.enrollment);
+  return betweenTabs && !formMethod ? false : defaultShouldRevalidate;
 }
 
 const steps: Record<SubStepId, ComponentType> = {

@@ -10,7 +10,7 @@ import type { Member } from '../../../../shared/schemas/member';
 import { ApiError } from '../../lib/api-client';
 import { memberLocation } from './api/member-location';
 import { quoteBlocker, quoteBody, quotePlans, type HealthPlan, type QuoteDependent } from './api/quote-plans';
-import { getDependents } from '../builder/api/dependents';
+import { savedDependents } from '../builder/api/dependents';
 import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
 
 export type PlanQuote =
@@ -67,16 +67,16 @@ export function usePlanQuote(
     setQuote({ status: 'loading' });
     void (async () => {
       try {
-        const location = await memberLocation(member, signal);
+        const location = await memberLocation(member);
         if (!location) {
           setQuote({ status: 'blocked', message: messages.profileCountyUnknown });
           return;
         }
         const listed = JSON.parse(household) as QuoteDependent[];
-        const people = listed.length > 0 ? listed : await getDependents(member.id, signal);
+        const people = listed.length > 0 ? listed : await savedDependents(member.id);
         const quoteOn = async (date: string) =>
-          (await quotePlans(quoteBody(member, location, people, date), signal)).plans;
-        const answer = await quotePlans(quoteBody(member, location, people, effectiveDate), signal);
+          (await quotePlans(quoteBody(member, location, people, date))).plans;
+        const answer = await quotePlans(quoteBody(member, location, people, effectiveDate));
         const nextDate = nextJanuaryFirst(new Date());
         let currentPlan: HealthPlan | null = null;
         if (member.currentplanid) {

@@ -22,6 +22,9 @@ export interface BuilderContextData {
  * who already authorized the plan year the builder would enroll for is sent to /health-plan.
  */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
+  const handed = handoff;
+  handoff = null;
+  if (handed && handed.until > Date.now()) return handed.data;
   const hint = resolveEmployerId(new URL(request.url).searchParams);
   const memberCall = getMember(request.signal);
   const [member, employer, orders] = await Promise.all([
@@ -32,6 +35,17 @@ export async function loadBuilderContext(request: Request): Promise<BuilderConte
   if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), employer?.edoc_period ?? 0)))
     throw redirect(paths.healthPlan);
   return { member, employer };
+}
+
+let handoff: { data: BuilderContextData; until: number } | null = null;
+
+/**
+ * The member the profile has just saved (the save answers it) and the employer already loaded,
+ * for the sub-step flow's first load: Next goes from /profile to /enrollment without asking again
+ * for what it has just been told. Used once, and only within a minute.
+ */
+export function handOffBuilderContext(data: BuilderContextData): void {
+  handoff = { data, until: Date.now() + 60_000 };
 }
 
 export function useBuilderContext(): BuilderContextData & { reloadMember(): void } {

@@ -11,6 +11,29 @@ export async function getDependents(memberid: string, signal?: AbortSignal): Pro
   return dependents;
 }
 
+let saved: { memberid: string; dependents: Promise<ApiDependent[]> } | null = null;
+
+/**
+ * The saved dependents as the sub-steps read them (contributions, shop, cart): fetched once per
+ * member and kept until the profile saves them again (which primes this copy), instead of one
+ * request per screen. The profile itself always reads them fresh (getDependents).
+ */
+export function savedDependents(memberid: string): Promise<ApiDependent[]> {
+  if (saved?.memberid !== memberid) {
+    const dependents = getDependents(memberid);
+    saved = { memberid, dependents };
+    dependents.catch(() => {
+      if (saved?.dependents === dependents) saved = null;
+    });
+  }
+  return saved.dependents;
+}
+
+/** The dependents the profile just saved (or loaded), so the sub-steps need not ask again. */
+export function primeSavedDependents(memberid: string, dependents: ApiDependent[]): void {
+  saved = { memberid, dependents: Promise.resolve(dependents) };
+}
+
 export type DependentsLoad =
   | { state: 'loading' }
   | { state: 'ready'; dependents: ApiDependent[] }
@@ -20,7 +43,7 @@ export function useDependents(memberid: string): DependentsLoad {
   const [load, setLoad] = useState<DependentsLoad>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    getDependents(memberid, controller.signal).then(
+    savedDependents(memberid).then(
       (dependents) => setLoad({ state: 'ready', dependents }),
       (err: unknown) => {
         if (controller.signal.aborted) return;

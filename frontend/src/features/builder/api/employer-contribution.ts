@@ -10,6 +10,7 @@ import { PADDING_BIRTHDATE } from '../../../../../shared/domain/household-limits
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { remembered } from '../../../lib/memo';
 import type { Member } from '../../member/api/get-member';
 import type { HealthOption } from '../state/builder-reducer';
 import type { ApiDependent } from './dependents';
@@ -31,10 +32,7 @@ export function dependentDates(dependents: readonly Pick<ApiDependent, 'dateofbi
   return dates;
 }
 
-export async function getEmployerContribution(
-  req: ContributionRequest,
-  signal?: AbortSignal,
-): Promise<Cents> {
+async function fetchEmployerContribution(req: ContributionRequest): Promise<Cents> {
   const { member } = req;
   if (!member.birthdate) throw new ApiError(409, messages.profileBirthdateMissing);
   if (!member.stateorprovince) throw new ApiError(409, messages.profileLocationMissing);
@@ -45,25 +43,20 @@ export async function getEmployerContribution(
     state: member.stateorprovince,
   };
   if (req.healthOption === 'waive') {
-    const { data } = await apiRequest('get-waived-contribution', { params: base, signal });
+    const { data } = await apiRequest('get-waived-contribution', { params: base });
     return dollarsToCents(data.toFixed(2));
   }
   const [d1, d2, d3, d4, d5] = dependentDates(req.dependents) as [string, string, string, string, string];
   const { data } = await apiRequest('get-monthly-contribution', {
     params: { ...base, class: member.contributionclass || 'empty', d1, d2, d3, d4, d5 },
-    signal,
   });
   return dollarsToCents(data.toFixed(2));
 }
 
-export type ContributionLoad =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; cents: Cents }
-  | { state: 'failed'; message: string };
-
-const answers = new Map<string, Promise<Cents>>();
-
+/**
+ * GET the monthly (or waived) employer contribution. Kept a few minutes per request (lib/memo.ts):
+ * the contributions step, the funds bar and the cart ask for the same figure.
+ */
 function keyOf(req: ContributionRequest): string {
   return JSON.stringify([
     req.member.id,
@@ -77,7 +70,18 @@ function keyOf(req: ContributionRequest): string {
   ]);
 }
 
-/** Loads (once per distinct request) the contribution; `null` waits until the inputs are known. */
+export const getEmployerContribution: (req: ContributionRequest) => Promise<Cents> = remembered(
+  fetchEmployerContribution,
+  keyOf,
+);
+
+export type ContributionLoad =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; cents: Cents }
+  | { state: 'failed'; message: string };
+
+/** Loads the contribution (one request per distinct input, getEmployerContribution); `null` waits until the inputs are known. */
 export function useEmployerContribution(req: ContributionRequest | null): ContributionLoad {
   const key = req ? keyOf(req) : null;
   const [load, setLoad] = useState<{ key: string | null; value: ContributionLoad }>({
@@ -87,14 +91,7 @@ export function useEmployerContribution(req: ContributionRequest | null): Contri
   useEffect(() => {
     if (!req || !key) return;
     let live = true;
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = getEmployerContribution(req);
-      answers.set(key, answer);
-      // A failure is not kept: the next visit asks again.
-      answer.catch(() => answers.delete(key));
-    }
-    answer.then(
+    getEmployerContribution(req).then(
       (cents) => live && setLoad({ key, value: { state: 'ready', cents } }),
       (err: unknown) =>
         live &&

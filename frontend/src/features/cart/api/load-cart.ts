@@ -14,7 +14,7 @@ import type { PublicEmployer } from '../../employer/api/get-employer';
 import type { Member } from '../../member/api/get-member';
 import type { BuilderState } from '../../builder/state/builder-store';
 import { getServiceProducts } from '../../builder/api/additional-services';
-import { getDependents } from '../../builder/api/dependents';
+import { savedDependents } from '../../builder/api/dependents';
 import { getEmployerContribution } from '../../builder/api/employer-contribution';
 import { memberLocation } from '../../plans/api/member-location';
 import { quoteBlocker, quoteBody, quotePlans } from '../../plans/api/quote-plans';
@@ -54,12 +54,11 @@ async function quotedPlan(
   planId: string,
   effectiveDate: string,
   dependents: Saved[],
-  signal: AbortSignal,
 ): Promise<HealthPlan> {
   if (quoteBlocker(member)) throw new ApiError(400, messages.cartProfileIncomplete);
-  const location = await memberLocation(member, signal);
+  const location = await memberLocation(member);
   if (!location) throw new ApiError(400, messages.cartProfileIncomplete);
-  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate), signal);
+  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate));
   const plan = plans.find((p) => p.id === planId);
   if (!plan) throw new ApiError(400, messages.planNotOffered);
   return plan;
@@ -86,7 +85,7 @@ export async function loadCart(
   const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
   const shopping = state.healthOption === 'shop';
   const planId = shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
-  const dependents = await getDependents(member.id, signal);
+  const dependents = await savedDependents(member.id);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,
     gender: d.gender,
@@ -94,17 +93,14 @@ export async function loadCart(
     istobaccouser: d.istobaccouser,
   }));
   const [plan, contribution, service] = await Promise.all([
-    planId ? quotedPlan(member, planId, effectiveDate, saved, signal) : Promise.resolve(null),
-    getEmployerContribution(
-      {
-        member,
-        accountid: employer.accountid,
-        healthOption: state.healthOption,
-        effectiveDate,
-        dependents: saved,
-      },
-      signal,
-    ),
+    planId ? quotedPlan(member, planId, effectiveDate, saved) : Promise.resolve(null),
+    getEmployerContribution({
+      member,
+      accountid: employer.accountid,
+      healthOption: state.healthOption,
+      effectiveDate,
+      dependents: saved,
+    }),
     chosenService(state, signal),
   ]);
   const hsa = shopping ? state.hsaMonthlyCents : (0 as Cents);

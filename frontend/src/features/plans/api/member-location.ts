@@ -3,9 +3,9 @@ import type { Member } from '../../../../../shared/schemas/member';
 import { lookupZip } from '../../profile/api/lookup-zip';
 
 /** GET /api/USZipCounty/{zip}: the member's county among the ZIP's counties (its FIPS code). */
-export async function memberLocation(member: Member, signal?: AbortSignal): Promise<Location | null> {
+export async function memberLocation(member: Member): Promise<Location | null> {
   if (!member.postalcode) return null;
-  const locationlist = await lookupZip(member.postalcode, signal);
+  const locationlist = await lookupZip(member.postalcode);
   const county = member.county?.toLowerCase();
   return (
     locationlist.find((l) => l.countyname.toLowerCase() === county) ??

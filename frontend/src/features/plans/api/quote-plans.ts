@@ -8,6 +8,7 @@ import type { Location } from '../../../../../shared/schemas/location';
 import type { Member } from '../../../../../shared/schemas/member';
 import { messages } from '../../../../../shared/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { remembered } from '../../../lib/memo';
 
 export type { HealthPlan };
 
@@ -64,7 +65,14 @@ export function quoteBody(
   };
 }
 
-export async function quotePlans(body: QuoteBody, signal?: AbortSignal): Promise<QuoteAnswer> {
-  const res = await apiRequest('post-quote', { body, signal });
-  return { plans: res.healthplans, message: res.message };
-}
+/**
+ * The plans and their household premiums. Kept a few minutes per body (lib/memo.ts): the shop and
+ * the cart quote the same household on the same date.
+ */
+export const quotePlans: (body: QuoteBody) => Promise<QuoteAnswer> = remembered(
+  async (body: QuoteBody) => {
+    const res = await apiRequest('post-quote', { body });
+    return { plans: res.healthplans, message: res.message };
+  },
+  (body) => JSON.stringify(body),
+);

@@ -14,7 +14,8 @@ import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useBuilderContext } from '../../builder/api/builder-context';
+import { useBuilderContext, handOffBuilderContext } from '../../builder/api/builder-context';
+import { primeSavedDependents } from '../../builder/api/dependents';
 import { builderActions } from '../../builder/state/builder-store';
 import { advanceThrottleMs } from '../../builder/use-builder-nav';
 import { useProfileData } from '../api/profile-data';
@@ -46,7 +47,10 @@ export function ProfileStep() {
   const lastAdvance = useRef(0);
 
   // The later steps read the saved dependents from the builder store.
-  useEffect(() => builderActions.setDependents(dependentsForBuilder(loaded.dependents)), [loaded.dependents]);
+  useEffect(() => {
+    builderActions.setDependents(dependentsForBuilder(loaded.dependents));
+    primeSavedDependents(loaded.member.id, loaded.dependents);
+  }, [loaded.member.id, loaded.dependents]);
 
   const nextBlocked =
     employer === null
@@ -71,9 +75,11 @@ export function ProfileStep() {
     try {
       const result = await saveProfile(check.body);
       builderActions.setDependents(dependentsForBuilder(result.dependents));
+      primeSavedDependents(result.data.id, result.dependents);
       setSaved(result);
       api.reset(result.data, result.dependents);
       if (mode === 'next') {
+        handOffBuilderContext({ member: result.data, employer });
         void navigate(`${paths.enrollment}/contributions`);
       } else {
         setSavedOpen(true);

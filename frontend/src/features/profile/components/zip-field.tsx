@@ -48,7 +48,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
     setMember('postalcode', zip);
     setLooking(true);
     try {
-      const list = await lookupZip(zip, controller.signal);
+      const list = await lookupZip(zip);
       if (controller.signal.aborted) return;
       if (list.length === 1) apply(list[0]!);
       else if (list.length > 1) setChoices(list);

@@ -2,7 +2,7 @@
  * Moving between sub-step tabs: next() (throttled to one advance per 1000 ms, spec section 4),
  * back() and goTo(tab), which never goes past the furthest tab reached.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isSubStepId, subSteps, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
@@ -10,6 +10,22 @@ import { useBuilderContext } from './api/builder-context';
 import { useBuilder } from './state/builder-store';
 
 export const advanceThrottleMs = 1000;
+
+let lastAdvanceAt = 0;
+
+/**
+ * One advance per 1000 ms across the whole builder (spec section 4): the profile's Next and every
+ * sub-step's Next share this clock, so a double click cannot advance twice, even when the second
+ * click lands on the next screen's Next button. True when this advance may go ahead (and records it).
+ */
+export function claimAdvance(now = Date.now()): boolean {
+  if (now - lastAdvanceAt < advanceThrottleMs) return false;
+  lastAdvanceAt = now;
+  return true;
+}
+
+/** Whether an advance now would be refused by the throttle (without claiming it). */
+export const advanceThrottled = (now = Date.now()): boolean => now - lastAdvanceAt < advanceThrottleMs;
 
 export function useCurrentTabs() {
   const { state } = useBuilder();
@@ -30,17 +46,13 @@ export function useBuilderNav() {
   const navigate = useNavigate();
   const { actions } = useBuilder();
   const { tabs, current } = useCurrentTabs();
-  const lastAdvance = useRef(0);
   return useMemo(() => {
     const index = tabs.findIndex((t) => t.id === current);
     const goTo = (tab: SubStepId) => void navigate(`${paths.enrollment}/${tab}`);
     return {
       next() {
-        const now = Date.now();
-        if (now - lastAdvance.current < advanceThrottleMs) return;
         const target = tabs[index + 1];
-        if (!target) return;
-        lastAdvance.current = now;
+        if (!target || !claimAdvance()) return;
         actions.reachTab(target.id);
         goTo(target.id);
       },

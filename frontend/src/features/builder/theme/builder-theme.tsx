@@ -6,6 +6,7 @@
  */
 import { ThemeProvider, type Theme } from '@aws-amplify/ui-react';
 import '@aws-amplify/ui-react/styles.css';
+import '../../../styles/builder.css';
 import type { ReactNode } from 'react';
 
 export const builderTheme: Theme = {

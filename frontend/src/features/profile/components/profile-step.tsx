@@ -7,7 +7,7 @@
  * employeazecustomer is 0, with the reason shown.
  */
 import { Button } from '@aws-amplify/ui-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext, handOffBuilderContext } from '../../builder/api/builder-context';
 import { primeSavedDependents } from '../../builder/api/dependents';
 import { builderActions } from '../../builder/state/builder-store';
-import { advanceThrottleMs } from '../../builder/use-builder-nav';
+import { advanceThrottled, claimAdvance } from '../../builder/use-builder-nav';
 import { useProfileData } from '../api/profile-data';
 import { saveProfile, type SavedProfile } from '../api/save-profile';
 import { checkProfile, dependentsForBuilder } from '../profile-form';
@@ -44,7 +44,6 @@ export function ProfileStep() {
   const [savedOpen, setSavedOpen] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [additionalOpen, setAdditionalOpen] = useState(false);
-  const lastAdvance = useRef(0);
 
   // The later steps read the saved dependents from the builder store.
   useEffect(() => {
@@ -62,7 +61,7 @@ export function ProfileStep() {
   const submit = async (mode: Mode) => {
     if (busy) return;
     // One advance per 1000 ms (spec section 4), however often Next is pressed.
-    if (mode === 'next' && (nextBlocked || Date.now() - lastAdvance.current < advanceThrottleMs)) return;
+    if (mode === 'next' && (nextBlocked || advanceThrottled())) return;
     const check = checkProfile(api.form);
     if (!check.ok) {
       api.touchAll();
@@ -70,7 +69,7 @@ export function ProfileStep() {
       else showError(check.message);
       return;
     }
-    if (mode === 'next') lastAdvance.current = Date.now();
+    if (mode === 'next' && !claimAdvance()) return;
     setBusy(mode);
     try {
       const result = await saveProfile(check.body);

@@ -10,7 +10,7 @@ import { demoEmployee } from '../../infra/local/demo/demo-data';
 import { dynamoClient } from '../../lambdas/composition';
 import { countRequests } from '../../tests/fault/support/transport';
 import { seedMember, type TestMember } from '../../tests/abuse/support/members';
-import { api, quoteScenario, waiveAuthorization } from './scenario';
+import { api, demoProfileBody, quoteScenario, waiveAuthorization } from './scenario';
 import { median, p99 } from './stats';
 
 export interface LatencyRow {
@@ -92,6 +92,11 @@ export async function benchApi(stack: LocalStack, opts: ApiBenchOptions): Promis
   // One for the warm-up, then one per authorization of each row.
   for (let i = 0; i < opts.authorizers * 2 + 1; i++)
     members.push(await seedMember(endpoints, employer, 'Bench'));
+  // An election needs a complete profile with an SSN: each member gets the demo employee's.
+  for (const m of members) {
+    const saved = await api(base, 'PUT', '/api/Member/Profile', m.token, demoProfileBody());
+    if (saved.status !== 200) throw new Error(`A bench member's profile could not be saved: ${saved.status}`);
+  }
 
   const memberKey = { pk: { S: `MEMBER#${demoEmployee.id}` }, sk: { S: 'PROFILE' } };
   const raw = async (): Promise<number> => {

@@ -12,6 +12,7 @@ import { demoEmployee } from '../../infra/local/demo/demo-data';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
 import { setPasswordLinkOf, waitForMail } from '../../tests/helpers/mail';
+import { demoProfileBody } from './scenario';
 
 export interface LighthouseScores {
   url: string;
@@ -212,29 +213,7 @@ async function journeyMember(stack: JourneyStack): Promise<{ email: string; pass
     email,
     password,
   });
-  await api(
-    'PUT',
-    '/api/Member/Profile',
-    {
-      member: {
-        firstname: demoEmployee.firstname,
-        lastname: demoEmployee.lastname,
-        address1: demoEmployee.address1,
-        phonenumber: demoEmployee.phonenumber,
-        postalcode: demoEmployee.postalcode,
-        city: demoEmployee.city,
-        county: demoEmployee.county,
-        stateorprovince: demoEmployee.stateorprovince,
-        birthdate: demoEmployee.birthdate,
-        gender: demoEmployee.gender,
-        istobaccouser: demoEmployee.istobaccouser,
-        // From the range reserved for advertising (987-65-4320..4329), never a real person's number.
-        additionalid: '987654329',
-      },
-      dependents: [],
-    },
-    login.tokenResponse.access_token,
-  );
+  await api('PUT', '/api/Member/Profile', demoProfileBody(), login.tokenResponse.access_token);
   return { email, password };
 }
 

@@ -4,6 +4,7 @@
  * those routes are pending.
  */
 import { randomUUID } from 'node:crypto';
+import { demoEmployee } from '../../infra/local/demo/demo-data';
 
 export interface Answer {
   status: number;
@@ -98,5 +99,30 @@ export function waiveAuthorization(idempotencyKey = randomUUID()): Record<string
     election: { kind: 'waive', reason: 'Coverage through Spouse/Partner' },
     additionalServiceOption: null,
     payrollDeductionAcknowledged: true,
+  };
+}
+
+/**
+ * A complete profile (PUT /api/Member/Profile) with the demo employee's details: an election needs
+ * one, SSN included (spec builder section 5). The SSN is from the range reserved for advertising
+ * (987-65-4320..4329), never a real person's number.
+ */
+export function demoProfileBody(): Record<string, unknown> {
+  return {
+    member: {
+      firstname: demoEmployee.firstname,
+      lastname: demoEmployee.lastname,
+      address1: demoEmployee.address1,
+      phonenumber: demoEmployee.phonenumber,
+      postalcode: demoEmployee.postalcode,
+      city: demoEmployee.city,
+      county: demoEmployee.county,
+      stateorprovince: demoEmployee.stateorprovince,
+      birthdate: demoEmployee.birthdate,
+      gender: demoEmployee.gender,
+      istobaccouser: demoEmployee.istobaccouser,
+      additionalid: '987654329',
+    },
+    dependents: [],
   };
 }

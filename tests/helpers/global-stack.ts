@@ -17,6 +17,7 @@ import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
 import { logger } from '../../lambdas/middleware/logger';
+import { rateLimitEnvName, rateLimitKinds } from '../../shared/domain/rate-limit';
 import {
   captureHandlers,
   captureLogs,
@@ -58,6 +59,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     resolve('.'),
   );
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Every request of the run comes from 127.0.0.1, so a per-address limit would count the whole
+  // suite as one client and refuse its later sign-ins and registrations. The per-account limits,
+  // which the tests exercise, stay as deployed; the per-address ones are checked by the handler
+  // tests (RATE_LIMIT_<KIND>_IP).
+  for (const kind of rateLimitKinds) process.env[rateLimitEnvName(kind, 'ip')] ??= '100000/15';
   const captureFile = join(dataDir, 'capture.jsonl');
   captureHandlers(familyHandlers, captureFile);
   // Every handler log line is recorded (the console still shows WARN and above only).

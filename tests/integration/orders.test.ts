@@ -271,6 +271,7 @@ describe('POST /api/Order authorizes once', () => {
     });
     expect(Object.keys(mine.body.data).sort()).toEqual(
       [
+        'currentbalance',
         'currentemployeeclass',
         'currentemployercontribution',
         'currenthealthinsurancepremium',

@@ -20,6 +20,18 @@ const partLabels = [messages.ssnPart1, messages.ssnPart2, messages.ssnPart3];
 export const hasSsnOnFile = (additionalid: string | null): boolean =>
   !!additionalid && /\d{4}$/.test(additionalid);
 
+/** The member whose SSN this tab has just saved: on file, even before the member is read again. */
+let savedFor: string | null = null;
+
+/**
+ * Whether the member has an SSN on file, counting one saved in this tab a moment ago: the member is
+ * read again after a save (revalidation), and an election made in between must not ask again.
+ */
+export function useSsnOnFile(): boolean {
+  const { member } = useBuilderContext();
+  return savedFor === member.id || hasSsnOnFile(member.additionalid);
+}
+
 export function ElectionSsnModal({
   open,
   onClose,
@@ -32,7 +44,7 @@ export function ElectionSsnModal({
   /** The save button's text, e.g. 'Save and Add to Cart' where saving also adds the plan. */
   submitLabel?: string;
 }) {
-  const { reloadMember } = useBuilderContext();
+  const { member, reloadMember } = useBuilderContext();
   const { showError, showInfo } = useSnackbar();
   const [parts, setParts] = useState(['', '', '']);
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +60,7 @@ export function ElectionSsnModal({
     setBusy(true);
     try {
       await saveSsn(parts.join(''));
+      savedFor = member.id;
       setParts(['', '', '']);
       setError(null);
       reloadMember();

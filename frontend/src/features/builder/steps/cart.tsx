@@ -26,7 +26,7 @@ import { SummaryModal } from '../../cart/components/summary-modal';
 import { ThankYouModal } from '../../cart/components/thank-you-modal';
 import { purchaseSummary, summaryTotals } from '../../cart/summary/purchase-summary';
 import { useBuilderContext } from '../api/builder-context';
-import { ElectionSsnModal, hasSsnOnFile } from '../components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../components/election-ssn-modal';
 import { useBuilder } from '../state/builder-store';
 
 type Load = { state: 'loading' } | { state: 'ready'; data: CartData } | { state: 'failed'; message: string };
@@ -37,6 +37,7 @@ const messageOf = (err: unknown): string =>
 
 export function CartStep() {
   const { member, employer } = useBuilderContext();
+  const ssnOnFile = useSsnOnFile();
   const { state, actions } = useBuilder();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
@@ -122,7 +123,7 @@ export function CartStep() {
 
   const authorize = async () => {
     setFailure(null);
-    if (!hasSsnOnFile(member.additionalid)) {
+    if (!ssnOnFile) {
       setModal('ssn');
       return;
     }

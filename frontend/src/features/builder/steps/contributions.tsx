@@ -13,7 +13,7 @@ import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { useSnackbar } from '../../../components/snackbar';
 import { useBuilderContext } from '../api/builder-context';
-import { ElectionSsnModal, hasSsnOnFile } from '../components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../components/election-ssn-modal';
 import { InstructionsModal } from '../components/contribution-instructions';
 import { StepNextButton } from '../components/step-next-button';
 import { useFunds } from '../components/use-funds';
@@ -26,7 +26,8 @@ export const monthDayYear = (iso: string): string =>
   `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
 export function ContributionsStep() {
-  const { member, employer } = useBuilderContext();
+  const { employer } = useBuilderContext();
+  const ssnOnFile = useSsnOnFile();
   const { state, actions } = useBuilder();
   const { next } = useBuilderNav();
   const { showError } = useSnackbar();
@@ -59,7 +60,7 @@ export function ContributionsStep() {
       }
     }
     setErrors({});
-    if (!hasSsnOnFile(member.additionalid)) {
+    if (!ssnOnFile) {
       setSsnOpen(true);
       return;
     }

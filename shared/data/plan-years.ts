@@ -97,16 +97,16 @@ const figures: readonly PlanYearFigures[] = [
   },
   {
     planYear: 2027,
-    // Not entered yet: HSA limits and the affordability percentage (the affordability endpoint
-    // answers a clear 404 for 2027 until they are). The demo catalog needs caps to stay within,
-    // so the 2026 caps are carried, marked provisional.
+    // Not entered yet: the affordability percentage (the affordability endpoint answers a clear
+    // 404 for 2027 until it is) and the ACA out-of-pocket caps, which the demo catalog needs to
+    // stay within: the 2026 caps are carried, marked provisional.
+    hsa: { selfOnlyCents: 450_000, familyCents: 900_000, catchUp55Cents, source: 'IRS Rev. Proc. 2026-24' },
     hdhp: {
-      minDeductibleSelfOnlyCents: 170_000,
-      minDeductibleFamilyCents: 340_000,
-      maxOutOfPocketSelfOnlyCents: 850_000,
-      maxOutOfPocketFamilyCents: 1_700_000,
-      source: 'IRS Rev. Proc. 2025-19 (2026 figures)',
-      provisional: '2026 figures carried: replace with the 2027 revenue procedure',
+      minDeductibleSelfOnlyCents: 175_000,
+      minDeductibleFamilyCents: 350_000,
+      maxOutOfPocketSelfOnlyCents: 870_000,
+      maxOutOfPocketFamilyCents: 1_740_000,
+      source: 'IRS Rev. Proc. 2026-24',
     },
     outOfPocketMax: {
       selfOnlyCents: 1_060_000,

@@ -38,28 +38,28 @@ const [effectiveDate] = effectiveDateOptions(NOW, 0);
 const bronzeHsa = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true });
 const silver = offer('22222NJ0020001', 'Silver', 40_000);
 
-function tables() {
+function tables(year = 2026, offers = [bronzeHsa, silver]) {
   ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
   ddb
     .on(GetCommand, { TableName: 'employers-test' })
     .resolves({ Item: employerProfile(employerId, 'ACME-001') });
   ddb
-    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': 'POLICY#2026#' } })
+    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': `POLICY#${year}#` } })
     .resolves({
-      Items: [policyItem(2026, 'ALL', { kind: 'base-plus-dependent', base: 50_000, perDependent: 0 }, 2_500)],
+      Items: [policyItem(year, 'ALL', { kind: 'base-plus-dependent', base: 50_000, perDependent: 0 }, 2_500)],
     });
   ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [] });
   ddb.on(QueryCommand, { TableName: 'locations-test' }).resolves({ Items: [hudson] });
   ddb
     .on(QueryCommand, { TableName: 'plans-test' })
-    .resolves({ Items: partitionItems(2026, '34017', [bronzeHsa, silver]) });
+    .resolves({ Items: partitionItems(year, '34017', offers) });
 }
 
-const authorize = async (election: Record<string, unknown>) => {
+const authorize = async (election: Record<string, unknown>, date = effectiveDate) => {
   const body = {
     idempotencyKey: randomUUID(),
-    effectiveDate,
+    effectiveDate: date,
     election,
     additionalServiceOption: null,
     payrollDeductionAcknowledged: true,
@@ -167,5 +167,26 @@ describe('POST /api/Order HSA rules', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaOverLimit('$366.66') });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('refuses any HSA amount for a plan year whose HSA limits are not entered, writing nothing', async () => {
+    // plan-years.ts holds no figures for 2028: a member enrolling in December 2027 for January.
+    const later = new Date('2027-12-02T12:00:00Z');
+    vi.setSystemTime(later);
+    try {
+      const [date] = effectiveDateOptions(later, 0);
+      expect(date).toBe('2028-01-01');
+      const bronzeHsa2028 = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true, planYear: 2028 });
+      tables(2028, [bronzeHsa2028]);
+      const res = await authorize(
+        { kind: 'shop', planid: bronzeHsa2028.id, ichraAcknowledged: true, hsaMonthlyCents: 100 },
+        date,
+      );
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ message: messages.hsaLimitsUnknown });
+      expect(res.status).toBe(409);
+      expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
   });
 });

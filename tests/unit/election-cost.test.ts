@@ -54,11 +54,13 @@ describe('effectiveDateOptions', () => {
 });
 
 describe('hsaMonthlyLimitCents', () => {
-  it('is the 2026 annual limit over 12, family above self, with the catch-up from 55', () => {
+  it("is the plan year's annual limit over 12 (2026, 2027), none for a year not entered, family above self, with the catch-up from 55", () => {
     expect(hsaMonthlyLimitCents({ planYear: 2026, coverage: 'self', age: 40 })).toBe(36_666);
     expect(hsaMonthlyLimitCents({ planYear: 2026, coverage: 'family', age: 40 })).toBe(72_916);
     expect(hsaMonthlyLimitCents({ planYear: 2026, coverage: 'self', age: 55 })).toBe(45_000);
-    expect(hsaMonthlyLimitCents({ planYear: 2027, coverage: 'self', age: 40 })).toBeUndefined();
+    expect(hsaMonthlyLimitCents({ planYear: 2027, coverage: 'self', age: 40 })).toBe(37_500);
+    expect(hsaMonthlyLimitCents({ planYear: 2027, coverage: 'family', age: 56 })).toBe(83_333);
+    expect(hsaMonthlyLimitCents({ planYear: 2028, coverage: 'self', age: 40 })).toBeUndefined();
   });
 });
 

@@ -14,15 +14,17 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { loadConfig, NODE_REGION_CONFIG_FILE_OPTIONS, NODE_REGION_CONFIG_OPTIONS } from '@smithy/core/config';
 import * as z from 'zod/mini';
 import { rateLimitsFromEnv, RateLimiter } from '../shared/domain/rate-limit';
 import type { AccessConfig, AccessDeps } from '../shared/domain/access-ports';
 import { setPasswordTtlHours } from '../shared/domain/access-secrets';
 import { DependentRepository } from './adapters/dependents';
-import { EmployerAssets, EmployerRepository } from './adapters/employers';
+import { DocumentLinks } from './adapters/document-links';
+import { EmployerRepository } from './adapters/employers';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
 import { Mailer } from './adapters/mailer';
@@ -37,6 +39,8 @@ const envSchema = z.object({
   APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
   USER_POOL_ID: z.optional(z.string()),
   USER_POOL_CLIENT_ID: z.optional(z.string()),
+  /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
+  AWS_ENDPOINT_URL_S3: z.optional(z.url()),
   S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
   PORTAL_URL: z.optional(z.url()),
   FROM_EMAIL: z.optional(z.email()),
@@ -93,9 +97,6 @@ export const dynamoClient = /* @__PURE__ */ lazy(() =>
   }),
 );
 export const cognitoClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient(clientConfig));
-export const s3Client = /* @__PURE__ */ lazy(
-  () => new S3Client({ ...clientConfig, forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }),
-);
 export const sesClient = /* @__PURE__ */ lazy(() => new SESv2Client(clientConfig));
 
 // ---------------------------------------------------------------------------------------------
@@ -110,8 +111,19 @@ export const dependentRepository = /* @__PURE__ */ lazy(
 export const employerRepository = /* @__PURE__ */ lazy(
   () => new EmployerRepository(dynamoClient(), tableName('employers')),
 );
-export const employerAssets = /* @__PURE__ */ lazy(
-  () => new EmployerAssets(s3Client(), bucketName('assets')),
+/**
+ * Links to the assets bucket's files, signed in the function: no S3 client, and the credential
+ * chain and region lookup every SDK client of the function uses.
+ */
+export const documentLinks = /* @__PURE__ */ lazy(
+  () =>
+    new DocumentLinks({
+      bucket: bucketName('assets'),
+      region: loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
+      credentials: defaultProvider(),
+      endpoint: env().AWS_ENDPOINT_URL_S3,
+      forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
+    }),
 );
 export const locationRepository = /* @__PURE__ */ lazy(
   () => new LocationRepository(dynamoClient(), tableName('locations')),

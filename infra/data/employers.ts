@@ -18,8 +18,8 @@ import {
   policyProblems,
 } from '../../shared/domain/contribution-policy';
 import { employeeClass, employerFile, type EmployerFile } from '../../shared/schemas/employer-file';
+import { EmployerAssets } from '../../lambdas/adapters/employer-assets';
 import {
-  EmployerAssets,
   EmployerRepository,
   type EmployerDocument,
   type EmployerRecords,

@@ -1,6 +1,6 @@
 /**
- * The employers table (pk EMPLOYER#<id>) and the employer's files in the assets bucket. One
- * partition holds everything of an employer:
+ * The employers table (pk EMPLOYER#<id>). One partition holds everything of an employer (its files
+ * in the assets bucket: adapters/employer-assets.ts and adapters/document-links.ts):
  *
  * | sk | item |
  * |---|---|
@@ -11,9 +11,7 @@
  * | PRODUCT#nn | an additional-service product, cost in cents |
  * | DOC#nn | an ICHRA document: file name and S3 key |
  */
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type * as z from 'zod/mini';
 import {
   type ClassPolicy,
@@ -23,7 +21,6 @@ import {
 import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
 import type { broker, employerContact } from '../../shared/schemas/employer';
-import { assetKeys } from '../resources';
 import { writeAll, type WriteRequest } from './batch-write';
 
 export type EmployerContact = z.infer<typeof employerContact>;
@@ -273,45 +270,5 @@ export class EmployerRepository {
       }),
     );
     return Items ?? [];
-  }
-}
-
-/** How long a pre-signed document link stays valid. */
-export const DOCUMENT_URL_SECONDS = 15 * 60;
-
-/** The employer's files in the assets bucket: logo and ICHRA documents. */
-export class EmployerAssets {
-  constructor(
-    private readonly s3: S3Client,
-    private readonly bucket: string,
-  ) {}
-
-  async putLogo(employerId: string, body: Uint8Array, contentType: string): Promise<string> {
-    const key = assetKeys.logo(employerId);
-    await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
-    return key;
-  }
-
-  async putDocument(employerId: string, fileName: string, body: Uint8Array): Promise<EmployerDocument> {
-    const key = assetKeys.document(employerId, fileName);
-    await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/pdf' }),
-    );
-    return { fileName, key };
-  }
-
-  /** Deletes files of the bucket (an employer's former logo or documents); nothing to do for none. */
-  async remove(keys: readonly string[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += 1000) {
-      const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
-      await this.s3.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }));
-    }
-  }
-
-  /** A pre-signed GET link to a document, valid DOCUMENT_URL_SECONDS (signed locally: no request). */
-  documentUrl(key: string, expiresIn = DOCUMENT_URL_SECONDS): Promise<string> {
-    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
   }
 }

@@ -1,12 +1,11 @@
 /**
  * Every implemented route of the route table, with every AWS client mocked (aws-sdk-client-mock)
- * to fail the way a busy service fails: DynamoDB throttling, S3 503 SlowDown / 500 InternalError,
- * Cognito and SES throttling. The caller must get a clear 503 with the busy message, never a 500
+ * to fail the way a busy service fails: DynamoDB throttling and capacity errors, Cognito and SES
+ * throttling (no handler sends a request to S3). The caller must get a clear 503 with the busy message, never a 500
  * or a success that hides the failure. Valid requests come from the route's own schemas, so a new
  * route joins without editing this file; a route still answering 501 is reported as pending.
  * (Retries and partial writes need real SDK transports and data: tests/fault/stack/.)
  */
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import {
   InternalErrorException,
   TooManyRequestsException as CognitoTooManyRequests,
@@ -29,35 +28,18 @@ const meta = (httpStatusCode: number) => ({
 });
 
 /** What each client answers in one fault profile, as the SDK raises it after its last attempt. */
-const profiles: Record<
-  string,
-  Record<'documentClient' | 'dynamodb' | 's3' | 'cognito' | 'ses', () => Error>
-> = {
-  'throttling everywhere (DynamoDB ThrottlingException, S3 503 SlowDown)': {
+const profiles: Record<string, Record<'documentClient' | 'dynamodb' | 'cognito' | 'ses', () => Error>> = {
+  'throttling everywhere (DynamoDB ThrottlingException)': {
     documentClient: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
     dynamodb: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
-    s3: () =>
-      new S3ServiceException({
-        name: 'SlowDown',
-        $fault: 'server',
-        message: 'Please reduce your request rate.',
-        ...meta(503),
-      }),
     cognito: () => new CognitoTooManyRequests({ message: 'Too many requests', ...meta(429) }),
     ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
   },
-  'capacity and internal errors (ProvisionedThroughputExceeded, S3 500 InternalError)': {
+  'capacity and internal errors (ProvisionedThroughputExceeded)': {
     documentClient: () =>
       new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
     dynamodb: () =>
       new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
-    s3: () =>
-      new S3ServiceException({
-        name: 'InternalError',
-        $fault: 'server',
-        message: 'We encountered an internal error.',
-        ...meta(500),
-      }),
     cognito: () => new InternalErrorException({ message: 'internal error', ...meta(500) }),
     ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
   },

@@ -1,6 +1,6 @@
 import { getRoute } from '../../../shared/route-table/media';
 import { callerMember } from '../../caller';
-import { employerAssets, employerRepository } from '../../composition';
+import { documentLinks, employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 
 /** A document's name as the documents modal shows it: the file name without .pdf. */
@@ -13,10 +13,10 @@ const documentName = (fileName: string) => fileName.replace(/\.pdf$/i, '');
 export const handler = httpHandler(getRoute('get-documents'), async ({ caller }) => {
   const member = await callerMember(caller);
   const documents = await employerRepository().documents(member.employerId);
-  const store = employerAssets();
+  const links = documentLinks();
   return {
     data: await Promise.all(
-      documents.map(async (d) => ({ name: documentName(d.fileName), url: await store.documentUrl(d.key) })),
+      documents.map(async (d) => ({ name: documentName(d.fileName), url: await links.url(d.key) })),
     ),
   };
 });

@@ -1,10 +1,10 @@
 /**
  * aws-sdk-client-mock on every client the handlers can build (lambdas/composition.ts), with a
- * record of each command sent and whether it writes. Used by the fuzz and fault suites.
+ * record of each command sent and whether it writes. Used by the fuzz and fault suites. (No
+ * handler has an S3 client: the document links are signed in the function, with no request.)
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MetadataBearer } from '@smithy/types';
@@ -36,7 +36,7 @@ export interface SentCommand {
 type AnyStub = AwsStub<object, MetadataBearer, unknown>;
 
 export interface AwsMocks {
-  stubs: Record<'documentClient' | 'dynamodb' | 's3' | 'cognito' | 'ses', AnyStub>;
+  stubs: Record<'documentClient' | 'dynamodb' | 'cognito' | 'ses', AnyStub>;
   /** Every command sent since the last reset, in order. */
   sent(): SentCommand[];
   reset(): void;
@@ -48,7 +48,6 @@ export function mockAllClients(failure: () => Error = () => new Error('unexpecte
   const stubs = {
     documentClient: mockClient(DynamoDBDocumentClient) as unknown as AnyStub,
     dynamodb: mockClient(DynamoDBClient) as unknown as AnyStub,
-    s3: mockClient(S3Client) as unknown as AnyStub,
     cognito: mockClient(CognitoIdentityProviderClient) as unknown as AnyStub,
     ses: mockClient(SESv2Client) as unknown as AnyStub,
   };

@@ -1,10 +1,10 @@
 /**
  * Faults injected at the SDK transport of the handlers' own clients, with real data: the family
- * handlers run in this test process against the local stack's DynamoDB Local, s3rver,
- * cognito-local and SES (the environment the stack gave its handlers), and every HTTP request
+ * handlers run in this test process against the local stack's DynamoDB Local, cognito-local
+ * and SES (the environment the stack gave its handlers), and every HTTP request
  * they send passes an interceptor (tests/fault/support/transport.ts). From the k-th AWS request
  * of a call on, the service answers as a busy AWS does (DynamoDB throttling or a transaction
- * conflict, S3 503 SlowDown / 500 InternalError, Cognito and SES throttling), for k = 1, 2, ...
+ * conflict, Cognito and SES throttling), for k = 1, 2, ...
  * until the call completes before its k-th request.
  *
  * Each faulted call must: retry a retryable error exactly to the SDK's bound (3 attempts) and a
@@ -27,7 +27,6 @@ import {
   cognitoError,
   dynamoError,
   interceptTransport,
-  s3Error,
   sesError,
   type FakeResponse,
   type Interception,
@@ -39,7 +38,8 @@ const MAX_ATTEMPTS = 3;
 /** Calls with more AWS requests than this are faulted at their first requests only. */
 const MAX_SWEEP = Number(process.env.FAULT_SWEEP ?? 6);
 
-type ServiceName = 'dynamodb' | 's3' | 'cognito' | 'ses';
+/** The clients the handlers send requests with (document links are signed without one, for S3). */
+type ServiceName = 'dynamodb' | 'cognito' | 'ses';
 let handlers: Record<Family, LambdaHandler>;
 let services: Record<ServiceName, { config: { requestHandler?: unknown } }>;
 let member: TestMember;
@@ -80,7 +80,6 @@ async function freshClients(): Promise<void> {
   composition.resetComposition();
   services = {
     dynamodb: composition.dynamoClient(),
-    s3: composition.s3Client(),
     cognito: composition.cognitoClient(),
     ses: composition.sesClient(),
   };
@@ -107,7 +106,6 @@ function faultFor(service: ServiceName, req: OutgoingRequest, k: number): FakeRe
         )
       : dynamoError('ThrottlingException', 'Rate of requests exceeds the allowed throughput.');
   }
-  if (service === 's3') return k % 2 ? s3Error('SlowDown', 503) : s3Error('InternalError', 500);
   if (service === 'cognito') return cognitoError('TooManyRequestsException', 'Too many requests');
   return sesError('TooManyRequestsException', 'Maximum sending rate exceeded.');
 }

@@ -122,19 +122,6 @@ export function cognitoError(type: string, message: string, statusCode = 400): F
   };
 }
 
-/** S3's XML error answer (503 SlowDown, 500 InternalError). */
-export function s3Error(code: 'SlowDown' | 'InternalError', statusCode: 503 | 500): FakeResponse {
-  const message =
-    code === 'SlowDown'
-      ? 'Please reduce your request rate.'
-      : 'We encountered an internal error. Please try again.';
-  return {
-    statusCode,
-    headers: { 'content-type': 'application/xml', 'x-amz-request-id': `fault-${code}` },
-    body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message><RequestId>fault</RequestId></Error>`,
-  };
-}
-
 /** SES v2's JSON error answer. */
 export function sesError(type: string, message: string, statusCode = 429): FakeResponse {
   return {

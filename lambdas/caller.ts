@@ -1,6 +1,6 @@
 import type { MemberRecord } from '../shared/domain/member';
 import { NotFoundError } from '../shared/domain/errors';
-import { messages } from '../shared/messages';
+import { apiMessages } from '../shared/api-messages';
 import { memberRepository } from './composition';
 import type { Caller } from './middleware/http';
 
@@ -10,7 +10,7 @@ import type { Caller } from './middleware/http';
  */
 export async function callerMember(caller: Caller): Promise<MemberRecord> {
   const member = await memberRepository().getBySub(caller.sub);
-  if (!member) throw new NotFoundError(messages.memberNotFound);
+  if (!member) throw new NotFoundError(apiMessages.memberNotFound);
   return member;
 }
 
@@ -23,6 +23,6 @@ export async function callerMember(caller: Caller): Promise<MemberRecord> {
  */
 export async function ownMember(caller: Caller, id: string): Promise<MemberRecord> {
   const member = await callerMember(caller);
-  if (member.id.toLowerCase() !== id.toLowerCase()) throw new NotFoundError(messages.memberNotFound);
+  if (member.id.toLowerCase() !== id.toLowerCase()) throw new NotFoundError(apiMessages.memberNotFound);
   return member;
 }

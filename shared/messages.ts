@@ -1,20 +1,18 @@
 /**
- * Every user-facing text and error message, in one place. Wording follows
- * spec portal and spec builder; do not rephrase a spec text.
+ * Every user-facing text and error message. Wording follows spec portal and spec builder; do not
+ * rephrase a spec text. The texts the API answers with live in shared/api-messages.ts (the part a
+ * Lambda function bundles); this module adds the screens' texts and holds both, for the browser
+ * and the tests.
  */
+import { apiMessages } from './api-messages';
+
 export const messages = {
-  // spec portal section 8
-  loginFailed: 'Login failed. Please try again.',
-  registerFailed: 'Register failed. Please try again.',
-  deletionFailed: 'Deletion failed. Please try again.',
-  passwordSetFailed: 'Password set failed. Please try again.',
+  ...apiMessages,
   somethingWentWrong: 'Something went wrong.',
   acceptTerms: 'Please accept the terms and conditions.',
   allFieldsRequired: 'All fields are required.',
   passwordLive:
     'Password must be at least 8 characters long, contain uppercase, lowercase, a number, and a special character.',
-  passwordSubmit:
-    'Password must be at least 8 characters long, contain uppercase and lowercase letters, a number, and a special character.',
   passwordEmpty: 'Password is empty.',
   bothFieldsRequired: 'Both fields are required.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -22,135 +20,24 @@ export const messages = {
   noPlanFound: 'NO PLAN FOUND',
   notAvailable: 'Not Available',
   routerError: 'Unexpected Application Error!',
-  // spec builder section 8
-  checkZip: 'Please check your Zip Code',
-  unknownZip: 'Invalid or non-existent zip code',
-
-  // spec builder section 5: the profile checks (corrections in docs/decisions)
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  addressRequired: 'Address is required',
-  telephoneRequired: 'Telephone is required',
-  cityRequired: 'City is required',
-  countyRequired: 'County is required',
-  stateRequired: 'State is required',
-  dobRequired: 'DOB is required',
-  zipRequired: 'ZIP Code is required',
   smokerRequired: 'Smoker field is required',
-  invalidGender: 'Invalid gender',
-  relationshipRequired: 'Relationship is required',
-  dobRange: 'DOB must be between 1941-01-01 and today.',
   dependentDobRange: (n: number) => `Dependent #${n} DOB must be between 1941-01-01 and today.`,
-  smokerChoice: 'Please select yes or no for Smoker field and try again!',
-  ssnIncomplete: 'Please enter a valid Social Security Number.',
   ssnPartInvalid: 'Please enter a valid social security number',
   dependentSsnInvalid: (n: number) => `not a valid social security number in dependent #${n}`,
   enterZip: 'Enter the ZipCode',
-  checkTheZip: 'Please check the zipCode',
   checkTheZipSnackbar: 'Please check the ZipCode',
   zipLookupFailed: 'Error fetching county and city',
   missingFieldsTitle: 'Message for You',
   missingFieldsIntro: 'Please enter all required fields. Missing fields are:',
   savedSuccessfully: 'Saved Successfully',
-  ssnRequiredForElection:
-    'Your SSN is required when making an health insurance election, including when waiving coverage.',
-  oneSpouseOnly: 'Only one dependent can be your spouse.',
-  // Saving the profile (our wording: the spec's product shows nothing when a save fails).
-  noPlansLoaded: (county: string, state: string, year: number) =>
-    `No health plans are available yet in ${county}, ${state} for plan year ${year}. Please contact your employer's benefits administrator.`,
-  countyNotInZip: 'Choose the county of this ZIP code again.',
-  dependentNotFound: 'This dependent is no longer on your profile. Reload the page and try again.',
-  dependentListedTwice: 'This dependent is listed twice.',
-  tooManyDependents: (max: number) => `A household can list at most ${max} dependents.`,
-  newDependentId: 'A new dependent is sent with the all-zero id; the server gives it its own.',
-  profileChanged:
-    'Your profile was changed in another window while you edited it. Reload the page to see the saved profile, then make your changes again.',
   profileSaveFailed: 'Your profile could not be saved. What you typed is still here: please try again.',
-
   // Orders and Authorize Elections (w/orders-api): the spec's words where it has them.
   selectWaiverReason: 'Please select a waiver reason',
-  enterWaiverReason: 'Please enter a waiver reason',
-  acknowledgeCheckbox: 'Please Acknowledge the Checkbox.',
-  contributionGreaterThanSpent: 'Your Contribution Amount is Greater than the Spent Amount',
-  planNotOffered: 'The selected plan is not offered where you live on the chosen effective date.',
-  effectiveDateNotOffered: (a: string, b: string) =>
-    `The effective date must be one of the offered dates: ${a} or ${b}.`,
-  hsaNotAvailable: 'A Health Savings Account is not available with this plan.',
-  hsaOverLimit: (limit: string) => `The monthly HSA amount cannot exceed ${limit}.`,
-  hsaLimitsUnknown: 'HSA limits for this plan year are not available yet.',
-  additionalServiceNotOffered: 'Additional services are not offered by your employer.',
-  additionalServiceUnknown: 'The selected additional service option is not offered.',
-  additionalServiceAmbiguous: 'Please choose which additional service the option is for.',
-  idempotencyKeyReused:
-    'This authorization was already sent with different elections. Reload the page and try again.',
-  alreadyAuthorized: (year: number) =>
-    `Your elections for ${year} are already authorized. Contact your benefits administrator to change them.`,
-  authorizationInProgress: 'Your elections are being authorized. Please wait a moment and try again.',
-  authorized: 'Your elections are authorized.',
-  authorizedEmailFailed: 'Your elections are authorized, but the confirmation e-mail could not be sent.',
-  confirmationSubject: 'Your benefit elections are authorized',
-
-  // Our own API messages (the spec shows none for these situations).
-  notImplemented: 'This endpoint is not available yet.',
-  notFound: 'Not found.',
-  employerNotFound: 'Employer not found.',
-  memberNotFound: 'Member not found.',
   invalidId: 'The id is not valid.',
-  invalidRequest: 'The request is not valid.',
-  invalidJson: 'The request body is not valid JSON.',
-  bodyTooLarge: 'The request body is too large (limit 64 KB).',
-  unauthorized: 'Your session has expired. Please sign in again.',
-  forbidden: 'You are not allowed to do that.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  serviceUnavailable: 'The service is busy. Please try again in a moment.',
-  unknownField: (field: string) => `Unknown field: ${field}`,
-
-  // Plans, quotes, contributions and affordability (shared/domain/rating, contribution, affordability)
-  bornAfterEffectiveDate: 'must not be after the coverage effective date',
-  stateNotOfCounty: 'must be the state of the county',
-  contributionPolicyMissing: (planYear: number) =>
-    `Your employer has not set up a contribution for plan year ${planYear}. Please contact your HR department or broker.`,
-  dependentNotSaved: (date: string) =>
-    `None of your saved dependents was born on ${date}. Please save your dependents on your profile first.`,
-  profileLocationMissing:
-    'Please enter your ZIP code and county on your profile first: your contribution depends on the plans offered where you live.',
-  profileCountyUnknown:
-    'Please choose your county again on your profile: the one saved does not match your ZIP code.',
-  profileBirthdateMissing: 'Please enter your date of birth on your profile first.',
-  noSilverPlan: (date: string) =>
-    `No silver plan is offered in your county on ${date}, so the benchmark plan cannot be found.`,
-  noAffordabilityFigures: (planYear: number, years: readonly number[]) =>
-    `The affordability figures for plan year ${planYear} are not available yet. Plan years available: ${years.join(', ')}.`,
-
-  // Access area, server side (registration, password links and codes, abuse limits)
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  employerLinkInvalid:
-    'The registration link does not match this employer. Please use the link your employer sent you.',
-  planYearInvalid: 'must be the current year',
-  emailNotSent: 'We could not send the e-mail. Please try again in a few minutes.',
-  setPasswordLinkInvalid: 'This link is not valid, has already been used or has expired.',
-  currentPasswordWrong: 'The current password is not correct.',
-  resetCodeRefused: 'The code is not valid or has expired. Please request a new code.',
-  confirmationEmailSubject: 'Welcome! Please confirm your e-mail address to activate your account',
-  confirmationEmailGreeting: (firstname: string) => `Hello ${firstname},`,
-  confirmationEmailIntro: (employerName: string) =>
-    `Welcome to the benefits enrollment portal of ${employerName}. Please confirm your e-mail address to activate your account: open the link below and set your password.`,
-  confirmationEmailLinkLabel: 'Confirm my e-mail address and set my password',
-  confirmationEmailExpiry: (hours: number) =>
-    `The link can be used once and expires in ${hours} hours. If it has expired, use 'Forgot Password?' on the sign-in page to receive a new one.`,
-  confirmationEmailIgnore: 'If you did not register, you can ignore this e-mail.',
-  resetCodeEmailSubject: 'Your password reset code',
-  resetCodeEmailIntro: 'Use this code to reset the password of your benefits enrollment portal account:',
-  resetCodeEmailExpiry: (minutes: number) =>
-    `The code expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password stays unchanged.`,
-
   // Public screens
   landingHeading: 'Welcome to Your Personalized Benefits Enrollment Portal',
   signIn: 'Sign In',
   getStarted: 'Get Started',
-
-  // Frontend shell: header, footer, landing, start-up (frontend/src/app, features/landing)
-  appName: 'Benefits Enrollment Portal',
   defaultLogoAlt: 'Benefits Enrollment Portal logo',
   employerLogoAlt: (accountname: string) => `${accountname} logo`,
   signOut: 'Sign Out',
@@ -183,7 +70,6 @@ export const messages = {
   configErrorTitle: 'The portal could not start',
   configErrorText:
     'Its configuration could not be loaded. Please try again later; if this keeps happening, contact your HR department or broker.',
-
   // Access area (frontend, issue 4): registration, sign-in, password setting, sessions, public screens
   close: 'Close',
   show: 'Show',
@@ -312,14 +198,6 @@ export const messages = {
     'This release brings registration from your employer link, e-mail confirmation, password setting and secure sign-in to your benefits enrollment portal.',
   versionWebsiteLabel: 'Website Version',
   versionLabel: 'Version',
-
-  // Builder frame (w/frame): sub-step tab titles, spec builder section 2 "Sub-step tabs"
-  subStepContributions: 'Contributions',
-  subStepIchraAcknowledgment: 'ICHRA Acknowledgment',
-  subStepShop: 'Shop Health Plans',
-  subStepHsa: 'Flexible Spending',
-  subStepAdditionalServices: 'Additional Services',
-  subStepCart: 'Your Cart',
   // The spec numbers the enrollment steps (step 2 the profile, step 3 the sub-steps) but does not
   // name them: these labels are the frame's reading, from the getting-started wording.
   enrollmentStepLabels: ['Get Started', 'Profile', 'Choose Your Benefits'],
@@ -340,17 +218,17 @@ export const messages = {
   contribHeading: 'Select your Health Plan Option Below',
   contribShopOffExchange: 'Shop Off Exchange',
   contribWaiveCoverage: 'Not Buying Health Insurance (Waive Coverage)',
-  contribOptionLegend: 'Health plan option', // ours: the radio group's accessible name
-  contribWaiverReasonLabel: 'Reason for waiving coverage', // ours
+  contribOptionLegend: 'Health plan option', // ours: the radio group's accessible name // ours: the radio group's accessible name
+  contribWaiverReasonLabel: 'Reason for waiving coverage', // ours // ours
   contribSelectReason: '-- Select a reason --',
   contribEnterReason: 'Enter your reason:',
-  contribEffectiveDate: 'Effective Date', // ours
+  contribEffectiveDate: 'Effective Date', // ours // ours
   contribMonthlyEmployer: 'Monthly Employer Contribution',
   contribWaived: 'Waived Contribution',
-  contribPerMonth: 'per month', // ours
-  contribDependents: 'Dependents', // ours
-  contribNoDependents: 'No dependents are listed on your profile.', // ours
-  contribDependentsNote: 'To change your dependents, go back to your profile.', // ours
+  contribPerMonth: 'per month', // ours // ours
+  contribDependents: 'Dependents', // ours // ours
+  contribNoDependents: 'No dependents are listed on your profile.', // ours // ours
+  contribDependentsNote: 'To change your dependents, go back to your profile.', // ours // ours
   contribInstructionsButton: 'Click for Instructions',
   contribInstructionsTitle: 'Choosing Health Insurance Or Not',
   contribInstructionsShop:
@@ -361,44 +239,44 @@ export const messages = {
     'Employer Contribution: the amount your employer pays each month. It may depend on your age, where you live and the number of your dependents.',
   contribInstructionsSubsidy:
     'Calculate Subsidy: if your employer’s offer is not affordable for you, you may decline it and buy a plan On Exchange with a premium tax credit instead. Enter your household income to check.',
-  contribLoadingAmount: 'Loading the contribution...', // ours
-  subsidyIncomeLabel: 'Annual household income ($)', // ours
-  subsidyIncomeHint: 'Used for this calculation only; it is not saved.', // ours
+  contribLoadingAmount: 'Loading the contribution...', // ours // ours
+  subsidyIncomeLabel: 'Annual household income ($)', // ours // ours
+  subsidyIncomeHint: 'Used for this calculation only; it is not saved.', // ours // ours
   subsidyCalculate: 'Calculate Subsidy',
-  subsidyIncomeInvalid: 'Please enter your annual household income in dollars, for example 52000.', // ours
-  subsidyAffordable: (year: number) => `Your employer's offer is affordable for plan year ${year}.`, // ours
+  subsidyIncomeInvalid: 'Please enter your annual household income in dollars, for example 52000.', // ours // ours
+  subsidyAffordable: (year: number) => `Your employer's offer is affordable for plan year ${year}.`, // ours // ours
   subsidyAffordableMeaning:
-    'This means you cannot receive a premium tax credit (subsidy) for Marketplace coverage while this offer is available to you, whether you accept it or not.', // ours
-  subsidyNotAffordable: (year: number) => `Your employer's offer is not affordable for plan year ${year}.`, // ours
+    'This means you cannot receive a premium tax credit (subsidy) for Marketplace coverage while this offer is available to you, whether you accept it or not.', // ours // ours
+  subsidyNotAffordable: (year: number) => `Your employer's offer is not affordable for plan year ${year}.`, // ours // ours
   subsidyNotAffordableMeaning:
-    'This means you may decline the offer (waive coverage) and, if you are otherwise eligible, receive a premium tax credit for a plan On Exchange. You cannot use both the employer contribution and a premium tax credit.', // ours
-  subsidyNumbersTitle: 'The numbers behind this', // ours
-  subsidyLowestSilver: (plan: string) => `Lowest-cost silver plan for you alone (${plan})`, // ours
-  subsidyContribution: 'Employer contribution for you alone', // ours
-  subsidyYourCost: 'Your monthly cost for that plan', // ours
-  subsidyThreshold: (percent: number) => `${percent}% of your monthly household income`, // ours
+    'This means you may decline the offer (waive coverage) and, if you are otherwise eligible, receive a premium tax credit for a plan On Exchange. You cannot use both the employer contribution and a premium tax credit.', // ours // ours
+  subsidyNumbersTitle: 'The numbers behind this', // ours // ours
+  subsidyLowestSilver: (plan: string) => `Lowest-cost silver plan for you alone (${plan})`, // ours // ours
+  subsidyContribution: 'Employer contribution for you alone', // ours // ours
+  subsidyYourCost: 'Your monthly cost for that plan', // ours // ours
+  subsidyThreshold: (percent: number) => `${percent}% of your monthly household income`, // ours // ours
   subsidyRule:
-    'The offer is affordable when your monthly cost for the lowest-cost silver plan is at most this share of your income.', // ours
-  ssnModalTitle: 'Social Security Number Required', // ours
-  ssnPart1: 'SSN, first 3 digits', // ours
-  ssnPart2: 'SSN, middle 2 digits', // ours
-  ssnPart3: 'SSN, last 4 digits', // ours
-  ssnSave: 'Save SSN', // ours
-  ssnSaved: 'Your SSN is saved.', // ours
+    'The offer is affordable when your monthly cost for the lowest-cost silver plan is at most this share of your income.', // ours // ours
+  ssnModalTitle: 'Social Security Number Required', // ours // ours
+  ssnPart1: 'SSN, first 3 digits', // ours // ours
+  ssnPart2: 'SSN, middle 2 digits', // ours // ours
+  ssnPart3: 'SSN, last 4 digits', // ours // ours
+  ssnSave: 'Save SSN', // ours // ours
+  ssnSaved: 'Your SSN is saved.', // ours // ours
   ichraIntro:
-    'Please review your employer’s ICHRA documents (links open in a new tab and expire after 15 minutes).', // ours
-  ichraCertify: 'I certify that I have reviewed the ICHRA documents above and accept the terms of the ICHRA.', // ours, spec: "a checkbox certifying that the documents were reviewed and the terms accepted"
+    'Please review your employer’s ICHRA documents (links open in a new tab and expire after 15 minutes).', // ours // ours
+  ichraCertify: 'I certify that I have reviewed the ICHRA documents above and accept the terms of the ICHRA.', // ours, spec: "a checkbox certifying that the documents were reviewed and the terms accepted" // ours, spec: "a checkbox certifying that the documents were reviewed and the terms accepted"
   hsaHeading: 'Flexible Spending Options',
-  hsaAmountLabel: 'Monthly HSA Contribution ($)', // ours
-  hsaBadge: (amount: string) => `${amount} / month`, // ours
+  hsaAmountLabel: 'Monthly HSA Contribution ($)', // ours // ours
+  hsaBadge: (amount: string) => `${amount} / month`, // ours // ours
   hsaNote:
     'Please Note: In order to qualify for a Health Savings Account (HSA) you must have an HSA eligible plan.',
   hsaMaximum: (self: string, family: string) => `${self} - Individual - ${family} - Family`,
-  hsaMaximumTitle: (year: number) => `HSA maximum for ${year}:`, // ours
-  hsaCatchUp: (amount: string) => `Age 55 or older: an extra ${amount} per year (catch-up).`, // ours
-  hsaYourLimit: (monthly: string) => `Your limit: ${monthly} per month.`, // ours
-  hsaInstructionsButton: 'Instructions', // ours
-  hsaInstructionsTitle: 'Health Savings Account', // ours
+  hsaMaximumTitle: (year: number) => `HSA maximum for ${year}:`, // ours // ours
+  hsaCatchUp: (amount: string) => `Age 55 or older: an extra ${amount} per year (catch-up).`, // ours // ours
+  hsaYourLimit: (monthly: string) => `Your limit: ${monthly} per month.`, // ours // ours
+  hsaInstructionsButton: 'Instructions', // ours // ours
+  hsaInstructionsTitle: 'Health Savings Account', // ours // ours
   hsaInstructionsPlan:
     'A Health Savings Account requires a high-deductible health plan (an HSA eligible plan).',
   hsaInstructionsMaximum: (self: string, family: string) =>
@@ -406,25 +284,25 @@ export const messages = {
   hsaInstructionsCatchUp: (amount: string) =>
     `If you are 55 or older, you may contribute an extra catch-up of ${amount} per year.`,
   hsaInstructionsSpouse: 'A spouse aged 55 or older can open a separate account for their own catch-up.',
-  hsaNoLimits: (year: number) => `The HSA limits for plan year ${year} are not available yet.`, // ours
-  serviceHeading: 'Additional Services', // ours (tab title)
-  servicePriceLabel: 'Price', // ours
-  serviceOption: (option: string, subcategory: string, cost: string) => `${subcategory}: ${option} - ${cost}`, // ours
-  serviceTaxStatus: (status: string) => `Monthly ${status}`, // ours, spec: "a monthly tax status label"
+  hsaNoLimits: (year: number) => `The HSA limits for plan year ${year} are not available yet.`, // ours // ours
+  serviceHeading: 'Additional Services', // ours (tab title) // ours (tab title)
+  servicePriceLabel: 'Price', // ours // ours
+  serviceOption: (option: string, subcategory: string, cost: string) => `${subcategory}: ${option} - ${cost}`, // ours // ours
+  serviceTaxStatus: (status: string) => `Monthly ${status}`, // ours, spec: "a monthly tax status label" // ours, spec: "a monthly tax status label"
   serviceAddToCart: 'Add To Cart',
   serviceRemove: 'Remove',
   serviceDetails: 'Details',
-  serviceInCart: 'In your cart', // ours
-  serviceNone: 'Your employer offers no additional services.', // ours
-  serviceLoadFailed: 'The additional services could not be loaded. Please try again.', // ours
-  fundsBarLabel: 'Your funds', // ours
+  serviceInCart: 'In your cart', // ours // ours
+  serviceNone: 'Your employer offers no additional services.', // ours // ours
+  serviceLoadFailed: 'The additional services could not be loaded. Please try again.', // ours // ours
+  fundsBarLabel: 'Your funds', // ours // ours
   fundsEmployerContribution: 'Monthly Employer Contribution',
   fundsAmountSpent: 'Amount Spent',
   fundsAmountAvailable: 'Amount Available',
   fundsEmployeeNeeded: 'Employee Contribution Needed',
-  fundsSelectedPlan: 'Selected Plan', // ours
-  fundsNoPlan: 'None', // ours
-  fundsWaived: 'Coverage waived', // ours
+  fundsSelectedPlan: 'Selected Plan', // ours // ours
+  fundsNoPlan: 'None', // ours // ours
+  fundsWaived: 'Coverage waived', // ours // ours
   // ── Profile screen (helper "profile"; spec builder sections 2, 5, 8) ──
   profileHeading: 'Welcome to your Benefits Package Creator',
   personalDetails: 'Personal Details',
@@ -453,48 +331,48 @@ export const messages = {
   profileNo: 'No',
   profileSpouse: 'Spouse',
   profileChild: 'Child',
-  profileSelectPlaceholder: '-- Select --', // ours
-  requiredMarkerHint: 'Fields marked * are required.', // ours
-  ssnPartLabels: ['SSN, first 3 digits', 'SSN, middle 2 digits', 'SSN, last 4 digits'], // ours
-  ssnOnFile: (last4: string) => `On file: ***-**-${last4}`, // ours: the full SSN never comes back
-  ssnChange: 'Change SSN', // ours
-  ssnKeep: 'Keep the SSN on file', // ours
-  ssnHelpButton: 'Why we ask for your SSN', // ours: accessible name of the '?' button
-  ssnHelpTitle: 'Why do we need your Social Security Number?', // ours: the spec names no text
+  profileSelectPlaceholder: '-- Select --', // ours // ours
+  requiredMarkerHint: 'Fields marked * are required.', // ours // ours
+  ssnPartLabels: ['SSN, first 3 digits', 'SSN, middle 2 digits', 'SSN, last 4 digits'], // ours // ours
+  ssnOnFile: (last4: string) => `On file: ***-**-${last4}`, // ours: the full SSN never comes back // ours: the full SSN never comes back
+  ssnChange: 'Change SSN', // ours // ours
+  ssnKeep: 'Keep the SSN on file', // ours // ours
+  ssnHelpButton: 'Why we ask for your SSN', // ours: accessible name of the '?' button // ours: accessible name of the '?' button
+  ssnHelpTitle: 'Why do we need your Social Security Number?', // ours: the spec names no text // ours: the spec names no text
   ssnHelpText: [
     'Insurance carriers need the Social Security Number of every person on a health insurance application to identify them and to enroll them. It is required for any health insurance election, including when you waive coverage.',
     'It is sent over an encrypted connection and stored encrypted. This portal never shows it back in full: once saved, only its last four digits appear. To change it, enter the whole number again.',
   ],
-  additionalInfoButton: 'Additional Enrollment Information', // ours: opens the spec's modal
+  additionalInfoButton: 'Additional Enrollment Information', // ours: opens the spec's modal // ours: opens the spec's modal
   additionalInfoTitle: 'Enter Additional Enrollment Information',
   pcpName: 'Primary Care Physician Name',
   pcpId: 'Primary Care Physician ID',
   existingPatient: 'Are you an existing patient?',
-  pcpNameRequired: 'Primary Care Physician Name is required', // ours: the spec marks it required
-  pcpIdRequired: 'Primary Care Physician ID is required', // ours
-  profileDone: 'Done', // ours
-  dependentsHeading: 'Dependents', // ours
+  pcpNameRequired: 'Primary Care Physician Name is required', // ours: the spec marks it required // ours: the spec marks it required
+  pcpIdRequired: 'Primary Care Physician ID is required', // ours // ours
+  profileDone: 'Done', // ours // ours
+  dependentsHeading: 'Dependents', // ours // ours
   addDependent: '+ Add Dependent',
-  noDependents: 'No dependents added.', // ours
+  noDependents: 'No dependents added.', // ours // ours
   dependentNumber: (n: number) => `Dependent #${n}`,
-  dependentFieldLabel: (n: number, label: string) => `Dependent #${n} ${label}`, // ours
-  dependentSsnHint: 'Enter all 9 digits', // ours
-  dependentSsnKeep: (last4: string) => `***-**-${last4} (type 9 digits to change)`, // ours
-  deleteDependent: (n: number) => `Delete dependent #${n}`, // ours
-  dependentMissing: (n: number, label: string) => `Dependent #${n} ${label}`, // ours
+  dependentFieldLabel: (n: number, label: string) => `Dependent #${n} ${label}`, // ours // ours
+  dependentSsnHint: 'Enter all 9 digits', // ours // ours
+  dependentSsnKeep: (last4: string) => `***-**-${last4} (type 9 digits to change)`, // ours // ours
+  deleteDependent: (n: number) => `Delete dependent #${n}`, // ours // ours
+  dependentMissing: (n: number, label: string) => `Dependent #${n} ${label}`, // ours // ours
   profileSave: 'Save',
   profileNext: 'Next',
   profileCancel: 'Cancel',
   profileOk: 'OK',
-  profileSaving: 'Saving...', // ours
-  zipLookingUp: 'Looking up your ZIP code...', // ours
+  profileSaving: 'Saving...', // ours // ours
+  zipLookingUp: 'Looking up your ZIP code...', // ours // ours
   selectCounty: 'Select a county',
-  selectCountyIntro: (zip: string) => `The ZIP code ${zip} lies in several counties. Choose yours:`, // ours
-  profileSavedText: 'Your profile and dependents are saved.', // ours
+  selectCountyIntro: (zip: string) => `The ZIP code ${zip} lies in several counties. Choose yours:`, // ours // ours
+  profileSavedText: 'Your profile and dependents are saved.', // ours // ours
   nextDisabledReason: (employer: string, email: string | null) =>
-    `Next is turned off: ${employer} has not opened online enrollment in this portal. To enroll, please contact ${employer}${email ? ` at ${email}` : ''}.`, // ours
+    `Next is turned off: ${employer} has not opened online enrollment in this portal. To enroll, please contact ${employer}${email ? ` at ${email}` : ''}.`, // ours // ours
   nextDisabledNoEmployer:
-    "Next is turned off: your employer's enrollment settings could not be loaded. Please open the link your employer sent you again, or contact your employer's benefits team.", // ours
+    "Next is turned off: your employer's enrollment settings could not be loaded. Please open the link your employer sent you again, or contact your employer's benefits team.", // ours // ours
   // After enrollment (helper "after"): /welcome, /health-plan, /contact-us (spec portal section 2)
   welcomeCongratulations: (firstname: string) => `Congratulations! ${firstname}`,
   welcomeBack: (firstname: string) => `Welcome Back, ${firstname}`,
@@ -504,9 +382,9 @@ export const messages = {
   waivedNoFurtherAction: 'No further action is needed at this time.',
   waivedContactIfError: 'If this was an error, please contact your broker or HR department.',
   waiveReasonLabel: 'Waive reason:',
-  noEnrollmentYet: 'You have not completed an enrollment yet.', // ours: the spec shows no text without orders
-  startEnrollment: 'Start your enrollment', // ours
-  contactsHeading: 'Contacts', // ours: the spec names the section, not its heading
+  noEnrollmentYet: 'You have not completed an enrollment yet.', // ours: the spec shows no text without orders // ours: the spec shows no text without orders
+  startEnrollment: 'Start your enrollment', // ours // ours
+  contactsHeading: 'Contacts', // ours: the spec names the section, not its heading // ours: the spec names the section, not its heading
   contactTypes: {
     1: 'Insurance Broker',
     2: 'Premium Payments/Banking',
@@ -514,10 +392,10 @@ export const messages = {
     4: 'Billing/Accounting',
     5: 'Support',
   },
-  contactEmployer: 'Employer', // ours
-  contactName: 'Name', // ours
-  contactEmail: 'E-mail', // ours
-  contactPhone: 'Phone', // ours
+  contactEmployer: 'Employer', // ours // ours
+  contactName: 'Name', // ours // ours
+  contactEmail: 'E-mail', // ours // ours
+  contactPhone: 'Phone', // ours // ours
   additionalServicesHeading: 'Additional Services',
   serviceVendor: 'Vendor',
   serviceProduct: 'Product/Service',
@@ -526,8 +404,8 @@ export const messages = {
   viewSummaryPlanDescription: 'View Summary Plan Description',
   employerContribution: (amount: string) =>
     `Your employer's contribution ${amount} each month to your Benefit Fund`,
-  planTableCaption: 'Your elections', // ours
-  servicesTableLabel: 'Your additional services', // ours
+  planTableCaption: 'Your elections', // ours // ours
+  servicesTableLabel: 'Your additional services', // ours // ours
   planTableColumns: [
     'Area',
     'Product Name',
@@ -542,7 +420,7 @@ export const messages = {
     HSA: 'HSA',
     additionalservices: 'Additional Services',
     waive: 'Waived Coverage',
-  }, // ours: the spec's Area column shows the order category
+  }, // ours: the spec's Area column shows the order category // ours: the spec's Area column shows the order category
   employeeHealthPlans: 'Employee Health Plans',
   healthPlanNumber: (n: number) => `Health Plan #${n}`,
   loadMore: 'Load More',
@@ -568,7 +446,7 @@ export const messages = {
   brokerEmail: 'E-mail',
   brokerPhone: 'Contact Number',
   back: 'Back',
-  brokerLoadFailed: 'Your broker details could not be loaded. Please try again.', // ours: the spec only logs it
+  brokerLoadFailed: 'Your broker details could not be loaded. Please try again.', // ours: the spec only logs it // ours: the spec only logs it
   // The cart 'Plan and Benefits Summary' and Authorize Elections (w/cart): the spec's words where it has them.
   cartTitle: 'Plan and Benefits Summary',
   cartEmpty: 'Cart is empty !',
@@ -576,68 +454,68 @@ export const messages = {
   cartColPlanType: 'Plan Type',
   cartColPlanName: 'Plan Name',
   cartColMetalTier: 'Metal Tier',
-  cartColMonthly: 'Monthly Cost', // ours: the rows carry their amounts
+  cartColMonthly: 'Monthly Cost', // ours: the rows carry their amounts // ours: the rows carry their amounts
   cartHsaType: 'HSA',
   cartHsaName: 'Health Savings Account',
   cartWaivedType: 'Waived Coverage',
   cartTotal: 'Total',
   cartAvailableContribution: 'Available Employer Contribution',
   cartRemaining: 'Remaining Employer Amount',
-  cartPayrollDeduction: 'Payroll Deduction', // ours
+  cartPayrollDeduction: 'Payroll Deduction', // ours // ours
   cartDeductionNotice: (need: string) =>
-    `Your elections cost more than your employer's contribution. ${need} per month will be deducted from your pay before tax.`, // ours
+    `Your elections cost more than your employer's contribution. ${need} per month will be deducted from your pay before tax.`, // ours // ours
   cartDeductionAcknowledge: (need: string) =>
-    `I acknowledge that ${need} per month will be deducted from my pay before tax.`, // ours
+    `I acknowledge that ${need} per month will be deducted from my pay before tax.`, // ours // ours
   coverageNotBound: 'Coverage will not be bound until the application is approved.',
   addPrimaryCarePhysician: 'Add Primary Care Physician',
   summaryInformation: 'Summary Information',
   authorizeElections: 'Authorize Elections',
   redirecting: 'Redirecting',
   cartPrint: 'Print',
-  cartDownloadPdf: 'Download PDF', // ours
-  cartLoading: 'Loading your cart...', // ours
-  cartLoadFailed: 'Your cart could not be loaded. Please try again.', // ours: the spec only logs it
-  cartRetry: 'Try again', // ours
+  cartDownloadPdf: 'Download PDF', // ours // ours
+  cartLoading: 'Loading your cart...', // ours // ours
+  cartLoadFailed: 'Your cart could not be loaded. Please try again.', // ours: the spec only logs it // ours: the spec only logs it
+  cartRetry: 'Try again', // ours // ours
   cartProfileIncomplete:
-    'Your profile is missing your address or date of birth. Complete your profile, then come back to the cart.', // ours
-  cartEmployerUnknown: 'Your employer could not be found. Sign in again from your employer link.', // ours
-  cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.', // ours
-  cartAuthorizing: 'Authorizing your elections...', // ours: the loading modal
+    'Your profile is missing your address or date of birth. Complete your profile, then come back to the cart.', // ours // ours
+  cartEmployerUnknown: 'Your employer could not be found. Sign in again from your employer link.', // ours // ours
+  cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.', // ours // ours
+  cartAuthorizing: 'Authorizing your elections...', // ours: the loading modal // ours: the loading modal
   fundExplanationTitle: 'Member Benefit Fund Explanation',
   fundExplanationText:
-    'Your employer puts a monthly contribution into your benefit fund. What your elections cost is paid from it; what is left is the amount available, and any amount above it is your monthly cost, deducted from your pay before tax.', // ours
+    'Your employer puts a monthly contribution into your benefit fund. What your elections cost is paid from it; what is left is the amount available, and any amount above it is your monthly cost, deducted from your pay before tax.', // ours // ours
   fundChartTitle: 'Member Fund Chart',
   fundChartYourCost: 'Your Monthly Cost',
   purchaseSummaryTitle: 'Purchase Summary',
-  purchaseSummaryEmployee: 'Employee', // ours
-  purchaseSummaryEmployer: 'Employer', // ours
-  purchaseSummaryEffectiveDate: 'Effective Date', // ours
-  thankYouTitle: 'Thank You', // ours
+  purchaseSummaryEmployee: 'Employee', // ours // ours
+  purchaseSummaryEmployer: 'Employer', // ours // ours
+  purchaseSummaryEffectiveDate: 'Effective Date', // ours // ours
+  thankYouTitle: 'Thank You', // ours // ours
   thankYou: (employer: string) => `Thanks For Participating In The ${employer} Benefits Program...`,
-  thankYouEmailSent: 'A confirmation of your elections has been sent to your e-mail address.', // ours
+  thankYouEmailSent: 'A confirmation of your elections has been sent to your e-mail address.', // ours // ours
   closeWindow: 'Close Window',
-  pcpSaved: 'Your primary care physician is saved.', // ours
-  pcpSave: 'Save', // ours
+  pcpSaved: 'Your primary care physician is saved.', // ours // ours
+  pcpSave: 'Save', // ours // ours
   // Shop Health Plans, Plan Comparisons, Plan Summary Document, plan details, yearly cost, export
   // (helper "shop", issue 11 items 3-5). Spec builder sections 2, 5, 8 and 9 where the spec has the
   // words; our wording marked "ours".
   shopZipCode: 'Zip Code',
   shopPlansFound: 'Plans Found',
-  shopLoading: 'Loading health plans...', // ours
-  shopLoadFailed: 'The health plans could not be loaded. Please try again.', // ours: the spec only logs it
-  shopRetry: 'Try again', // ours
-  shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.', // ours
-  shopFilters: 'Filter plans', // ours: the filter group's accessible name
+  shopLoading: 'Loading health plans...', // ours // ours
+  shopLoadFailed: 'The health plans could not be loaded. Please try again.', // ours: the spec only logs it // ours: the spec only logs it
+  shopRetry: 'Try again', // ours // ours
+  shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.', // ours // ours
+  shopFilters: 'Filter plans', // ours: the filter group's accessible name // ours: the filter group's accessible name
   shopCarrier: 'Carrier',
   shopMetalTier: 'Metal Tier',
   shopDeductible: 'Deductible',
   shopPrice: 'Price',
-  shopSort: 'Sort by', // ours
+  shopSort: 'Sort by', // ours // ours
   shopSortPriceAsc: 'Price: Low to High',
   shopSortPriceDesc: 'Price: High to Low',
-  shopSortYearly: 'Estimated yearly cost: Low to High', // ours
-  shopAll: 'All', // ours
-  shopSortNone: 'Recommended', // ours: the quote's order, cheapest first
+  shopSortYearly: 'Estimated yearly cost: Low to High', // ours // ours
+  shopAll: 'All', // ours // ours
+  shopSortNone: 'Recommended', // ours: the quote's order, cheapest first // ours: the quote's order, cheapest first
   shopHsaEligible: 'HSA Eligible',
   shopPlanType: 'Plan Type',
   shopMetalLevel: 'Metal Level',
@@ -645,21 +523,21 @@ export const messages = {
   shopPrimaryCare: 'Primary Care Visit',
   shopGenericDrugCopay: 'Generic Drug Co-Pay',
   shopMonthlyRate: 'Monthly Rate',
-  shopPerMonth: '/month', // ours
+  shopPerMonth: '/month', // ours // ours
   shopYes: 'Yes',
   shopNo: 'No',
   shopCompare: 'Compare',
-  shopComparePlan: (name: string) => `Compare ${name}`, // ours: the checkbox's accessible name
+  shopComparePlan: (name: string) => `Compare ${name}`, // ours: the checkbox's accessible name // ours: the checkbox's accessible name
   shopPlanDetails: 'Plan Details',
   shopViewSummaryDocument: 'View Plan Summary Document',
   shopSearchProviders: 'Search for Providers',
   shopAddToCart: 'Add to Cart',
   shopRemoveFromCart: 'Remove from cart',
-  shopInCart: 'In your cart', // ours
+  shopInCart: 'In your cart', // ours // ours
   shopComparePlans: 'Compare Plans',
   shopExportPlans: 'Export Plans',
-  shopExportFileName: 'health-plans.csv', // ours
-  shopExported: (count: number) => `${count} plan${count === 1 ? '' : 's'} exported.`, // ours
+  shopExportFileName: 'health-plans.csv', // ours // ours
+  shopExported: (count: number) => `${count} plan${count === 1 ? '' : 's'} exported.`, // ours // ours
   shopOnePlanOnly: 'The plan is already selected! You can select only one plan.',
   shopCompareAtLeast2: 'Select at least 2 plans to compare',
   shopCompareUpTo3: 'You can compare up to 3 health plans only',
@@ -686,8 +564,8 @@ export const messages = {
   shopEmergencyRoom: 'Emergency Room Services',
   shopInpatient: 'Inpatient Hospital Services',
   shopGenericDrugs: 'Generic Drugs',
-  shopBenefit: 'Benefit', // ours: the details table's header
-  shopValue: 'In-network cost', // ours
+  shopBenefit: 'Benefit', // ours: the details table's header // ours: the details table's header
+  shopValue: 'In-network cost', // ours // ours
   shopBenefitLabels: {
     imagingctpetscansmris: 'Imaging (CT/PET Scans, MRIs)',
     xraysanddiagnosticimaging: 'X-rays and Diagnostic Imaging',
@@ -716,13 +594,13 @@ export const messages = {
     childroutineeyeexam: 'Routine Eye Exam for Children',
     eyeglassesforchildren: 'Eyeglasses for Children',
   },
-  shopYearlyTitle: 'Estimated yearly cost', // ours
-  shopYearlyLow: 'Low use', // ours
-  shopYearlyMedium: 'Medium use', // ours
-  shopYearlyHigh: 'High use', // ours
+  shopYearlyTitle: 'Estimated yearly cost', // ours // ours
+  shopYearlyLow: 'Low use', // ours // ours
+  shopYearlyMedium: 'Medium use', // ours // ours
+  shopYearlyHigh: 'High use', // ours // ours
   shopYearlyExplain:
-    'The estimated yearly cost is 12 months of the premium plus what you would pay out of pocket in a year of low, medium or high use of care (for example 2 doctor visits, or up to a hospital stay), from the plan’s deductible, copays, coinsurance and out-of-pocket maximum. It is an estimate to compare plans with, using typical prices of care for every person covered, not a quote.', // ours
-  shopSsnSave: 'Save and Add to Cart', // ours
+    'The estimated yearly cost is 12 months of the premium plus what you would pay out of pocket in a year of low, medium or high use of care (for example 2 doctor visits, or up to a hospital stay), from the plan’s deductible, copays, coinsurance and out-of-pocket maximum. It is an estimate to compare plans with, using typical prices of care for every person covered, not a quote.', // ours // ours
+  shopSsnSave: 'Save and Add to Cart', // ours // ours
   shopCancel: 'Cancel', // ours
 } as const;
 

@@ -6,7 +6,7 @@
  * package, so that a function bundles no client it does not use.
  */
 import { ServiceUnavailableError, type DomainError } from '../../shared/domain/errors';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 
 /** Error names (DynamoDB, S3, Cognito, SES, the SDK itself) that mean "busy, try again". */
 const BUSY_NAMES = new Set([
@@ -81,7 +81,7 @@ function isBusy(error: SdkErrorShape): boolean {
 export function toDomainError(error: unknown): DomainError | undefined {
   if (!error || typeof error !== 'object') return undefined;
   if (!isBusy(error as SdkErrorShape)) return undefined;
-  const mapped = new ServiceUnavailableError(messages.serviceUnavailable);
+  const mapped = new ServiceUnavailableError(apiMessages.serviceUnavailable);
   Object.defineProperty(mapped, 'cause', { value: error, enumerable: false });
   return mapped;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import { routeKey, type Family, type RouteDef } from '../../shared/route-def';
 import type { HttpEvent, HttpResult, LambdaHandler } from './http';
 
@@ -27,7 +27,7 @@ export function familyHandler(
     return {
       statusCode: 404,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
-      body: JSON.stringify({ success: false, message: messages.notFound, requestId }),
+      body: JSON.stringify({ success: false, message: apiMessages.notFound, requestId }),
     };
   };
 }

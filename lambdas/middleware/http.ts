@@ -15,7 +15,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../shared/domain/errors';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
@@ -109,7 +109,7 @@ function issuesToFields(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const name = prefix + [...issue.path, key].join('.');
-        fields[name] = messages.unknownField(name);
+        fields[name] = apiMessages.unknownField(name);
       }
     } else {
       const name = prefix + (issue.path.length ? issue.path.join('.') : part);
@@ -125,7 +125,7 @@ function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path'
   if (result.success) return result.data;
   const fields = issuesToFields(result.error.issues, part, value);
   throw new ValidationError(
-    `${messages.invalidRequest} ${Object.entries(fields)
+    `${apiMessages.invalidRequest} ${Object.entries(fields)
       .map(([f, m]) => `${f}: ${m}`)
       .join('; ')}`,
     fields,
@@ -135,18 +135,18 @@ function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path'
 function readBody(event: HttpEvent, route: RouteDef): unknown {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(messages.bodyTooLarge);
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(apiMessages.bodyTooLarge);
   if (!route.request.body) {
     if (bytes.byteLength > 0)
-      throw new ValidationError(`${messages.invalidRequest} body: not expected`, { body: 'not expected' });
+      throw new ValidationError(`${apiMessages.invalidRequest} body: not expected`, { body: 'not expected' });
     return undefined;
   }
   if (bytes.byteLength === 0)
-    throw new ValidationError(`${messages.invalidRequest} body: is required`, { body: 'is required' });
+    throw new ValidationError(`${apiMessages.invalidRequest} body: is required`, { body: 'is required' });
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw new ValidationError(messages.invalidJson, { body: 'not valid JSON' });
+    throw new ValidationError(apiMessages.invalidJson, { body: 'not valid JSON' });
   }
 }
 
@@ -154,7 +154,7 @@ function callerOf(event: HttpEvent): Caller {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || claims?.token_use !== 'access')
-    throw new UnauthorizedError(messages.unauthorized);
+    throw new UnauthorizedError(apiMessages.unauthorized);
   return { sub, username: String(claims.username ?? sub) };
 }
 
@@ -186,7 +186,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
       const caller = route.access === 'member' ? callerOf(event) : undefined;
       // A route whose issue has not landed answers 501 whatever its input (after authentication).
-      if (fn === notImplemented) throw new NotImplementedError(messages.notImplemented);
+      if (fn === notImplemented) throw new NotImplementedError(apiMessages.notImplemented);
       const body = parse(route.request.body, readBody(event, route), 'body');
       const path = parse(route.request.path, event.pathParameters ?? {}, 'path');
       const query = parse(route.request.query, event.queryStringParameters ?? {}, 'query');
@@ -223,7 +223,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
         logger.error('unexpected error', { error: error as Error });
         request.response = respond(
           500,
-          { success: false, message: messages.internalError, requestId: chain.requestId },
+          { success: false, message: apiMessages.internalError, requestId: chain.requestId },
           chain.requestId,
         );
       }

@@ -1,7 +1,7 @@
 import { NotImplementedError } from '../../shared/domain/errors';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 
 /** Body of a route whose issue has not landed yet: a clear 501, after auth and validation ran. */
 export async function notImplemented(): Promise<never> {
-  throw new NotImplementedError(messages.notImplemented);
+  throw new NotImplementedError(apiMessages.notImplemented);
 }

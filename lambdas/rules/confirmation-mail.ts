@@ -4,7 +4,7 @@
  */
 import type { Mail } from '../../shared/domain/access-ports';
 import { formatDollars } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import type { StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
 
@@ -45,5 +45,5 @@ export function confirmationMail(
   ];
   const text = lines.join('\n');
   const html = `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  return { to, subject: messages.confirmationSubject, text, html };
+  return { to, subject: apiMessages.confirmationSubject, text, html };
 }

@@ -17,7 +17,7 @@ import type { MemberRecord } from '../../shared/domain/member';
 import { formatDollars, type Cents } from '../../shared/domain/money';
 import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/domain/rating';
 import { subSteps } from '../../shared/domain/sub-steps';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
 import type { EmployerProduct } from '../adapters/employers';
 import { dependentRepository, employerRepository } from '../composition';
@@ -58,25 +58,25 @@ export async function priceElections(
   body: AuthorizeBody,
   now: Date,
 ): Promise<PricedElections> {
-  if (!hasFullSsn(member.ssn)) refuse('ssn', messages.ssnRequiredForElection);
+  if (!hasFullSsn(member.ssn)) refuse('ssn', apiMessages.ssnRequiredForElection);
   const { election } = body;
   const waived = election.kind === 'waive';
   if (election.kind === 'shop' && !election.ichraAcknowledged)
-    refuse('election.ichraAcknowledged', messages.acknowledgeCheckbox);
+    refuse('election.ichraAcknowledged', apiMessages.acknowledgeCheckbox);
   let waiverReason: string | null = null;
   if (election.kind === 'waive') {
     waiverReason = storedWaiverReason(election.reason, election.otherReason);
-    if (!waiverReason) refuse('election.otherReason', messages.enterWaiverReason);
+    if (!waiverReason) refuse('election.otherReason', apiMessages.enterWaiverReason);
   }
 
   const employer = await callerEmployer(member);
   const [first, second] = effectiveDateOptions(now, employer.edoc_period);
   if (body.effectiveDate !== first && body.effectiveDate !== second)
-    refuse('effectiveDate', messages.effectiveDateNotOffered(first, second));
+    refuse('effectiveDate', apiMessages.effectiveDateNotOffered(first, second));
   const on = body.effectiveDate;
   const planYear = planYearOf(on);
   const { birthdate } = member;
-  if (!birthdate) throw new ConflictError(messages.profileLocationMissing);
+  if (!birthdate) throw new ConflictError(apiMessages.profileLocationMissing);
 
   const [terms, saved] = await Promise.all([
     classTerms(employer.id, planYear, member.contributionclass),
@@ -90,7 +90,7 @@ export async function priceElections(
   if (election.kind === 'shop') {
     const offers = await offersWhereMemberLives(member, planYear);
     const priced = planPremium(offers, election.planid, household.people, on);
-    if (!priced) return refuse('election.planid', messages.planNotOffered);
+    if (!priced) return refuse('election.planid', apiMessages.planNotOffered);
     plan = priced.offer;
     planPremiumCents = priced.premiumCents;
     contributionCents = await householdContributionCents(member, terms, household.contribution, on, offers);
@@ -107,22 +107,22 @@ export async function priceElections(
   const hsaMonthlyCents = (election.kind === 'shop' ? (election.hsaMonthlyCents ?? 0) : 0) as Cents;
   let hsaLimitCents: Cents | null = null;
   if (hsaMonthlyCents > 0) {
-    if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', messages.hsaNotAvailable);
+    if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', apiMessages.hsaNotAvailable);
     const limit = hsaMonthlyLimitCents({
       planYear,
       coverage: household.contribution.dependents.length ? 'family' : 'self',
       age: ageOn(birthdate, on),
     });
-    if (limit === undefined) throw new ConflictError(messages.hsaLimitsUnknown);
+    if (limit === undefined) throw new ConflictError(apiMessages.hsaLimitsUnknown);
     hsaLimitCents = limit;
     if (hsaMonthlyCents > limit)
-      refuse('election.hsaMonthlyCents', messages.hsaOverLimit(formatDollars(limit)));
+      refuse('election.hsaMonthlyCents', apiMessages.hsaOverLimit(formatDollars(limit)));
   }
 
   let service: EmployerProduct | null = null;
   if (body.additionalServiceOption !== null) {
     if (!steps.includes('additional-services'))
-      refuse('additionalServiceOption', messages.additionalServiceNotOffered);
+      refuse('additionalServiceOption', apiMessages.additionalServiceNotOffered);
     const products = await employerRepository().products(employer.id);
     const matching = products.filter(
       (p) =>
@@ -130,9 +130,9 @@ export async function priceElections(
         (body.additionalServiceSubcategory === undefined ||
           p.subcategory === body.additionalServiceSubcategory),
     );
-    if (matching.length === 0) refuse('additionalServiceOption', messages.additionalServiceUnknown);
+    if (matching.length === 0) refuse('additionalServiceOption', apiMessages.additionalServiceUnknown);
     // Several products offer the same option (e.g. 'Employee Only'): the subcategory must say which.
-    if (matching.length > 1) refuse('additionalServiceSubcategory', messages.additionalServiceAmbiguous);
+    if (matching.length > 1) refuse('additionalServiceSubcategory', apiMessages.additionalServiceAmbiguous);
     service = matching[0] ?? null;
   }
 
@@ -145,7 +145,7 @@ export async function priceElections(
     serviceCents: (service?.costCents ?? 0) as Cents,
   });
   if (amounts.needsDeductionAcknowledgment && !body.payrollDeductionAcknowledged)
-    refuse('payrollDeductionAcknowledged', messages.contributionGreaterThanSpent);
+    refuse('payrollDeductionAcknowledged', apiMessages.contributionGreaterThanSpent);
 
   return {
     employer,

@@ -26,7 +26,7 @@ import {
   type CoveredPerson,
   type PlanOffer,
 } from '../../shared/domain/rating';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import type { SavedDependent } from '../adapters/dependents';
 import { employerRepository, locationRepository, planRepository } from '../composition';
 
@@ -36,16 +36,16 @@ export type ClassTerms = Pick<ClassPolicy, 'policy'> & { waivedCents: number };
 /** The caller's own employer: 404 when the member's employer is gone. */
 export async function callerEmployer(member: MemberRecord): Promise<Employer> {
   const employer = await employerRepository().get(member.employerId);
-  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   return employer;
 }
 
 /** The employer of an account id the caller may ask about: 404 unknown, 403 another employer's. */
 export async function ownEmployer(accountid: string, member: MemberRecord): Promise<Employer> {
   const employer = await employerRepository().getByAccountId(accountid);
-  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   if (employer.id.toLowerCase() !== member.employerId.toLowerCase())
-    throw new ForbiddenError(messages.forbidden);
+    throw new ForbiddenError(apiMessages.forbidden);
   return employer;
 }
 
@@ -59,7 +59,7 @@ export function ownClass(pathClass: string, member: MemberRecord): string {
     pathClass.trim().toLowerCase() === 'empty' ||
     (isDefaultClass(pathClass) && isDefaultClass(own)) ||
     sameClass(pathClass, own ?? '');
-  if (!same) throw new ForbiddenError(messages.forbidden);
+  if (!same) throw new ForbiddenError(apiMessages.forbidden);
   return own;
 }
 
@@ -70,7 +70,7 @@ export async function classTerms(
   className: string,
 ): Promise<ClassTerms> {
   const terms = await employerRepository().getClassPolicy(employerId, planYear, className);
-  if (!terms) throw new NotFoundError(messages.contributionPolicyMissing(planYear));
+  if (!terms) throw new NotFoundError(apiMessages.contributionPolicyMissing(planYear));
   return terms;
 }
 
@@ -88,8 +88,8 @@ export async function offersInCounty(
 ): Promise<PlanOffer[]> {
   const offers = await planRepository().offersIn(planYear, countyFips);
   if (offers.some((o) => o.state !== state))
-    throw new ValidationError(`${messages.invalidRequest} state: ${messages.stateNotOfCounty}`, {
-      state: messages.stateNotOfCounty,
+    throw new ValidationError(`${apiMessages.invalidRequest} state: ${apiMessages.stateNotOfCounty}`, {
+      state: apiMessages.stateNotOfCounty,
     });
   return offers;
 }

@@ -9,7 +9,7 @@ import { normalizeZip } from '../../shared/domain/location';
 import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/domain/profile';
 import type { Location } from '../../shared/schemas/location';
 import { MAX_DEPENDENTS } from '../../shared/domain/household-limits';
-import { messages } from '../../shared/messages';
+import { apiMessages } from '../../shared/api-messages';
 import type { Household, HouseholdChange } from '../adapters/profiles';
 import { callerMember } from '../caller';
 import { clock, locationRepository, profileStore } from '../composition';
@@ -19,7 +19,7 @@ import type { Caller } from '../middleware/http';
 export async function callerHousehold(caller: Caller): Promise<Household> {
   const member = await callerMember(caller);
   const household = await profileStore().load(member.id);
-  if (!household) throw new NotFoundError(messages.memberNotFound);
+  if (!household) throw new NotFoundError(apiMessages.memberNotFound);
   return household;
 }
 
@@ -37,17 +37,17 @@ export async function locationOf(postalcode: string, county: string, fieldPrefix
 /** The household rules every change keeps: at most one spouse and MAX_DEPENDENTS dependents. */
 export function checkHousehold(dependents: readonly DependentRecord[]): void {
   if (dependents.filter((d) => d.relationship === 'spouse').length > 1)
-    throw new ValidationError(`${messages.invalidRequest} relationship: ${messages.oneSpouseOnly}`, {
-      relationship: messages.oneSpouseOnly,
+    throw new ValidationError(`${apiMessages.invalidRequest} relationship: ${apiMessages.oneSpouseOnly}`, {
+      relationship: apiMessages.oneSpouseOnly,
     });
   if (dependents.length > MAX_DEPENDENTS)
-    throw new ValidationError(messages.tooManyDependents(MAX_DEPENDENTS), {
-      dependents: messages.tooManyDependents(MAX_DEPENDENTS),
+    throw new ValidationError(apiMessages.tooManyDependents(MAX_DEPENDENTS), {
+      dependents: apiMessages.tooManyDependents(MAX_DEPENDENTS),
     });
 }
 
 /** Writes one change of the household read as `household`; 409 when another save landed first. */
 export async function saveHousehold(household: Household, change: HouseholdChange): Promise<void> {
   const outcome = await profileStore().save(household.member.id, household.version, change);
-  if (outcome === 'changed') throw new ConflictError(messages.profileChanged);
+  if (outcome === 'changed') throw new ConflictError(apiMessages.profileChanged);
 }

@@ -2,7 +2,7 @@
  * The access area's e-mails (spec portal section 9): the confirmation e-mail and the reset code,
  * each in a text and an HTML body composed from the same blocks, every value escaped in the HTML.
  */
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import type { Mail } from './access-ports';
 
 const escapeHtml = (s: string): string =>
@@ -40,20 +40,20 @@ export function confirmationEmail(p: {
   link: string;
   ttlHours: number;
 }): Mail {
-  return compose(p.to, messages.confirmationEmailSubject, [
-    { text: messages.confirmationEmailGreeting(p.firstname) },
-    { text: messages.confirmationEmailIntro(p.employerName) },
-    { link: p.link, label: messages.confirmationEmailLinkLabel },
-    { text: messages.confirmationEmailExpiry(p.ttlHours) },
-    { text: messages.confirmationEmailIgnore },
+  return compose(p.to, apiMessages.confirmationEmailSubject, [
+    { text: apiMessages.confirmationEmailGreeting(p.firstname) },
+    { text: apiMessages.confirmationEmailIntro(p.employerName) },
+    { link: p.link, label: apiMessages.confirmationEmailLinkLabel },
+    { text: apiMessages.confirmationEmailExpiry(p.ttlHours) },
+    { text: apiMessages.confirmationEmailIgnore },
   ]);
 }
 
 export function resetCodeEmail(p: { to: string; firstname: string; code: string; minutes: number }): Mail {
-  return compose(p.to, messages.resetCodeEmailSubject, [
-    { text: messages.confirmationEmailGreeting(p.firstname) },
-    { text: messages.resetCodeEmailIntro },
+  return compose(p.to, apiMessages.resetCodeEmailSubject, [
+    { text: apiMessages.confirmationEmailGreeting(p.firstname) },
+    { text: apiMessages.resetCodeEmailIntro },
     { code: p.code },
-    { text: messages.resetCodeEmailExpiry(p.minutes) },
+    { text: apiMessages.resetCodeEmailExpiry(p.minutes) },
   ]);
 }

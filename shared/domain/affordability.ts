@@ -6,7 +6,7 @@
  * verdict always agrees with the numbers shown beside it.
  */
 import { planYearFigures, yearsWith } from '../data/plan-years';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import type { ContributionPolicy } from '../schemas/employer-file';
 import {
   benchmarkFromOffers,
@@ -66,7 +66,8 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
 /** The year's required-contribution percentage; a 404 naming the years held when there is none. */
 export function requiredContributionPercent(planYear: number): string {
   const figure = planYearFigures(planYear)?.affordability;
-  if (!figure) throw new NotFoundError(messages.noAffordabilityFigures(planYear, yearsWith('affordability')));
+  if (!figure)
+    throw new NotFoundError(apiMessages.noAffordabilityFigures(planYear, yearsWith('affordability')));
   return figure.requiredContributionPercent;
 }
 
@@ -96,7 +97,7 @@ export function affordabilityOfOffer(args: {
     on,
     'lcs',
   );
-  if (!lcs) throw new ConflictError(messages.noSilverPlan(on));
+  if (!lcs) throw new ConflictError(apiMessages.noSilverPlan(on));
   const self = { employee: { birthdate: args.birthdate }, dependents: [] };
   const contribution = monthlyContributionCents(
     args.policy,

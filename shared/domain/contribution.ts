@@ -4,7 +4,7 @@
  * base plus per dependent, or a percentage of the benchmark silver plan. Integer cents; the
  * percentage kind is computed exactly from the unrounded benchmark premium and rounded once.
  */
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import { PADDING_BIRTHDATE } from './household-limits';
 import type { ContributionPolicy, coverageTiers } from '../schemas/employer-file';
 import type { Location } from '../schemas/location';
@@ -111,7 +111,7 @@ export function benchmarkFromOffers(
   ];
   return (benchmark, covers) => {
     const plan = benchmarkSilver(offers, covers === 'self' ? [self] : everyone, on, benchmark);
-    if (!plan) throw new ConflictError(messages.noSilverPlan(on));
+    if (!plan) throw new ConflictError(apiMessages.noSilverPlan(on));
     return plan.premiumMilli;
   };
 }
@@ -133,7 +133,7 @@ export function householdFromDates(
     if (date === PADDING_BIRTHDATE) return;
     const at = unused.findIndex((d) => d.dateofbirth === date);
     if (at < 0) {
-      fields[`path.d${i + 1}`] = messages.dependentNotSaved(date);
+      fields[`path.d${i + 1}`] = apiMessages.dependentNotSaved(date);
       return;
     }
     const [match] = unused.splice(at, 1);
@@ -152,7 +152,7 @@ export function profileCountyFips(
   profile: { postalcode: string | null; county: string | null },
   zipCounties: readonly Location[],
 ): string {
-  if (!profile.postalcode) throw new ConflictError(messages.profileLocationMissing);
+  if (!profile.postalcode) throw new ConflictError(apiMessages.profileLocationMissing);
   const wanted = (profile.county ?? '')
     .trim()
     .toLowerCase()
@@ -168,6 +168,6 @@ export function profileCountyFips(
   if (named.length === 1) return (named[0] as Location).countycode;
   if (zipCounties.length === 1 && !wanted) return (zipCounties[0] as Location).countycode;
   throw new ConflictError(
-    zipCounties.length === 0 ? messages.profileLocationMissing : messages.profileCountyUnknown,
+    zipCounties.length === 0 ? apiMessages.profileLocationMissing : apiMessages.profileCountyUnknown,
   );
 }

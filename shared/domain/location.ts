@@ -3,7 +3,7 @@
  * (section 9: "Zip: 5 digits; a 4-digit zip gets a leading 0") shared by the ZIP lookup, the
  * crosswalk loader and the profile screen.
  */
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import { ValidationError } from './errors';
 
 /**
@@ -16,7 +16,8 @@ import { ValidationError } from './errors';
  */
 export function normalizeZip(raw: string): string {
   const zip = raw.trim();
-  if (!/^\d{4,5}$/.test(zip)) throw new ValidationError(messages.checkZip, { 'path.zip': messages.checkZip });
+  if (!/^\d{4,5}$/.test(zip))
+    throw new ValidationError(apiMessages.checkZip, { 'path.zip': apiMessages.checkZip });
   return zip.padStart(5, '0');
 }
 

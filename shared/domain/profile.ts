@@ -11,7 +11,7 @@ import type { Dependent } from '../schemas/dependent';
 import type { Location } from '../schemas/location';
 import { ZERO_GUID } from './elections';
 import type { ProfileDependentInput, ProfileMemberInput, SaveProfileBody } from '../schemas/profile';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import { ValidationError } from './errors';
 import { maskSsn, type MemberRecord } from './member';
 
@@ -79,15 +79,21 @@ export interface Stamp {
  */
 export function resolveLocation(locations: readonly Location[], county: string, fieldPrefix = ''): Location {
   if (locations.length === 0)
-    throw new ValidationError(`${messages.invalidRequest} ${fieldPrefix}postalcode: ${messages.unknownZip}`, {
-      [`${fieldPrefix}postalcode`]: messages.unknownZip,
-    });
+    throw new ValidationError(
+      `${apiMessages.invalidRequest} ${fieldPrefix}postalcode: ${apiMessages.unknownZip}`,
+      {
+        [`${fieldPrefix}postalcode`]: apiMessages.unknownZip,
+      },
+    );
   const wanted = county.trim().toLowerCase();
   const match = locations.find((l) => l.countyname.toLowerCase() === wanted);
   if (!match)
-    throw new ValidationError(`${messages.invalidRequest} ${fieldPrefix}county: ${messages.countyNotInZip}`, {
-      [`${fieldPrefix}county`]: messages.countyNotInZip,
-    });
+    throw new ValidationError(
+      `${apiMessages.invalidRequest} ${fieldPrefix}county: ${apiMessages.countyNotInZip}`,
+      {
+        [`${fieldPrefix}county`]: apiMessages.countyNotInZip,
+      },
+    );
   return match;
 }
 
@@ -187,7 +193,7 @@ export function planProfileSave(
     const key = input.id.toLowerCase();
     const previous = isNew ? undefined : byId.get(key);
     if (!isNew && (!previous || seen.has(key))) {
-      bad[`dependents.${i}.id`] = previous ? messages.dependentListedTwice : messages.dependentNotFound;
+      bad[`dependents.${i}.id`] = previous ? apiMessages.dependentListedTwice : apiMessages.dependentNotFound;
       return;
     }
     seen.add(key);
@@ -197,7 +203,7 @@ export function planProfileSave(
   });
   if (Object.keys(bad).length)
     throw new ValidationError(
-      `${messages.invalidRequest} ${Object.entries(bad)
+      `${apiMessages.invalidRequest} ${Object.entries(bad)
         .map(([f, m]) => `${f}: ${m}`)
         .join('; ')}`,
       bad,

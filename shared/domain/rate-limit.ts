@@ -8,7 +8,7 @@
  * `<max>/<window minutes>`, e.g. `RATE_LIMIT_LOGIN_ACCOUNT=5/15`.
  */
 import { TooManyRequestsError } from './errors';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 
 export const rateLimitKinds = [
   'login',
@@ -139,7 +139,7 @@ export class RateLimiter {
         max: c.limit.max,
       })),
     );
-    if (counts.some((c) => c.count > c.max)) throw new TooManyRequestsError(messages.tooManyAttempts);
+    if (counts.some((c) => c.count > c.max)) throw new TooManyRequestsError(apiMessages.tooManyAttempts);
   }
 
   async ensureAllowed(kind: RateLimitKind, subjects: Subjects): Promise<void> {
@@ -149,7 +149,7 @@ export class RateLimiter {
         max: c.limit.max,
       })),
     );
-    if (counts.some((c) => c.count >= c.max)) throw new TooManyRequestsError(messages.tooManyAttempts);
+    if (counts.some((c) => c.count >= c.max)) throw new TooManyRequestsError(apiMessages.tooManyAttempts);
   }
 
   async recordFailure(kind: RateLimitKind, subjects: Subjects): Promise<void> {

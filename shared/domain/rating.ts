@@ -8,7 +8,7 @@ import { ageFactorMilli } from '../data/age-curves';
 import { planYearFigures } from '../data/plan-years';
 import { federalRule, ratingRuleFor, type FamilyTier, type RatingRule } from '../data/rating-rules';
 import type { Benefits, HealthPlan } from '../schemas/quote';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import { ValidationError } from './errors';
 import type { Cents } from './money';
 import { ageOn, isCalendarDate, parseDate, planYearOf } from './calendar';
@@ -51,11 +51,11 @@ export function assertBornBy(
 ): void {
   const fields: Record<string, string> = {};
   people.forEach((p, i) => {
-    if (p.birthdate > on) fields[fieldOf(i)] = messages.bornAfterEffectiveDate;
+    if (p.birthdate > on) fields[fieldOf(i)] = apiMessages.bornAfterEffectiveDate;
   });
   if (Object.keys(fields).length) {
     throw new ValidationError(
-      `${messages.invalidRequest} ${Object.entries(fields)
+      `${apiMessages.invalidRequest} ${Object.entries(fields)
         .map(([f, m]) => `${f}: ${m}`)
         .join('; ')}`,
       fields,

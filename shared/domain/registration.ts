@@ -29,7 +29,7 @@ import type {
   ResetPasswordBody,
   SetPasswordBody,
 } from '../schemas/member';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import type { Employer } from './employer';
 import {
   ConflictError,
@@ -99,7 +99,7 @@ async function send(mailer: MailPort, mail: Mail): Promise<void> {
   try {
     await mailer.send(mail);
   } catch (error) {
-    const refused = new ServiceUnavailableError(messages.emailNotSent);
+    const refused = new ServiceUnavailableError(apiMessages.emailNotSent);
     refused.cause = error;
     throw refused;
   }
@@ -128,7 +128,7 @@ async function sendConfirmation(
 }
 
 const passwordRuleError = (field: string) =>
-  new ValidationError(messages.passwordSubmit, { [field]: messages.passwordSubmit });
+  new ValidationError(apiMessages.passwordSubmit, { [field]: apiMessages.passwordSubmit });
 
 // ---------------------------------------------------------------------------------------------
 // Flows
@@ -149,26 +149,26 @@ export async function register(
   await deps.limiter.consume('register', { account: email, ip });
 
   const employer = await deps.employers.get(body.member.employer_id);
-  if (!employer) throw new NotFoundError(messages.employerNotFound);
+  if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   if (employer.accountid !== body.member.accountid) {
-    throw new ValidationError(messages.employerLinkInvalid, {
-      'member.accountid': messages.employerLinkInvalid,
+    throw new ValidationError(apiMessages.employerLinkInvalid, {
+      'member.accountid': apiMessages.employerLinkInvalid,
     });
   }
   const now = deps.now();
   // The browser's calendar year; a year either side of ours allows for time zones at New Year.
   if (Math.abs(body.plan_year - now.getUTCFullYear()) > 1) {
-    throw new ValidationError(`${messages.invalidRequest} plan_year: ${messages.planYearInvalid}`, {
-      plan_year: messages.planYearInvalid,
+    throw new ValidationError(`${apiMessages.invalidRequest} plan_year: ${apiMessages.planYearInvalid}`, {
+      plan_year: apiMessages.planYearInvalid,
     });
   }
-  if (await deps.store.findMemberByEmail(email)) throw new ConflictError(messages.registerFailed);
+  if (await deps.store.findMemberByEmail(email)) throw new ConflictError(apiMessages.registerFailed);
 
   const member = newPendingMember(body, employer, crypto.randomUUID(), now);
   const token = newSetPasswordToken(deps);
   const proof = randomSecret();
   if (!(await deps.store.createPending(member, token, proof)))
-    throw new ConflictError(messages.registerFailed);
+    throw new ConflictError(apiMessages.registerFailed);
   try {
     await sendConfirmation(member, employer.accountname, token, deps);
   } catch (error) {
@@ -196,7 +196,7 @@ async function memberOfLink(id: string, token: string, ip: string, deps: AccessD
   const member = valid ? await deps.store.getMember(id) : undefined;
   if (!member || !isPending(member)) {
     await deps.limiter.recordFailure('set-password', subjects);
-    throw new ForbiddenError(messages.setPasswordLinkInvalid);
+    throw new ForbiddenError(apiMessages.setPasswordLinkInvalid);
   }
   return member;
 }
@@ -227,7 +227,7 @@ async function ensureUser(member: MemberRecord, deps: AccessDeps): Promise<Ident
   if (existing) {
     if (existing.memberId === member.id) return existing;
     const stale = existing.memberId !== null && (await deps.store.getMember(existing.memberId)) === undefined;
-    if (!stale) throw new ConflictError(messages.passwordSetFailed);
+    if (!stale) throw new ConflictError(apiMessages.passwordSetFailed);
     await deps.identity.deleteUser(existing.username);
   }
   return deps.identity.createUser(member.email, member.id);
@@ -250,7 +250,7 @@ export async function setPassword(body: SetPasswordBody, ip: string, deps: Acces
     seconds(now),
     seconds(now) + SET_PASSWORD_LEASE_SECONDS,
   );
-  if (!lease) throw new ForbiddenError(messages.setPasswordLinkInvalid);
+  if (!lease) throw new ForbiddenError(apiMessages.setPasswordLinkInvalid);
   let completed = false;
   try {
     const user = await ensureUser(member, deps);
@@ -260,7 +260,7 @@ export async function setPassword(body: SetPasswordBody, ip: string, deps: Acces
     // A release that fails is harmless: the lease runs out after SET_PASSWORD_LEASE_SECONDS.
     if (!completed) await deps.store.releaseSetPasswordToken(member.id, lease).catch(() => undefined);
   }
-  if (!completed) throw new ForbiddenError(messages.setPasswordLinkInvalid);
+  if (!completed) throw new ForbiddenError(apiMessages.setPasswordLinkInvalid);
 }
 
 /** DELETE /api/Member/{id}?proof=: only a pending registration, only with the proof its registration returned. */
@@ -271,7 +271,7 @@ export async function deletePending(id: string, proof: string, ip: string, deps:
   const member = proven ? await deps.store.getMember(id) : undefined;
   if (!member || !isPending(member) || !(await deps.store.removePending(member))) {
     await deps.limiter.recordFailure('delete-pending', subjects);
-    throw new ForbiddenError(messages.deletionFailed);
+    throw new ForbiddenError(apiMessages.deletionFailed);
   }
 }
 
@@ -289,7 +289,7 @@ export async function forgotPassword(body: ForgotPasswordBody, ip: string, deps:
     const employer = await deps.employers.get(member.employerId);
     const token = newSetPasswordToken(deps);
     await deps.store.replaceSetPasswordToken(member.id, token);
-    await sendConfirmation(member, employer?.accountname ?? messages.appName, token, deps);
+    await sendConfirmation(member, employer?.accountname ?? apiMessages.appName, token, deps);
     return;
   }
   const code: OneTimeSecret = {
@@ -323,7 +323,7 @@ export async function resetPassword(body: ResetPasswordBody, ip: string, deps: A
     (await deps.store.tryResetCode(member.id, body.code, seconds(now), RESET_CODE_MAX_ATTEMPTS));
   if (!member || !valid) {
     await deps.limiter.recordFailure('reset-password', subjects);
-    throw new ValidationError(messages.resetCodeRefused, { code: messages.resetCodeRefused });
+    throw new ValidationError(apiMessages.resetCodeRefused, { code: apiMessages.resetCodeRefused });
   }
   if (!(await deps.identity.setPassword(member.email, body.password))) throw passwordRuleError('password');
   await deps.store.consumeResetCode(member.id, body.code);
@@ -345,8 +345,8 @@ export async function changePassword(
   await deps.limiter.ensureAllowed('login', subjects);
   if (!(await deps.identity.passwordSignIn(caller.member.email, body.currentpassword))) {
     await deps.limiter.recordFailure('login', subjects);
-    throw new ValidationError(messages.currentPasswordWrong, {
-      currentpassword: messages.currentPasswordWrong,
+    throw new ValidationError(apiMessages.currentPasswordWrong, {
+      currentpassword: apiMessages.currentPasswordWrong,
     });
   }
   if (!(await deps.identity.setPassword(caller.username, body.newpassword)))

@@ -16,7 +16,7 @@
  *   (section 4: "waiving otherwise: 2 summary", so the cart is there for 0 and 2 alike).
  * Contributions is always tab 1; the numbers are consecutive in the order of section 4.
  */
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 
 export type SubStepId =
   'contributions' | 'ichra-acknowledgment' | 'shop' | 'hsa' | 'additional-services' | 'cart';
@@ -31,12 +31,12 @@ export const subStepIds: readonly SubStepId[] = [
 ];
 
 export const subStepTitles: Record<SubStepId, string> = {
-  contributions: messages.subStepContributions,
-  'ichra-acknowledgment': messages.subStepIchraAcknowledgment,
-  shop: messages.subStepShop,
-  hsa: messages.subStepHsa,
-  'additional-services': messages.subStepAdditionalServices,
-  cart: messages.subStepCart,
+  contributions: apiMessages.subStepContributions,
+  'ichra-acknowledgment': apiMessages.subStepIchraAcknowledgment,
+  shop: apiMessages.subStepShop,
+  hsa: apiMessages.subStepHsa,
+  'additional-services': apiMessages.subStepAdditionalServices,
+  cart: apiMessages.subStepCart,
 };
 
 export interface SubStepInput {

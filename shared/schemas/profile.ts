@@ -2,7 +2,7 @@
  * The profile the employee edits on /profile (spec builder sections 2, 3 and 5):
  * the member's own fields and the household's dependents. The browser validates the form with
  * these schemas and the server validates the request with the same ones, so the two can never
- * disagree on a rule. Messages are the spec's words (shared/messages.ts), with the corrections
+ * disagree on a rule. Messages are the spec's words (shared/api-messages.ts), with the corrections
  * of docs/decisions (the last-name and address messages name their fields; apt is optional).
  *
  * Written with zod/mini: it tree-shakes, which keeps the Lambda bundles' cold import short.
@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { ZERO_GUID } from '../domain/elections';
 import { MAX_DEPENDENTS } from '../domain/household-limits';
-import { messages } from '../messages';
+import { apiMessages } from '../api-messages';
 import { dependent } from './dependent';
 import { guid, isoDate, ok } from './common';
 import { member } from './member';
@@ -42,30 +42,30 @@ const requiredText = (message: string, max: number) =>
 
 /** 5 digits; a 4-digit ZIP is padded by the form before it gets here (spec section 5). */
 export const zipCode = z
-  .string(messages.zipRequired)
-  .check(z.minLength(1, messages.zipRequired), z.regex(/^\d{5}$/, messages.checkTheZip));
+  .string(apiMessages.zipRequired)
+  .check(z.minLength(1, apiMessages.zipRequired), z.regex(/^\d{5}$/, apiMessages.checkTheZip));
 
 /** The full SSN: 9 digits, accepted on the way in only and never answered back. */
-export const ssnDigits = z.string().check(z.regex(/^\d{9}$/, messages.ssnIncomplete));
+export const ssnDigits = z.string().check(z.regex(/^\d{9}$/, apiMessages.ssnIncomplete));
 
 /** The member's own fields. Nothing else of the member (account, status, class, plan, e-mail) is writable. */
 export const profileMemberInput = z.strictObject({
-  firstname: requiredText(messages.firstNameRequired, 100),
-  lastname: requiredText(messages.lastNameRequired, 100),
-  address1: requiredText(messages.addressRequired, 200),
+  firstname: requiredText(apiMessages.firstNameRequired, 100),
+  lastname: requiredText(apiMessages.lastNameRequired, 100),
+  address1: requiredText(apiMessages.addressRequired, 200),
   address2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-  phonenumber: requiredText(messages.telephoneRequired, 25),
+  phonenumber: requiredText(apiMessages.telephoneRequired, 25),
   postalcode: zipCode,
-  city: requiredText(messages.cityRequired, 100),
-  county: requiredText(messages.countyRequired, 100),
-  stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, messages.stateRequired)),
-  birthdate: z.string(messages.dobRequired).check(
-    z.minLength(1, messages.dobRequired),
-    z.regex(ISO_DATE, messages.dobRange),
-    z.refine((v) => isDobInRange(v), messages.dobRange),
+  city: requiredText(apiMessages.cityRequired, 100),
+  county: requiredText(apiMessages.countyRequired, 100),
+  stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, apiMessages.stateRequired)),
+  birthdate: z.string(apiMessages.dobRequired).check(
+    z.minLength(1, apiMessages.dobRequired),
+    z.regex(ISO_DATE, apiMessages.dobRange),
+    z.refine((v) => isDobInRange(v), apiMessages.dobRange),
   ),
-  gender: z.enum(['Male', 'Female'], messages.invalidGender),
-  istobaccouser: z.enum(['Yes', 'No'], messages.smokerChoice),
+  gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
+  istobaccouser: z.enum(['Yes', 'No'], apiMessages.smokerChoice),
   /** Omitted: the SSN on file is kept. */
   additionalid: z.optional(ssnDigits),
   pcpname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
@@ -80,19 +80,19 @@ export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
  */
 /** A dependent's own fields, as the form edits them. */
 const dependentFields = {
-  firstname: requiredText(messages.firstNameRequired, 100),
-  lastname: requiredText(messages.lastNameRequired, 100),
-  dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), messages.dobRange)),
-  gender: z.enum(['Male', 'Female'], messages.invalidGender),
-  relationship: z.enum(['spouse', 'child'], messages.relationshipRequired),
-  istobaccouser: z.enum(['true', 'false'], messages.smokerChoice),
+  firstname: requiredText(apiMessages.firstNameRequired, 100),
+  lastname: requiredText(apiMessages.lastNameRequired, 100),
+  dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), apiMessages.dobRange)),
+  gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
+  relationship: z.enum(['spouse', 'child'], apiMessages.relationshipRequired),
+  istobaccouser: z.enum(['true', 'false'], apiMessages.smokerChoice),
 };
 
 export const profileDependentInput = z
   .strictObject({ id: guid, ...dependentFields, additionalid: z.optional(ssnDigits) })
   .check(
     z.refine((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
-      message: messages.ssnIncomplete,
+      message: apiMessages.ssnIncomplete,
       path: ['additionalid'],
     }),
   );
@@ -109,7 +109,10 @@ export const saveProfileBody = z.strictObject({
   member: profileMemberInput,
   dependents: z.array(profileDependentInput).check(
     z.maxLength(MAX_DEPENDENTS),
-    z.refine((list) => list.filter((d) => d.relationship === 'spouse').length <= 1, messages.oneSpouseOnly),
+    z.refine(
+      (list) => list.filter((d) => d.relationship === 'spouse').length <= 1,
+      apiMessages.oneSpouseOnly,
+    ),
   ),
 });
 export type SaveProfileBody = z.infer<typeof saveProfileBody>;
@@ -130,7 +133,7 @@ export const dependentBody = profileDependentInput;
  * and with its SSN.
  */
 export const newDependentBody = z.strictObject({
-  id: z.literal(ZERO_GUID, messages.newDependentId),
+  id: z.literal(ZERO_GUID, apiMessages.newDependentId),
   ...dependentFields,
   additionalid: ssnDigits,
 });

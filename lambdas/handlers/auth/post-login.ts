@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../../shared/domain/errors';
 import { signIn } from '../../../shared/domain/registration';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/auth';
 import { identityProvider, rateLimiter } from '../../composition';
 import { httpHandler } from '../../middleware/http';
@@ -11,6 +11,6 @@ export const handler = httpHandler(getRoute('post-login'), async ({ body, source
     identity: identityProvider(),
     limiter: rateLimiter(),
   });
-  if (!tokenResponse) throw new UnauthorizedError(messages.loginFailed);
+  if (!tokenResponse) throw new UnauthorizedError(apiMessages.loginFailed);
   return { tokenResponse };
 });

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/domain/affordability';
 import { ConflictError } from '../../../shared/domain/errors';
 import { dollarsToCents } from '../../../shared/domain/money';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
@@ -20,7 +20,7 @@ export const handler = httpHandler(getRoute('get-affordability'), async ({ path,
   const planYear = Number(path.planYear);
   const percent = requiredContributionPercent(planYear);
   const member = await callerMember(caller);
-  if (!member.birthdate) throw new ConflictError(messages.profileBirthdateMissing);
+  if (!member.birthdate) throw new ConflictError(apiMessages.profileBirthdateMissing);
   const [terms, offers] = await Promise.all([
     classTerms(member.employerId, planYear, member.contributionclass),
     offersWhereMemberLives(member, planYear),

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { toApiDependent } from '../../../shared/domain/profile';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/dependent';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
@@ -12,7 +12,7 @@ import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
 export const handler = httpHandler(getRoute('delete-dependent'), async ({ caller, path }) => {
   const household = await callerHousehold(caller);
   const saved = household.dependents.find((d) => d.id.toLowerCase() === path.id.toLowerCase());
-  if (!saved) throw new NotFoundError(messages.dependentNotFound);
+  if (!saved) throw new NotFoundError(apiMessages.dependentNotFound);
   await saveHousehold(household, { puts: [], deletes: [saved], stamp: stampOf(household) });
   return { dependents: household.dependents.filter((d) => d !== saved).map(toApiDependent) };
 });

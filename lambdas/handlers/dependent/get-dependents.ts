@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { toApiDependent } from '../../../shared/domain/profile';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/dependent';
 import { callerMember } from '../../caller';
 import { profileStore } from '../../composition';
@@ -13,6 +13,6 @@ import { httpHandler } from '../../middleware/http';
 export const handler = httpHandler(getRoute('get-dependents'), async ({ caller, path }) => {
   const member = await callerMember(caller);
   if (member.id.toLowerCase() !== path.memberid.toLowerCase())
-    throw new NotFoundError(messages.memberNotFound);
+    throw new NotFoundError(apiMessages.memberNotFound);
   return { dependents: (await profileStore().dependents(member.id)).map(toApiDependent) };
 });

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { dependentRecord, toApiDependent } from '../../../shared/domain/profile';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/dependent';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../rules/profile';
@@ -12,7 +12,7 @@ import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../r
 export const handler = httpHandler(getRoute('put-dependent'), async ({ caller, body }) => {
   const household = await callerHousehold(caller);
   const saved = household.dependents.find((d) => d.id.toLowerCase() === body.id.toLowerCase());
-  if (!saved) throw new NotFoundError(messages.dependentNotFound);
+  if (!saved) throw new NotFoundError(apiMessages.dependentNotFound);
   const stamp = stampOf(household);
   const record = dependentRecord(household.member.id, body, saved, saved.id, stamp);
   const dependents = household.dependents.map((d) => (d === saved ? record : d));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../../shared/domain/errors';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/order';
 import type { AuthorizeBody, OrderDetail } from '../../../shared/schemas/order';
 import { callerMember } from '../../caller';
@@ -30,14 +30,14 @@ export function requestHash(body: AuthorizeBody): string {
 const replay = (result: string) => ({
   orderdetails: (JSON.parse(result) as { orderdetails: OrderDetail[] }).orderdetails,
   confirmationEmail: 'not-resent' as const,
-  message: messages.authorized,
+  message: apiMessages.authorized,
 });
 
 /** The first answer of a key already used: the same elections replay it, others are a 409. */
 async function answerOfKey(memberId: string, body: AuthorizeBody, hash: string) {
   const seen = await orderRepository().idempotency(memberId, body.idempotencyKey);
   if (!seen) return undefined;
-  if (seen.requestHash !== hash) throw new ConflictError(messages.idempotencyKeyReused);
+  if (seen.requestHash !== hash) throw new ConflictError(apiMessages.idempotencyKeyReused);
   return replay(seen.result);
 }
 
@@ -72,13 +72,13 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
   for (let attempt = 0; ; attempt++) {
     const outcome = await orderRepository().authorize(write);
     if (outcome === 'written') break;
-    if (outcome === 'member-missing') throw new NotFoundError(messages.memberNotFound);
+    if (outcome === 'member-missing') throw new NotFoundError(apiMessages.memberNotFound);
     // Another request may hold or have written this key: its answer decides.
     const first = await answerOfKey(member.id, body, hash);
     if (first) return first;
     if (outcome === 'already-authorized')
-      throw new ConflictError(messages.alreadyAuthorized(priced.planYear));
-    if (attempt >= 4) throw new ConflictError(messages.authorizationInProgress);
+      throw new ConflictError(apiMessages.alreadyAuthorized(priced.planYear));
+    if (attempt >= 4) throw new ConflictError(apiMessages.authorizationInProgress);
     await pause(50 * (attempt + 1));
   }
 
@@ -96,6 +96,6 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
   return {
     orderdetails: [...write.orders].reverse(),
     confirmationEmail,
-    message: confirmationEmail === 'sent' ? messages.authorized : messages.authorizedEmailFailed,
+    message: confirmationEmail === 'sent' ? apiMessages.authorized : apiMessages.authorizedEmailFailed,
   };
 });

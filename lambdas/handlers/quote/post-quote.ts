@@ -6,7 +6,7 @@ import {
   ratePlans,
   toHealthPlan,
 } from '../../../shared/domain/rating';
-import { messages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/quote';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
@@ -20,7 +20,7 @@ import { offersInCounty } from '../../rules/household';
  */
 export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller }) => {
   const member = await callerMember(caller);
-  if (body.accountid !== member.accountid) throw new ForbiddenError(messages.forbidden);
+  if (body.accountid !== member.accountid) throw new ForbiddenError(apiMessages.forbidden);
   const on = body.policyeffectivedateRequested;
   const household = quoteHousehold(
     { birthdate: body.empinfo.birthdate, tobacco: body.issmoker === 'true' },
@@ -33,6 +33,6 @@ export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller
   const offers = await offersInCounty(planYear, body.countycode, body.state);
   // An empty catalog is not 'no plan matched': say which state and year have no plans loaded.
   if (offers.length === 0)
-    return { healthplans: [], message: messages.noPlansLoaded(body.countyname, body.state, planYear) };
+    return { healthplans: [], message: apiMessages.noPlansLoaded(body.countyname, body.state, planYear) };
   return { healthplans: ratePlans(offers, household, on).map(toHealthPlan) };
 });

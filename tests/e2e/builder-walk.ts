@@ -285,13 +285,13 @@ async function servicesStep(page: Page, o: WalkOptions, timeout: number): Promis
 
 const centsOf = (text: string): number => dollarsToCents(text);
 
-/** The cart's lines and totals, the deduction notice, then Authorize → thank-you → /welcome. */
-async function cartStep(
+/**
+ * What the cart shows: each line's amount in cents (by its `data-line`: plan, waive, hsa, service)
+ * and each total as written (label → "$1,234.50").
+ */
+export async function cartAmounts(
   page: Page,
-  timeout: number,
-  onStep: (step: string) => Promise<void> | void,
-): Promise<Omit<CartShown, 'effectiveDate' | 'planName' | 'steps'>> {
-  await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);
+): Promise<{ lines: Record<string, number>; totals: Record<string, string> }> {
   const lines = await page
     .locator('.cart .cart-table tbody tr')
     .evaluateAll((rows) =>
@@ -302,7 +302,7 @@ async function cartStep(
         ]),
       ),
     );
-  const text = await page
+  const totals = await page
     .locator('.cart .cart__total')
     .evaluateAll((items) =>
       Object.fromEntries(
@@ -312,6 +312,17 @@ async function cartStep(
         ]),
       ),
     );
+  return { lines, totals };
+}
+
+/** The cart's lines and totals, the deduction notice, then Authorize → thank-you → /welcome. */
+async function cartStep(
+  page: Page,
+  timeout: number,
+  onStep: (step: string) => Promise<void> | void,
+): Promise<Omit<CartShown, 'effectiveDate' | 'planName' | 'steps'>> {
+  await shown(page.locator('.cart .cart__totals'), 'the cart with its amounts', page, timeout);
+  const { lines, totals: text } = await cartAmounts(page);
   const total = (label: string) => {
     const value = text[label];
     if (value === undefined)

@@ -15,11 +15,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
-import { formatDollars } from '../../shared/domain/money';
+import { dollarsToCents, formatDollars } from '../../shared/domain/money';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 import { waitForMail } from '../helpers/mail';
 import { accessToken, stackDb } from '../integration/access-helpers';
+import { cartAmounts } from './builder-walk';
 import {
   atPath,
   createMember,
@@ -228,27 +229,11 @@ interface Shown {
 
 /** The amounts the cart shows, in cents: each line's and each total's. */
 async function shownAmounts(page: Page): Promise<Shown> {
-  const lines = await page
-    .locator('.cart .cart-table tbody tr')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((r) => [
-          r.getAttribute('data-line') ?? '',
-          Number(r.querySelector('[data-cents]')?.getAttribute('data-cents')),
-        ]),
-      ),
-    );
-  const totals = await page
-    .locator('.cart .cart__total')
-    .evaluateAll((items) =>
-      Object.fromEntries(
-        items.map((i) => [
-          i.querySelector('dt')?.textContent ?? '',
-          Math.round(Number((i.querySelector('dd')?.textContent ?? '').replace(/[$,]/g, '')) * 100),
-        ]),
-      ),
-    );
-  return { lines, totals };
+  const { lines, totals } = await cartAmounts(page);
+  return {
+    lines,
+    totals: Object.fromEntries(Object.entries(totals).map(([label, text]) => [label, dollarsToCents(text)])),
+  };
 }
 
 /** Authorize Elections → the thank-you modal naming the employer → Close Window → /welcome?authorize=true. */

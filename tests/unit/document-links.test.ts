@@ -6,7 +6,7 @@
  */
 import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_URL_SECONDS, DocumentLinks } from '../../lambdas/adapters/document-links';
 
 const signingDate = new Date('2026-11-23T12:00:00Z');
@@ -77,6 +77,15 @@ const cases: {
 ];
 
 describe('DocumentLinks', () => {
+  // The SDK also takes an endpoint from the environment (AWS_ENDPOINT_URL_S3, which the test stack
+  // sets for its handlers); the comparison is of the cases above only.
+  beforeAll(() => {
+    for (const name of Object.keys(process.env))
+      if (name.startsWith('AWS_ENDPOINT_URL') || name === 'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS')
+        vi.stubEnv(name, undefined);
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
   it.each(cases)('signs the link the SDK presigner signs: $name', async (c) => {
     const expiresIn = c.expiresIn ?? DOCUMENT_URL_SECONDS;
     const links = new DocumentLinks({

@@ -18,6 +18,7 @@ import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
+import { hobokenQuoteBody } from '../helpers/quote';
 import { waitForMail } from '../helpers/mail';
 import { accessToken, stackDb } from '../integration/access-helpers';
 import { cartAmounts } from './builder-walk';
@@ -109,19 +110,7 @@ beforeAll(async () => {
   const m = await cartMember('cart-quote');
   const quote = await call<{ healthplans: Plan[] }>(stack.portalUrl, 'POST', '/api/HealthPlanQuote', {
     token: m.token,
-    body: {
-      empinfo: { firstname: 'Casey', lastname: 'Tester', createdby: 'Casey', birthdate: '1988-04-12' },
-      postalcode: '07030',
-      policyeffectivedateRequested: effectiveDate,
-      gender: 'Female',
-      issmoker: 'false',
-      accountid: 'ACME-001',
-      countycode: '34017',
-      countyname: 'Hudson',
-      state: 'NJ',
-      city: 'Hoboken',
-      memberdependentlist: [],
-    },
+    body: hobokenQuoteBody(effectiveDate!, 'ACME-001'),
   });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   plans = quote.body.healthplans;

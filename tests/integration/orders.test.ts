@@ -11,6 +11,7 @@ import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
+import { hobokenQuoteBody } from '../helpers/quote';
 import { mailsTo } from '../helpers/mail';
 import { accessToken, demoAccountId, registerActive, stackDb, uniqueEmail } from './access-helpers';
 
@@ -66,19 +67,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([member('orders-a'), member('orders-b')]);
   const quote = await call<{ healthplans: typeof plans }>(base, 'POST', '/api/HealthPlanQuote', {
     token: a.token,
-    body: {
-      empinfo: { firstname: 'Casey', lastname: 'Tester', createdby: 'Casey', birthdate: '1988-04-12' },
-      postalcode: '07030',
-      policyeffectivedateRequested: effectiveDate,
-      gender: 'Female',
-      issmoker: 'false',
-      accountid: await demoAccountId(stack),
-      countycode: '34017',
-      countyname: 'Hudson',
-      state: 'NJ',
-      city: 'Hoboken',
-      memberdependentlist: [],
-    },
+    body: hobokenQuoteBody(effectiveDate!, await demoAccountId(stack)),
   });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   plans = quote.body.healthplans;

@@ -14,7 +14,6 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { loadConfig, NODE_REGION_CONFIG_FILE_OPTIONS, NODE_REGION_CONFIG_OPTIONS } from '@smithy/core/config';
@@ -33,6 +32,7 @@ import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { ProfileStore } from './adapters/profiles';
 import { RateLimitCounters } from './adapters/rate-limits';
+import { SesV2 } from './adapters/ses';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
 const envSchema = z.object({
@@ -41,6 +41,8 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.optional(z.string()),
   /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
   AWS_ENDPOINT_URL_S3: z.optional(z.url()),
+  /** Another SES v2 endpoint (the local stack's aws-ses-v2-local), as the SDK reads it. */
+  AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
   S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
   PORTAL_URL: z.optional(z.url()),
   FROM_EMAIL: z.optional(z.email()),
@@ -97,7 +99,20 @@ export const dynamoClient = /* @__PURE__ */ lazy(() =>
   }),
 );
 export const cognitoClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient(clientConfig));
-export const sesClient = /* @__PURE__ */ lazy(() => new SESv2Client(clientConfig));
+/**
+ * SES v2's SendEmail, signed and sent in the function (lambdas/adapters/ses.ts): the SDK's SES
+ * client would add its whole service schema to the two functions that send mail. Same credential
+ * chain, region lookup, transport and retry strategy as the SDK clients.
+ */
+export const sesClient = /* @__PURE__ */ lazy(
+  () =>
+    new SesV2({
+      region: loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
+      credentials: defaultProvider(),
+      endpoint: env().AWS_ENDPOINT_URL_SESV2,
+      maxAttempts: clientConfig.maxAttempts,
+    }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Adapters

@@ -11,10 +11,10 @@ import {
   TooManyRequestsException as CognitoTooManyRequests,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
-import { TooManyRequestsException as SesTooManyRequests } from '@aws-sdk/client-sesv2';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyHandlers } from '../../infra/local/handlers';
+import { SesError } from '../../lambdas/adapters/ses';
 import { bucketEnvName } from '../../infra/resources/buckets';
 import { tableEnvName, tableIds } from '../../infra/resources/tables';
 import { messages } from '../../shared/messages';
@@ -27,13 +27,20 @@ const meta = (httpStatusCode: number) => ({
   $metadata: { httpStatusCode, attempts: 3, totalRetryDelay: 300 },
 });
 
+/** SES's throttling, as the functions' SendEmail raises it after its last attempt. */
+function sesThrottled(): SesError {
+  const error = new SesError('TooManyRequestsException', 'Maximum sending rate exceeded.', 429, 'fault');
+  Object.assign(error.$metadata, { attempts: 3, totalRetryDelay: 300 });
+  return error;
+}
+
 /** What each client answers in one fault profile, as the SDK raises it after its last attempt. */
 const profiles: Record<string, Record<'documentClient' | 'dynamodb' | 'cognito' | 'ses', () => Error>> = {
   'throttling everywhere (DynamoDB ThrottlingException)': {
     documentClient: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
     dynamodb: () => new ThrottlingException({ message: 'Rate exceeded', ...meta(400) }),
     cognito: () => new CognitoTooManyRequests({ message: 'Too many requests', ...meta(429) }),
-    ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
+    ses: () => sesThrottled(),
   },
   'capacity and internal errors (ProvisionedThroughputExceeded)': {
     documentClient: () =>
@@ -41,7 +48,7 @@ const profiles: Record<string, Record<'documentClient' | 'dynamodb' | 'cognito' 
     dynamodb: () =>
       new ProvisionedThroughputExceededException({ message: 'throughput exceeded', ...meta(400) }),
     cognito: () => new InternalErrorException({ message: 'internal error', ...meta(500) }),
-    ses: () => new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) }),
+    ses: () => sesThrottled(),
   },
 };
 
@@ -62,7 +69,8 @@ afterAll(() => aws.restore());
 function arm(profile: (typeof profiles)[string]): void {
   aws.reset();
   for (const [client, make] of Object.entries(profile)) {
-    aws.stubs[client as keyof typeof profile].onAnyCommand().callsFake(() => Promise.reject(make()));
+    if (client === 'ses') aws.ses.callsFake(() => Promise.reject(make()));
+    else aws.stubs[client as keyof AwsMocks['stubs']].onAnyCommand().callsFake(() => Promise.reject(make()));
   }
 }
 

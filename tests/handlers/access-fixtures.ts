@@ -1,14 +1,14 @@
 /**
  * Shared set-up of the access-area handler tests (tests/handlers/access-*.test.ts): the mocked
- * AWS clients, the environment of the functions, and items as the members and employers tables
- * hold them. The real chain and the real adapters run; only the SDK's `send` is mocked.
+ * AWS clients and SES, the environment of the functions, and items as the members and employers tables
+ * hold them. The real chain and the real adapters run; only the SDK's `send` and SES's SendEmail
+ * are mocked.
  */
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -23,11 +23,12 @@ import { memberKey } from '../../lambdas/adapters/members';
 import { counterKey } from '../../lambdas/adapters/rate-limits';
 import { resetComposition } from '../../lambdas/composition';
 import { windowOf, type RateLimitKind, type RateLimitScope } from '../../shared/domain/rate-limit';
+import { mockSes } from '../helpers/ses-mock';
 import { defaultRateLimits } from '../../shared/domain/rate-limit';
 
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const cognito = mockClient(CognitoIdentityProviderClient);
-export const ses = mockClient(SESv2Client);
+export const ses = mockSes();
 
 export const SOURCE_IP = '198.51.100.7'; // the address of tests/helpers/events.ts
 export const PORTAL_URL = 'https://portal.example.com';
@@ -70,7 +71,7 @@ export function resetMocks(): void {
   cognito
     .on(AdminGetUserCommand)
     .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
-  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  ses.resolves({ MessageId: 'm-1' });
 }
 
 export const employerItem = {
@@ -143,7 +144,7 @@ export function counterKeyOf(kind: RateLimitKind, scope: RateLimitScope, subject
 
 /** The link and token of the first confirmation mail sent. */
 export function sentLink(): { url: URL; token: string; text: string; html: string } {
-  const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+  const input = ses.messages()[0];
   const text = input?.Content?.Simple?.Body?.Text?.Data ?? '';
   const html = input?.Content?.Simple?.Body?.Html?.Data ?? '';
   const href = /(https?:\/\/\S+\/set-password\?\S+)/.exec(text)?.[1];

@@ -2,7 +2,6 @@
  * POST /api/Order on the real chain with a mocked DynamoDB and SES: a failed transaction answers a
  * clear error and sends nothing else; a failed e-mail keeps the enrollment; the HSA rules.
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
   GetCommand,
   PutCommand,
@@ -10,7 +9,6 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +17,7 @@ import { handler } from '../../lambdas/handlers/order/post-order';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
+import { mockSes } from '../helpers/ses-mock';
 import {
   claims,
   ddb,
@@ -32,7 +31,7 @@ import {
   tablesEnv,
 } from './catalog-fixtures';
 
-const ses = mockClient(SESv2Client);
+const ses = mockSes();
 const NOW = new Date('2026-02-05T12:00:00Z');
 const [effectiveDate] = effectiveDateOptions(NOW, 0);
 const bronzeHsa = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true });
@@ -94,13 +93,13 @@ describe('POST /api/Order with failures of its dependencies', () => {
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     expect(ddb).not.toHaveReceivedCommand(PutCommand);
     expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
+    expect(ses.messages()).toEqual([]);
   });
 
   it('a failed e-mail keeps the enrollment and says the e-mail could not be sent', async () => {
     tables();
     ddb.on(TransactWriteCommand).resolves({});
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+    ses.rejects(new Error('SES down'));
     const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
     expect(res.status).toBe(200);
     expect(res.body.confirmationEmail).toBe('failed');
@@ -111,7 +110,7 @@ describe('POST /api/Order with failures of its dependencies', () => {
   it('writes the transaction with the priced amounts, the section 9 constants and the HSA order', async () => {
     tables();
     ddb.on(TransactWriteCommand).resolves({});
-    ses.on(SendEmailCommand).resolves({});
+    ses.resolves({});
     const res = await authorize({
       kind: 'shop',
       planid: bronzeHsa.id,

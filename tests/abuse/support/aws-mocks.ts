@@ -1,14 +1,15 @@
 /**
- * aws-sdk-client-mock on every client the handlers can build (lambdas/composition.ts), with a
- * record of each command sent and whether it writes. Used by the fuzz and fault suites. (No
- * handler has an S3 client: the document links are signed in the function, with no request.)
+ * aws-sdk-client-mock on every SDK client the handlers can build (lambdas/composition.ts), and the
+ * functions' own SES SendEmail replaced the same way (tests/helpers/ses-mock.ts), with a record of
+ * each command sent and whether it writes. Used by the fuzz and fault suites. (No handler has an S3
+ * client, nor the SDK's SES client: links are signed and mail is sent by the functions' adapters.)
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MetadataBearer } from '@smithy/types';
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
+import { mockSes, type SesMock } from '../../helpers/ses-mock';
 
 /**
  * Commands that change state (DynamoDB, S3, Cognito) or send something (SES). Anything else is
@@ -36,7 +37,8 @@ export interface SentCommand {
 type AnyStub = AwsStub<object, MetadataBearer, unknown>;
 
 export interface AwsMocks {
-  stubs: Record<'documentClient' | 'dynamodb' | 'cognito' | 'ses', AnyStub>;
+  stubs: Record<'documentClient' | 'dynamodb' | 'cognito', AnyStub>;
+  ses: SesMock;
   /** Every command sent since the last reset, in order. */
   sent(): SentCommand[];
   reset(): void;
@@ -49,16 +51,18 @@ export function mockAllClients(failure: () => Error = () => new Error('unexpecte
     documentClient: mockClient(DynamoDBDocumentClient) as unknown as AnyStub,
     dynamodb: mockClient(DynamoDBClient) as unknown as AnyStub,
     cognito: mockClient(CognitoIdentityProviderClient) as unknown as AnyStub,
-    ses: mockClient(SESv2Client) as unknown as AnyStub,
   };
+  const ses = mockSes();
   const arm = (): void => {
     for (const stub of Object.values(stubs)) stub.onAnyCommand().callsFake(() => Promise.reject(failure()));
+    ses.callsFake(() => Promise.reject(failure()));
   };
   arm();
   return {
     stubs,
-    sent: () =>
-      Object.entries(stubs).flatMap(([client, stub]) =>
+    ses,
+    sent: () => [
+      ...Object.entries(stubs).flatMap(([client, stub]) =>
         stub.calls().map((call) => {
           const command = call.args[0] as { constructor: { name: string }; input: unknown };
           return {
@@ -69,12 +73,16 @@ export function mockAllClients(failure: () => Error = () => new Error('unexpecte
           };
         }),
       ),
+      ...ses.messages().map((input) => ({ client: 'ses', command: 'SendEmailCommand', write: true, input })),
+    ],
     reset: () => {
       for (const stub of Object.values(stubs)) stub.reset();
+      ses.reset();
       arm();
     },
     restore: () => {
       for (const stub of Object.values(stubs)) stub.restore();
+      ses.restore();
     },
   };
 }

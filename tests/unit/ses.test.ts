@@ -1,0 +1,274 @@
+/**
+ * The functions send mail with their own SES v2 SendEmail (lambdas/adapters/ses.ts) instead of the
+ * SDK's SES client. The SDK client is the reference: for the same message, credentials and clock
+ * both must send the same request (method, address, headers, JSON body, signature scope and signed
+ * inputs), and for the same answers from SES both must retry as often and end with the same error
+ * (name, fault, status, attempts). aws-ses-v2-local, the local stack's SES, checks no signatures,
+ * so this comparison is what shows SES would accept the requests; the stack tests deliver mail
+ * through it.
+ */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { HttpResponse, type HttpHandler, type HttpRequest } from '@smithy/core/protocols';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { Sha256 } from '@smithy/core/checksum';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SesError, SesV2, type SendEmailInput } from '../../lambdas/adapters/ses';
+
+const credentials = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  sessionToken: 'IQoJb3JpZ2luX2VjE/session+token=',
+};
+
+const message: SendEmailInput = {
+  FromEmailAddress: 'no-reply@portal.example.com',
+  Destination: { ToAddresses: ['casey.ünal+benefits@example.com'] },
+  Content: {
+    Simple: {
+      Subject: { Data: 'Welcome to Acme benefits – confirm your e-mail', Charset: 'UTF-8' },
+      Body: {
+        Html: {
+          Data: '<p>Hello Casey, <a href="https://x.example/set?id=1&t=2">set</a></p>',
+          Charset: 'UTF-8',
+        },
+        Text: { Data: 'Hello Casey,\nset your password: https://x.example/set?id=1&t=2', Charset: 'UTF-8' },
+      },
+    },
+  },
+};
+
+/** An HTTP answer, or a transport failure (a new error each time: the SDK adds to the one it gets). */
+type Answer = { status: number; headers?: Record<string, string>; body?: string } | (() => Error);
+
+/** A transport that records each request and gives the next canned answer (the last one repeats). */
+function transport(answers: Answer[]) {
+  const requests: HttpRequest[] = [];
+  const handler = {
+    metadata: { handlerProtocol: 'http/1.1' },
+    handle: async (request: HttpRequest) => {
+      requests.push(request);
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)] as Answer;
+      if (typeof answer === 'function') throw answer();
+      return {
+        response: new HttpResponse({
+          statusCode: answer.status,
+          headers: { 'content-type': 'application/json', 'x-amzn-requestid': 'req-1', ...answer.headers },
+          body: Readable.from([Buffer.from(answer.body ?? '')]),
+        }),
+      };
+    },
+    updateHttpClientConfig: () => undefined,
+    httpHandlerConfigs: () => ({}),
+  } as unknown as HttpHandler;
+  return { handler, requests };
+}
+
+const sent = { status: 200, body: '{"MessageId":"0100019a-ses-message"}' };
+
+async function viaSdk(answers: Answer[], region = 'us-east-1', endpoint?: string) {
+  const { handler, requests } = transport(answers);
+  const client = new SESv2Client({ region, credentials, requestHandler: handler, maxAttempts: 3, endpoint });
+  try {
+    return { output: await client.send(new SendEmailCommand(message)), requests };
+  } catch (error) {
+    return { error: error as SesError, requests };
+  }
+}
+
+async function viaOurs(answers: Answer[], region = 'us-east-1', endpoint?: string) {
+  const { handler, requests } = transport(answers);
+  const ses = new SesV2({ region, credentials, requestHandler: handler, maxAttempts: 3, endpoint });
+  try {
+    return { output: await ses.sendEmail(message), requests };
+  } catch (error) {
+    return { error: error as SesError, requests };
+  }
+}
+
+/** Headers only the SDK sends: its user agent, invocation id and attempt count. */
+const SDK_ONLY = /^(user-agent|x-amz-user-agent|amz-sdk-invocation-id|amz-sdk-request)$/i;
+
+const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+const scope = (authorization: string | undefined) => /Credential=([^,]+)/.exec(authorization ?? '')?.[1];
+const signedHeaders = (authorization: string | undefined) =>
+  /SignedHeaders=([^,]+)/.exec(authorization ?? '')?.[1]?.split(';');
+
+describe('SesV2.sendEmail', () => {
+  beforeAll(() => {
+    // Both sides at one instant; no jitter, so retries do not wait.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:30:00Z') });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    // The SDK would take an endpoint from the environment (the test stack sets AWS_ENDPOINT_URL_SESV2).
+    for (const name of Object.keys(process.env))
+      if (name.startsWith('AWS_ENDPOINT_URL') || name === 'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS')
+        vi.stubEnv(name, undefined);
+  });
+  afterEach(() => vi.clearAllMocks());
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    { name: "SES's own endpoint", region: 'us-east-1', endpoint: undefined },
+    { name: 'another region', region: 'eu-west-2', endpoint: undefined },
+    {
+      name: 'the local stack (an endpoint with a port)',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:8005',
+    },
+  ])('sends the request the SDK client sends, signed over the same inputs: $name', async (c) => {
+    const sdk = await viaSdk([sent], c.region, c.endpoint);
+    const ours = await viaOurs([sent], c.region, c.endpoint);
+    expect(ours.output).toEqual({ MessageId: '0100019a-ses-message' });
+    expect(sdk.output?.MessageId).toBe('0100019a-ses-message');
+    const [a, b] = [sdk.requests[0] as HttpRequest, ours.requests[0] as HttpRequest];
+    expect(ours.requests).toHaveLength(1);
+    expect({
+      method: b.method,
+      protocol: b.protocol,
+      hostname: b.hostname,
+      port: b.port,
+      path: b.path,
+    }).toEqual({
+      method: a.method,
+      protocol: a.protocol,
+      hostname: a.hostname,
+      port: a.port,
+      path: a.path,
+    });
+    expect(b.query ?? {}).toEqual(a.query ?? {});
+    expect(JSON.parse(String(b.body))).toEqual(JSON.parse(String(a.body)));
+
+    // Every header the SDK sends, but its bookkeeping, with the same value; the signature and the
+    // body's hash aside (the SDK writes the members in its schema's order, we in the message's).
+    const sdkHeaders = Object.fromEntries(
+      Object.entries(lower(a.headers)).filter(
+        ([k]) => !SDK_ONLY.test(k) && k !== 'authorization' && k !== 'x-amz-content-sha256',
+      ),
+    );
+    const ourHeaders = lower(b.headers);
+    const { authorization, 'x-amz-content-sha256': bodyHash, ...ourRest } = ourHeaders;
+    expect(ourRest).toEqual(sdkHeaders);
+    expect(bodyHash).toBe(createHash('sha256').update(String(b.body)).digest('hex'));
+    expect(scope(authorization)).toBe(scope(lower(a.headers).authorization));
+    expect(scope(authorization)).toBe(`AKIDEXAMPLE/20261124/${c.region}/ses/aws4_request`);
+    expect(signedHeaders(authorization)).toEqual(
+      signedHeaders(lower(a.headers).authorization)?.filter((h) => !SDK_ONLY.test(h)),
+    );
+
+    // The SDK's request without its bookkeeping, signed anew, carries our signature: same inputs.
+    const reference = a.clone();
+    for (const k of Object.keys(reference.headers))
+      if (
+        SDK_ONLY.test(k) ||
+        /^(authorization|x-amz-date|x-amz-security-token|x-amz-content-sha256)$/i.test(k)
+      )
+        delete reference.headers[k];
+    reference.body = b.body;
+    const resigned = await new SignatureV4({
+      service: 'ses',
+      region: c.region,
+      credentials,
+      sha256: Sha256,
+    }).sign(reference);
+    expect(authorization).toBe(lower(resigned.headers).authorization);
+  });
+
+  /** `differs`: where we deliberately answer another error than the SDK (same attempts and status). */
+  const faults: { name: string; answers: Answer[]; differs?: { name: string; message: string } }[] = [
+    {
+      name: 'throttled on every attempt (429, the error type in a header)',
+      answers: [
+        {
+          status: 429,
+          headers: { 'x-amzn-errortype': 'TooManyRequestsException:http://internal.amazon.com/coral/' },
+          body: '{"message":"Maximum sending rate exceeded."}',
+        },
+      ],
+    },
+    {
+      name: 'throttled once, then sent',
+      answers: [
+        { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' }, body: '{}' },
+        sent,
+      ],
+    },
+    {
+      name: 'a rejected message (400, the error code in the body): not retried',
+      answers: [
+        { status: 400, body: '{"code":"MessageRejected","message":"Email address is not verified."}' },
+      ],
+    },
+    {
+      name: 'a bad request named by __type',
+      answers: [{ status: 400, body: '{"__type":"BadRequestException","message":"Invalid email address."}' }],
+    },
+    {
+      name: 'an internal failure (500) on every attempt',
+      answers: [
+        { status: 500, headers: { 'x-amzn-errortype': 'InternalFailure' }, body: '{"message":"internal"}' },
+      ],
+    },
+    {
+      name: 'a service unavailable (503) without a body, then sent',
+      answers: [{ status: 503 }, sent],
+    },
+    {
+      name: 'a gateway error (502) without a body on every attempt',
+      answers: [{ status: 502, headers: { 'content-type': 'text/html' }, body: '<html>Bad Gateway</html>' }],
+      // The SDK raises the JSON parser's SyntaxError; we name a server error SES gave no code for.
+      differs: { name: 'UnknownError', message: 'SES answered HTTP 502 without an error code' },
+    },
+    {
+      name: 'a dropped connection, then sent',
+      answers: [() => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), sent],
+    },
+    {
+      name: 'a dropped connection on every attempt',
+      answers: [() => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
+    },
+  ];
+
+  it.each(faults)('retries and fails as the SDK client does: $name', async (f) => {
+    const sdk = await viaSdk(f.answers);
+    const ours = await viaOurs(f.answers);
+    expect(ours.requests).toHaveLength(sdk.requests.length);
+    expect(ours.output).toEqual(sdk.output ? { MessageId: sdk.output.MessageId } : undefined);
+    if (!sdk.error) {
+      expect(ours.error).toBeUndefined();
+      return;
+    }
+    const shape = (e: SesError) => ({
+      name: e.name,
+      message: e.message,
+      $fault: e.$fault,
+      status: e.$metadata?.httpStatusCode,
+      attempts: e.$metadata?.attempts,
+      // A transport's error is passed on as it is, with its code (the SDK adds the body's members
+      // to a service error; nothing here reads them).
+      code: e.$fault === undefined ? (e as { code?: unknown }).code : undefined,
+    });
+    const expected = f.differs ? { ...shape(sdk.error), ...f.differs, $fault: 'server' } : shape(sdk.error);
+    expect(shape(ours.error as SesError)).toEqual(expected);
+  });
+
+  it('gives up after the attempts it is configured for, and names the last answer', async () => {
+    const { handler, requests } = transport([
+      { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' } },
+    ]);
+    const ses = new SesV2({ region: 'us-east-1', credentials, requestHandler: handler, maxAttempts: 2 });
+    const error = await ses.sendEmail(message).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SesError);
+    expect(error).toMatchObject({
+      name: 'TooManyRequestsException',
+      $metadata: { httpStatusCode: 429, attempts: 2 },
+    });
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -65,14 +65,18 @@ export class SesError extends Error {
   readonly $fault: 'client' | 'server';
   $metadata: { httpStatusCode?: number; requestId?: string; attempts?: number; totalRetryDelay?: number };
 
+  /** The raw answer, kept out of enumeration (and so out of log lines) as the SDK keeps its own. */
+  declare readonly $response?: HttpResponse;
+
   constructor(
     name: string,
     message: string,
     status: number | undefined,
     requestId: string | undefined,
-    readonly $response?: HttpResponse,
+    response?: HttpResponse,
   ) {
     super(message);
+    Object.defineProperty(this, '$response', { value: response, enumerable: false });
     this.name = name;
     this.$fault = status !== undefined && status < 500 ? 'client' : 'server';
     this.$metadata = { httpStatusCode: status, requestId };

@@ -271,4 +271,13 @@ describe('SesV2.sendEmail', () => {
     });
     expect(requests).toHaveLength(2);
   });
+
+  it("keeps SES's raw answer on the error but out of its enumerable fields (and so out of log lines)", async () => {
+    const { handler } = transport([{ status: 400, body: '{"code":"MessageRejected","message":"no"}' }]);
+    const ses = new SesV2({ region: 'us-east-1', credentials, requestHandler: handler });
+    const error = (await ses.sendEmail(message).catch((e: unknown) => e)) as SesError;
+    expect(error.$response?.statusCode).toBe(400);
+    expect(Object.keys(error)).not.toContain('$response');
+    expect(JSON.stringify(error)).not.toContain('statusCode');
+  });
 });

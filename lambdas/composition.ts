@@ -93,6 +93,15 @@ const clientConfig = { maxAttempts: 3 } as const;
 // ---------------------------------------------------------------------------------------------
 // SDK clients
 
+/**
+ * The region and the credential chain as the SDK clients find them, for the adapters that sign
+ * their own requests (document links, mail): one lookup each per container.
+ */
+const awsRegion = /* @__PURE__ */ lazy(() =>
+  loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
+);
+const awsCredentials = /* @__PURE__ */ lazy(() => defaultProvider());
+
 export const dynamoClient = /* @__PURE__ */ lazy(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
     marshallOptions: { removeUndefinedValues: true },
@@ -107,8 +116,8 @@ export const cognitoClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProvi
 export const sesClient = /* @__PURE__ */ lazy(
   () =>
     new SesV2({
-      region: loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
-      credentials: defaultProvider(),
+      region: awsRegion(),
+      credentials: awsCredentials(),
       endpoint: env().AWS_ENDPOINT_URL_SESV2,
       maxAttempts: clientConfig.maxAttempts,
     }),
@@ -134,8 +143,8 @@ export const documentLinks = /* @__PURE__ */ lazy(
   () =>
     new DocumentLinks({
       bucket: bucketName('assets'),
-      region: loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
-      credentials: defaultProvider(),
+      region: awsRegion(),
+      credentials: awsCredentials(),
       endpoint: env().AWS_ENDPOINT_URL_S3,
       forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
     }),

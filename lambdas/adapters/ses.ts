@@ -23,7 +23,7 @@ import {
   StandardRetryStrategy,
 } from '@smithy/core/retry';
 import { HttpRequest } from '@smithy/core/transport';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type {
   AwsCredentialIdentity,
@@ -97,21 +97,6 @@ function retryErrorType(error: SdkErrorLike): RetryErrorType {
   return 'CLIENT_ERROR';
 }
 
-async function readBody(response: HttpResponse): Promise<string> {
-  const body = response.body as AsyncIterable<Uint8Array | string> | string | undefined;
-  if (body === undefined) return '';
-  if (typeof body === 'string') return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function header(response: HttpResponse, name: string): string | undefined {
-  const key = Object.keys(response.headers).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : response.headers[key];
-}
-
 export class SesV2 {
   /** As an SDK client's: tests/fault/stack puts a fault-injecting transport in `requestHandler`. */
   readonly config: SesConfig & { requestHandler: HttpHandler };
@@ -137,10 +122,8 @@ export class SesV2 {
   async sendEmail(input: SendEmailInput): Promise<SendEmailOutput> {
     const body = JSON.stringify(input);
     let token = await this.retry.acquireInitialRetryToken('');
-    let attempts = 0;
     let totalRetryDelay = 0;
     for (;;) {
-      attempts++;
       try {
         const output = await this.attempt(body);
         this.retry.recordSuccess(token);
@@ -154,7 +137,11 @@ export class SesV2 {
         } catch {
           // As the SDK does, the last error tells how many attempts were made, a transport's too.
           const withMetadata = error as Error & { $metadata?: Record<string, unknown> };
-          withMetadata.$metadata = { ...withMetadata.$metadata, attempts, totalRetryDelay };
+          withMetadata.$metadata = {
+            ...withMetadata.$metadata,
+            attempts: token.getRetryCount() + 1,
+            totalRetryDelay,
+          };
           throw error;
         }
         totalRetryDelay += token.$retryLog?.acquisitionDelay ?? 0;
@@ -180,8 +167,10 @@ export class SesV2 {
     });
     const signed = await this.signer.sign(request);
     const { response } = await this.config.requestHandler.handle(signed as HttpRequest);
-    const text = await readBody(response);
-    const requestId = header(response, 'x-amzn-requestid');
+    const text =
+      response.body === undefined ? '' : Buffer.from(await streamCollector(response.body)).toString('utf8');
+    // Node's HTTP module gives the header names in lower case.
+    const requestId = response.headers['x-amzn-requestid'];
     if (response.statusCode >= 200 && response.statusCode < 300) {
       const parsed = text === '' ? {} : (JSON.parse(text) as { MessageId?: unknown });
       return typeof parsed.MessageId === 'string' ? { MessageId: parsed.MessageId } : {};
@@ -195,12 +184,8 @@ export class SesV2 {
     // An answer without an error code (a gateway's page) is named as the SDK names one without a
     // code; the SDK itself raises a SyntaxError for a body that is not JSON, which says less.
     const name = loadRestJsonErrorCode(response, data) ?? 'UnknownError';
-    const message =
-      typeof data.message === 'string'
-        ? data.message
-        : typeof data.Message === 'string'
-          ? data.Message
-          : `SES answered HTTP ${response.statusCode} without an error code`;
+    const given = [data.message, data.Message].find((m): m is string => typeof m === 'string');
+    const message = given ?? `SES answered HTTP ${response.statusCode} without an error code`;
     throw new SesError(name, message, response.statusCode, requestId, response);
   }
 }

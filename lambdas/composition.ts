@@ -35,19 +35,21 @@ import { RateLimitCounters } from './adapters/rate-limits';
 import { SesV2 } from './adapters/ses';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
-const envSchema = z.object({
-  APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
-  USER_POOL_ID: z.optional(z.string()),
-  USER_POOL_CLIENT_ID: z.optional(z.string()),
-  /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
-  AWS_ENDPOINT_URL_S3: z.optional(z.url()),
-  /** Another SES v2 endpoint (the local stack's aws-ses-v2-local), as the SDK reads it. */
-  AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
-  S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
-  PORTAL_URL: z.optional(z.url()),
-  FROM_EMAIL: z.optional(z.email()),
-  SUPPORT_EMAIL: z.optional(z.email()),
-});
+const envSchema = z.lazy(() =>
+  z.object({
+    APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
+    USER_POOL_ID: z.optional(z.string()),
+    USER_POOL_CLIENT_ID: z.optional(z.string()),
+    /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
+    AWS_ENDPOINT_URL_S3: z.optional(z.url()),
+    /** Another SES v2 endpoint (the local stack's aws-ses-v2-local), as the SDK reads it. */
+    AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
+    S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
+    PORTAL_URL: z.optional(z.url()),
+    FROM_EMAIL: z.optional(z.email()),
+    SUPPORT_EMAIL: z.optional(z.email()),
+  }),
+);
 export type Env = z.infer<typeof envSchema>;
 
 /** Every accessor's reset, so that tests which change the environment start from nothing. */

@@ -1,114 +1,130 @@
 import * as z from 'zod/mini';
 import { email, guid, ok } from './common';
 
-const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100));
-const phone = z.string().check(z.trim(), z.minLength(7, 'must be a phone number'), z.maxLength(25));
+const name = z.lazy(() => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)));
+const phone = z.lazy(() =>
+  z.string().check(z.trim(), z.minLength(7, 'must be a phone number'), z.maxLength(25)),
+);
 
 /** The member as the API returns it: the SSN (additionalid) is masked to its last four digits. */
-export const member = z.object({
-  id: guid,
-  accountid: z.string(),
-  /** The member's own employer: the signed-in pages load its settings by this id. */
-  employer_id: guid,
-  firstname: z.string(),
-  lastname: z.string(),
-  address1: z.nullable(z.string()),
-  address2: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  stateorprovince: z.nullable(z.string()),
-  postalcode: z.nullable(z.string()),
-  county: z.nullable(z.string()),
-  emailaddress: z.nullable(z.string()),
-  personalemailaddress: z.nullable(z.string()),
-  phonenumber: z.nullable(z.string()),
-  birthdate: z.nullable(z.string()),
-  gender: z.nullable(z.enum(['Male', 'Female'])),
-  istobaccouser: z.nullable(z.enum(['Yes', 'No'])),
-  additionalid: z.nullable(z.string()),
-  origination: z.number(),
-  relationship: z.number(),
-  status: z.string(),
-  contributionclass: z.string(),
-  currentplanid: z.nullable(z.string()),
-  currentplanyear: z.nullable(z.number()),
-  pcpname: z.nullable(z.string()),
-  pcpid: z.nullable(z.string()),
-  existingpatient: z.nullable(z.enum(['yes', 'no'])),
-  ispasswordchanged: z.nullable(z.string()),
-  createdon: z.string(),
-  createdby: z.string(),
-  modifiedon: z.nullable(z.string()),
-  modifiedby: z.nullable(z.string()),
-});
+export const member = z.lazy(() =>
+  z.object({
+    id: guid,
+    accountid: z.string(),
+    /** The member's own employer: the signed-in pages load its settings by this id. */
+    employer_id: guid,
+    firstname: z.string(),
+    lastname: z.string(),
+    address1: z.nullable(z.string()),
+    address2: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    stateorprovince: z.nullable(z.string()),
+    postalcode: z.nullable(z.string()),
+    county: z.nullable(z.string()),
+    emailaddress: z.nullable(z.string()),
+    personalemailaddress: z.nullable(z.string()),
+    phonenumber: z.nullable(z.string()),
+    birthdate: z.nullable(z.string()),
+    gender: z.nullable(z.enum(['Male', 'Female'])),
+    istobaccouser: z.nullable(z.enum(['Yes', 'No'])),
+    additionalid: z.nullable(z.string()),
+    origination: z.number(),
+    relationship: z.number(),
+    status: z.string(),
+    contributionclass: z.string(),
+    currentplanid: z.nullable(z.string()),
+    currentplanyear: z.nullable(z.number()),
+    pcpname: z.nullable(z.string()),
+    pcpid: z.nullable(z.string()),
+    existingpatient: z.nullable(z.enum(['yes', 'no'])),
+    ispasswordchanged: z.nullable(z.string()),
+    createdon: z.string(),
+    createdby: z.string(),
+    modifiedon: z.nullable(z.string()),
+    modifiedby: z.nullable(z.string()),
+  }),
+);
 export type Member = z.infer<typeof member>;
 
-export const memberResponse = ok({ data: member });
-export const memberIdPath = z.strictObject({ id: guid });
+export const memberResponse = z.lazy(() => ok({ data: member }));
+export const memberIdPath = z.lazy(() => z.strictObject({ id: guid }));
 
 /**
  * A password field. The spec's rule (shared/domain/password.ts) is checked by the handler, not
  * here, so that a weak password answers exactly the spec's submit message.
  */
-const password = z.string().check(z.minLength(1, 'is required'), z.maxLength(256));
+const password = z.lazy(() => z.string().check(z.minLength(1, 'is required'), z.maxLength(256)));
 /** One-time secrets of e-mailed links: 32 random bytes, base64url. */
-const linkSecret = z
-  .string()
-  .check(z.minLength(16), z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'is not valid'));
+const linkSecret = z.lazy(() =>
+  z.string().check(z.minLength(16), z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'is not valid')),
+);
 
-export const registerBody = z.strictObject({
-  member: z.strictObject({
-    firstname: name,
-    lastname: name,
-    personalemailaddress: email,
-    phonenumber: phone,
-    accountid: z.string().check(z.minLength(1), z.maxLength(64)),
-    employer_id: guid,
+export const registerBody = z.lazy(() =>
+  z.strictObject({
+    member: z.strictObject({
+      firstname: name,
+      lastname: name,
+      personalemailaddress: email,
+      phonenumber: phone,
+      accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+      employer_id: guid,
+    }),
+    company: z.string().check(z.maxLength(200)),
+    plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
   }),
-  company: z.string().check(z.maxLength(200)),
-  plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
-});
-export const registerResponse = ok({ data: z.object({ memberid: guid, proof: z.string() }) });
+);
+export const registerResponse = z.lazy(() => ok({ data: z.object({ memberid: guid, proof: z.string() }) }));
 
-export const deletePendingQuery = z.strictObject({ proof: linkSecret });
-export const successResponse = ok({});
+export const deletePendingQuery = z.lazy(() => z.strictObject({ proof: linkSecret }));
+export const successResponse = z.lazy(() => ok({}));
 
-export const passwordInfoQuery = z.strictObject({ id: guid, token: linkSecret });
-export const passwordInfoResponse = ok({
-  data: z.object({ memberid: guid, accountid: z.string(), employer_id: guid, passwordset: z.boolean() }),
-});
+export const passwordInfoQuery = z.lazy(() => z.strictObject({ id: guid, token: linkSecret }));
+export const passwordInfoResponse = z.lazy(() =>
+  ok({
+    data: z.object({ memberid: guid, accountid: z.string(), employer_id: guid, passwordset: z.boolean() }),
+  }),
+);
 
-export const setPasswordBody = z.strictObject({
-  id: guid,
-  token: linkSecret,
-  password,
-});
+export const setPasswordBody = z.lazy(() =>
+  z.strictObject({
+    id: guid,
+    token: linkSecret,
+    password,
+  }),
+);
 
-export const changePasswordBody = z.strictObject({
-  currentpassword: password,
-  newpassword: password,
-});
+export const changePasswordBody = z.lazy(() =>
+  z.strictObject({
+    currentpassword: password,
+    newpassword: password,
+  }),
+);
 
-export const memberAccount = z.object({
-  id: guid,
-  memberid: guid,
-  waivecoverage: z.union([z.literal(0), z.literal(1)]),
-  waivecoveragereason: z.nullable(z.string()),
-  currentemployercontribution: z.number(),
-  currenthealthinsurancepremium: z.number(),
-  currentpayrolldeduction: z.number(),
-  /** What is left of the contribution each month (the cart's remaining employer amount). */
-  currentbalance: z.number(),
-  currentemployeeclass: z.nullable(z.string()),
-});
-export const memberAccountResponse = ok({ data: z.nullable(memberAccount) });
+export const memberAccount = z.lazy(() =>
+  z.object({
+    id: guid,
+    memberid: guid,
+    waivecoverage: z.union([z.literal(0), z.literal(1)]),
+    waivecoveragereason: z.nullable(z.string()),
+    currentemployercontribution: z.number(),
+    currenthealthinsurancepremium: z.number(),
+    currentpayrolldeduction: z.number(),
+    /** What is left of the contribution each month (the cart's remaining employer amount). */
+    currentbalance: z.number(),
+    currentemployeeclass: z.nullable(z.string()),
+  }),
+);
+export const memberAccountResponse = z.lazy(() => ok({ data: z.nullable(memberAccount) }));
 
 /** In-app password reset (where no hosted page exists): a code by e-mail, then a new password. */
-export const forgotPasswordBody = z.strictObject({ email });
-export const resetPasswordBody = z.strictObject({
-  email,
-  code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')),
-  password,
-});
+export const forgotPasswordBody = z.lazy(() => z.strictObject({ email }));
+export const resetPasswordBody = z.lazy(() =>
+  z.strictObject({
+    email,
+    code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')),
+    password,
+  }),
+);
 
 export type RegisterBody = z.infer<typeof registerBody>;
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;

@@ -9,82 +9,90 @@ import { waiverReasons } from '../domain/elections';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const guid = z.string().check(z.regex(GUID, 'must be a GUID'));
-const isoDate = z.string().check(z.regex(ISO_DATE, 'must be a date YYYY-MM-DD'));
+const guid = z.lazy(() => z.string().check(z.regex(GUID, 'must be a GUID')));
+const isoDate = z.lazy(() => z.string().check(z.regex(ISO_DATE, 'must be a date YYYY-MM-DD')));
 
-export const orderCategory = z.enum(['HSA', 'additionalservices', 'healthinsurance', 'waive']);
+export const orderCategory = z.lazy(() => z.enum(['HSA', 'additionalservices', 'healthinsurance', 'waive']));
 
 /** An order as /welcome (Order detail) and /health-plan (Existing health plan card) read it. */
-export const orderDetail = z.object({
-  id: guid,
-  category: orderCategory,
-  vendorname: z.nullable(z.string()),
-  productname: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  amountspent: z.number(),
-  policyholdersname: z.nullable(z.string()),
-  policycarriername: z.nullable(z.string()),
-  options: z.nullable(z.string()),
-  tax_status: z.nullable(z.string()),
-  ordernumber: z.string(),
-  createdon: z.string(),
-  policyeffectivedate: isoDate,
-  policyishsaeligible: z.union([z.literal(0), z.literal(1)]),
-  waivecoverage: z.union([z.literal(0), z.literal(1)]),
-  businessyear: z.number(),
-  summary_link: z.nullable(z.string()),
-  accountname: z.nullable(z.string()),
-  address1: z.nullable(z.string()),
-  address2: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  stateorprovince: z.nullable(z.string()),
-  postalcode: z.nullable(z.string()),
-  phonenumber: z.nullable(z.string()),
-  emailaddress: z.nullable(z.string()),
-});
+export const orderDetail = z.lazy(() =>
+  z.object({
+    id: guid,
+    category: orderCategory,
+    vendorname: z.nullable(z.string()),
+    productname: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    amountspent: z.number(),
+    policyholdersname: z.nullable(z.string()),
+    policycarriername: z.nullable(z.string()),
+    options: z.nullable(z.string()),
+    tax_status: z.nullable(z.string()),
+    ordernumber: z.string(),
+    createdon: z.string(),
+    policyeffectivedate: isoDate,
+    policyishsaeligible: z.union([z.literal(0), z.literal(1)]),
+    waivecoverage: z.union([z.literal(0), z.literal(1)]),
+    businessyear: z.number(),
+    summary_link: z.nullable(z.string()),
+    accountname: z.nullable(z.string()),
+    address1: z.nullable(z.string()),
+    address2: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    stateorprovince: z.nullable(z.string()),
+    postalcode: z.nullable(z.string()),
+    phonenumber: z.nullable(z.string()),
+    emailaddress: z.nullable(z.string()),
+  }),
+);
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const ordersResponse = z.object({ success: z.literal(true), orderdetails: z.array(orderDetail) });
+export const ordersResponse = z.lazy(() =>
+  z.object({ success: z.literal(true), orderdetails: z.array(orderDetail) }),
+);
 
-const waiverReason = z.enum(waiverReasons);
+const waiverReason = z.lazy(() => z.enum(waiverReasons));
 
 /**
  * Authorize Elections: one call with the choices only. The server recomputes every amount
  * (docs/architecture.md, "Security rules"), so the body is strict and an amount field is refused (400 naming it).
  * Amounts are integer cents.
  */
-export const authorizeBody = z.strictObject({
-  /** A fresh GUID per authorization attempt; a retry sends the same one. */
-  idempotencyKey: guid,
-  /** One of the two effective-date options of the employer's edoc_period. */
-  effectiveDate: isoDate,
-  election: z.discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('shop'),
-      /** The plan's id (PlanOffer.id, the quote's `id`). */
-      planid: z.string().check(z.minLength(1), z.maxLength(60)),
-      ichraAcknowledged: z.boolean(),
-      hsaMonthlyCents: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
-    }),
-    z.strictObject({
-      kind: z.literal('waive'),
-      reason: waiverReason,
-      /** The free text of the reason 'Other'. */
-      otherReason: z.optional(z.string().check(z.maxLength(500))),
-    }),
-  ]),
-  /** The option of the employer's additional-service product, when added to the cart. */
-  additionalServiceOption: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
-  /** The product's subcategory (e.g. 'Dental'): required when several products share the option. */
-  additionalServiceSubcategory: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  payrollDeductionAcknowledged: z.boolean(),
-});
+export const authorizeBody = z.lazy(() =>
+  z.strictObject({
+    /** A fresh GUID per authorization attempt; a retry sends the same one. */
+    idempotencyKey: guid,
+    /** One of the two effective-date options of the employer's edoc_period. */
+    effectiveDate: isoDate,
+    election: z.discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('shop'),
+        /** The plan's id (PlanOffer.id, the quote's `id`). */
+        planid: z.string().check(z.minLength(1), z.maxLength(60)),
+        ichraAcknowledged: z.boolean(),
+        hsaMonthlyCents: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+      }),
+      z.strictObject({
+        kind: z.literal('waive'),
+        reason: waiverReason,
+        /** The free text of the reason 'Other'. */
+        otherReason: z.optional(z.string().check(z.maxLength(500))),
+      }),
+    ]),
+    /** The option of the employer's additional-service product, when added to the cart. */
+    additionalServiceOption: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+    /** The product's subcategory (e.g. 'Dental'): required when several products share the option. */
+    additionalServiceSubcategory: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    payrollDeductionAcknowledged: z.boolean(),
+  }),
+);
 export type AuthorizeBody = z.infer<typeof authorizeBody>;
 
-export const authorizeResponse = z.object({
-  success: z.literal(true),
-  orderdetails: z.array(orderDetail),
-  /** 'failed' when the confirmation e-mail could not be sent (the enrollment stands); 'not-resent' on a replayed key. */
-  confirmationEmail: z.enum(['sent', 'failed', 'not-resent']),
-  message: z.string(),
-});
+export const authorizeResponse = z.lazy(() =>
+  z.object({
+    success: z.literal(true),
+    orderdetails: z.array(orderDetail),
+    /** 'failed' when the confirmation e-mail could not be sent (the enrollment stands); 'not-resent' on a replayed key. */
+    confirmationEmail: z.enum(['sent', 'failed', 'not-resent']),
+    message: z.string(),
+  }),
+);

@@ -41,37 +41,41 @@ const requiredText = (message: string, max: number) =>
   );
 
 /** 5 digits; a 4-digit ZIP is padded by the form before it gets here (spec section 5). */
-export const zipCode = z
-  .string(apiMessages.zipRequired)
-  .check(z.minLength(1, apiMessages.zipRequired), z.regex(/^\d{5}$/, apiMessages.checkTheZip));
+export const zipCode = z.lazy(() =>
+  z
+    .string(apiMessages.zipRequired)
+    .check(z.minLength(1, apiMessages.zipRequired), z.regex(/^\d{5}$/, apiMessages.checkTheZip)),
+);
 
 /** The full SSN: 9 digits, accepted on the way in only and never answered back. */
-export const ssnDigits = z.string().check(z.regex(/^\d{9}$/, apiMessages.ssnIncomplete));
+export const ssnDigits = z.lazy(() => z.string().check(z.regex(/^\d{9}$/, apiMessages.ssnIncomplete)));
 
 /** The member's own fields. Nothing else of the member (account, status, class, plan, e-mail) is writable. */
-export const profileMemberInput = z.strictObject({
-  firstname: requiredText(apiMessages.firstNameRequired, 100),
-  lastname: requiredText(apiMessages.lastNameRequired, 100),
-  address1: requiredText(apiMessages.addressRequired, 200),
-  address2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-  phonenumber: requiredText(apiMessages.telephoneRequired, 25),
-  postalcode: zipCode,
-  city: requiredText(apiMessages.cityRequired, 100),
-  county: requiredText(apiMessages.countyRequired, 100),
-  stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, apiMessages.stateRequired)),
-  birthdate: z.string(apiMessages.dobRequired).check(
-    z.minLength(1, apiMessages.dobRequired),
-    z.regex(ISO_DATE, apiMessages.dobRange),
-    z.refine((v) => isDobInRange(v), apiMessages.dobRange),
-  ),
-  gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
-  istobaccouser: z.enum(['Yes', 'No'], apiMessages.smokerChoice),
-  /** Omitted: the SSN on file is kept. */
-  additionalid: z.optional(ssnDigits),
-  pcpname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-  pcpid: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50)))),
-  existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
-});
+export const profileMemberInput = z.lazy(() =>
+  z.strictObject({
+    firstname: requiredText(apiMessages.firstNameRequired, 100),
+    lastname: requiredText(apiMessages.lastNameRequired, 100),
+    address1: requiredText(apiMessages.addressRequired, 200),
+    address2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+    phonenumber: requiredText(apiMessages.telephoneRequired, 25),
+    postalcode: zipCode,
+    city: requiredText(apiMessages.cityRequired, 100),
+    county: requiredText(apiMessages.countyRequired, 100),
+    stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, apiMessages.stateRequired)),
+    birthdate: z.string(apiMessages.dobRequired).check(
+      z.minLength(1, apiMessages.dobRequired),
+      z.regex(ISO_DATE, apiMessages.dobRange),
+      z.refine((v) => isDobInRange(v), apiMessages.dobRange),
+    ),
+    gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
+    istobaccouser: z.enum(['Yes', 'No'], apiMessages.smokerChoice),
+    /** Omitted: the SSN on file is kept. */
+    additionalid: z.optional(ssnDigits),
+    pcpname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+    pcpid: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50)))),
+    existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
+  }),
+);
 export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
 
 /**
@@ -79,23 +83,23 @@ export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
  * existing dependent keeps the SSN on file; a new dependent must carry one.
  */
 /** A dependent's own fields, as the form edits them. */
-const dependentFields = {
+const dependentFields = () => ({
   firstname: requiredText(apiMessages.firstNameRequired, 100),
   lastname: requiredText(apiMessages.lastNameRequired, 100),
   dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), apiMessages.dobRange)),
   gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
   relationship: z.enum(['spouse', 'child'], apiMessages.relationshipRequired),
   istobaccouser: z.enum(['true', 'false'], apiMessages.smokerChoice),
-};
+});
 
-export const profileDependentInput = z
-  .strictObject({ id: guid, ...dependentFields, additionalid: z.optional(ssnDigits) })
-  .check(
+export const profileDependentInput = z.lazy(() =>
+  z.strictObject({ id: guid, ...dependentFields(), additionalid: z.optional(ssnDigits) }).check(
     z.refine((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
       message: apiMessages.ssnIncomplete,
       path: ['additionalid'],
     }),
-  );
+  ),
+);
 export type ProfileDependentInput = z.infer<typeof profileDependentInput>;
 
 export { MAX_DEPENDENTS };
@@ -105,25 +109,27 @@ export { MAX_DEPENDENTS };
  * The server writes the member, every added or changed dependent and deletes every saved
  * dependent missing from the list, all in one DynamoDB transaction.
  */
-export const saveProfileBody = z.strictObject({
-  member: profileMemberInput,
-  dependents: z.array(profileDependentInput).check(
-    z.maxLength(MAX_DEPENDENTS),
-    z.refine(
-      (list) => list.filter((d) => d.relationship === 'spouse').length <= 1,
-      apiMessages.oneSpouseOnly,
+export const saveProfileBody = z.lazy(() =>
+  z.strictObject({
+    member: profileMemberInput,
+    dependents: z.array(profileDependentInput).check(
+      z.maxLength(MAX_DEPENDENTS),
+      z.refine(
+        (list) => list.filter((d) => d.relationship === 'spouse').length <= 1,
+        apiMessages.oneSpouseOnly,
+      ),
     ),
-  ),
-});
+  }),
+);
 export type SaveProfileBody = z.infer<typeof saveProfileBody>;
 
-export const saveProfileResponse = ok({ data: member, dependents: z.array(dependent) });
+export const saveProfileResponse = z.lazy(() => ok({ data: member, dependents: z.array(dependent) }));
 
 /**
  * PUT /api/Member: the member's own fields alone (the spec's client sends them with a json-patch
  * content type; the body is the same JSON). Dependents are kept as they are.
  */
-export const memberUpdateBody = z.strictObject({ member: profileMemberInput });
+export const memberUpdateBody = z.lazy(() => z.strictObject({ member: profileMemberInput }));
 
 /** PUT /api/Dependent: one saved dependent, checked as the profile checks it. */
 export const dependentBody = profileDependentInput;
@@ -132,11 +138,13 @@ export const dependentBody = profileDependentInput;
  * POST /api/Dependent: a new dependent, sent with the all-zero id (the server gives it its own)
  * and with its SSN.
  */
-export const newDependentBody = z.strictObject({
-  id: z.literal(ZERO_GUID, apiMessages.newDependentId),
-  ...dependentFields,
-  additionalid: ssnDigits,
-});
+export const newDependentBody = z.lazy(() =>
+  z.strictObject({
+    id: z.literal(ZERO_GUID, apiMessages.newDependentId),
+    ...dependentFields(),
+    additionalid: ssnDigits,
+  }),
+);
 
 /** PUT /api/Member/Ssn: the SSN popup of plan shopping saves the member's SSN alone. */
-export const saveSsnBody = z.strictObject({ additionalid: ssnDigits });
+export const saveSsnBody = z.lazy(() => z.strictObject({ additionalid: ssnDigits }));

@@ -78,7 +78,8 @@ describe('POST /api/HealthPlanQuote', () => {
       ['11111NJ0010001', 2624.88],
       ['11111NJ0010002', 3281.1],
     ]);
-    for (const p of res.body.healthplans) expect(z.strictObject(healthPlan.shape).parse(p)).toEqual(p);
+    for (const p of res.body.healthplans)
+      expect(z.strictObject(healthPlan._zod.innerType.shape).parse(p)).toEqual(p);
     expect(res.body.healthplans[0]).toMatchObject({
       metallevel: 'Silver',
       ishsaeligible: 'No',

@@ -357,7 +357,7 @@ describe('plans offered on the date', () => {
   it('answers every field of the health-plan entity, with the rate in dollars', () => {
     const [quoted] = ratePlans([offer({ planId: '11111NJ0010001', metalLevel: 'Bronze' })], me, '2026-02-01');
     const plan = toHealthPlan(quoted as NonNullable<typeof quoted>);
-    expect(z.strictObject(healthPlan.shape).parse(plan)).toEqual(plan);
+    expect(z.strictObject(healthPlan._zod.innerType.shape).parse(plan)).toEqual(plan);
     expect(plan.rate).toBe(492);
     // From 2026, bronze counts as HSA-compatible whatever the plan's own flag says.
     expect(plan.ishsaeligible).toBe('Yes');

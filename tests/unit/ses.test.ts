@@ -8,13 +8,20 @@
  * through it.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { HttpResponse, type HttpHandler, type HttpRequest } from '@smithy/core/protocols';
+import type { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@smithy/core/checksum';
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SesError, SesV2, type SendEmailInput } from '../../lambdas/adapters/ses';
+import {
+  lower,
+  scope,
+  SDK_ONLY,
+  signedHeaders,
+  transport,
+  type Answer,
+} from '../helpers/recording-transport';
 
 const credentials = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -39,32 +46,6 @@ const message: SendEmailInput = {
   },
 };
 
-/** An HTTP answer, or a transport failure (a new error each time: the SDK adds to the one it gets). */
-type Answer = { status: number; headers?: Record<string, string>; body?: string } | (() => Error);
-
-/** A transport that records each request and gives the next canned answer (the last one repeats). */
-function transport(answers: Answer[]) {
-  const requests: HttpRequest[] = [];
-  const handler = {
-    metadata: { handlerProtocol: 'http/1.1' },
-    handle: async (request: HttpRequest) => {
-      requests.push(request);
-      const answer = answers[Math.min(requests.length - 1, answers.length - 1)] as Answer;
-      if (typeof answer === 'function') throw answer();
-      return {
-        response: new HttpResponse({
-          statusCode: answer.status,
-          headers: { 'content-type': 'application/json', 'x-amzn-requestid': 'req-1', ...answer.headers },
-          body: Readable.from([Buffer.from(answer.body ?? '')]),
-        }),
-      };
-    },
-    updateHttpClientConfig: () => undefined,
-    httpHandlerConfigs: () => ({}),
-  } as unknown as HttpHandler;
-  return { handler, requests };
-}
-
 const sent = { status: 200, body: '{"MessageId":"0100019a-ses-message"}' };
 
 async function viaSdk(answers: Answer[], region = 'us-east-1', endpoint?: string) {
@@ -86,16 +67,6 @@ async function viaOurs(answers: Answer[], region = 'us-east-1', endpoint?: strin
     return { error: error as SesError, requests };
   }
 }
-
-/** Headers only the SDK sends: its user agent, invocation id and attempt count. */
-const SDK_ONLY = /^(user-agent|x-amz-user-agent|amz-sdk-invocation-id|amz-sdk-request)$/i;
-
-const lower = (headers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-
-const scope = (authorization: string | undefined) => /Credential=([^,]+)/.exec(authorization ?? '')?.[1];
-const signedHeaders = (authorization: string | undefined) =>
-  /SignedHeaders=([^,]+)/.exec(authorization ?? '')?.[1]?.split(';');
 
 describe('SesV2.sendEmail', () => {
   beforeAll(() => {

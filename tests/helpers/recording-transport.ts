@@ -1,0 +1,44 @@
+/**
+ * A recording HTTP transport for the adapters that send AWS requests themselves (SES, Cognito) and
+ * for the SDK clients they are compared with: each request is kept, and each answer is the next
+ * canned one. With the helpers that read the headers both sides send.
+ */
+import { HttpResponse, type HttpHandler, type HttpRequest } from '@smithy/core/protocols';
+import { Readable } from 'node:stream';
+
+/** An HTTP answer, or a transport failure (a new error each time: the SDK adds to the one it gets). */
+export type Answer = { status: number; headers?: Record<string, string>; body?: string } | (() => Error);
+
+/** A transport that records each request and gives the next canned answer (the last one repeats). */
+export function transport(answers: Answer[]) {
+  const requests: HttpRequest[] = [];
+  const handler = {
+    metadata: { handlerProtocol: 'http/1.1' },
+    handle: async (request: HttpRequest) => {
+      requests.push(request);
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)] as Answer;
+      if (typeof answer === 'function') throw answer();
+      return {
+        response: new HttpResponse({
+          statusCode: answer.status,
+          headers: { 'content-type': 'application/json', 'x-amzn-requestid': 'req-1', ...answer.headers },
+          body: Readable.from([Buffer.from(answer.body ?? '')]),
+        }),
+      };
+    },
+    updateHttpClientConfig: () => undefined,
+    httpHandlerConfigs: () => ({}),
+  } as unknown as HttpHandler;
+  return { handler, requests };
+}
+
+/** Headers only the SDK sends: its user agent, invocation id and attempt count. */
+export const SDK_ONLY = /^(user-agent|x-amz-user-agent|amz-sdk-invocation-id|amz-sdk-request)$/i;
+
+export const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+export const scope = (authorization: string | undefined) =>
+  /Credential=([^,]+)/.exec(authorization ?? '')?.[1];
+export const signedHeaders = (authorization: string | undefined) =>
+  /SignedHeaders=([^,]+)/.exec(authorization ?? '')?.[1]?.split(';');

@@ -12,7 +12,6 @@
  * The same code runs in AWS and on the local stack, where only the endpoints differ
  * (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK). The environment is read by a schema.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -21,6 +20,7 @@ import * as z from 'zod/mini';
 import { rateLimitsFromEnv, RateLimiter } from '../shared/domain/rate-limit';
 import type { AccessConfig, AccessDeps } from '../shared/domain/access-ports';
 import { setPasswordTtlHours } from '../shared/domain/access-secrets';
+import { CognitoIdp } from './adapters/cognito';
 import { DependentRepository } from './adapters/dependents';
 import { DocumentLinks } from './adapters/document-links';
 import { EmployerRepository } from './adapters/employers';
@@ -42,6 +42,8 @@ const envSchema = z.lazy(() =>
     USER_POOL_CLIENT_ID: z.optional(z.string()),
     /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
     AWS_ENDPOINT_URL_S3: z.optional(z.url()),
+    /** Another Cognito endpoint (the local stack's cognito-local), as the SDK reads it. */
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.optional(z.url()),
     /** Another SES v2 endpoint (the local stack's aws-ses-v2-local), as the SDK reads it. */
     AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
     S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
@@ -97,7 +99,7 @@ const clientConfig = { maxAttempts: 3 } as const;
 
 /**
  * The region and the credential chain as the SDK clients find them, for the adapters that sign
- * their own requests (document links, mail): one lookup each per container.
+ * their own requests (document links, mail, the user pool): one lookup each per container.
  */
 const awsRegion = /* @__PURE__ */ lazy(() =>
   loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
@@ -109,7 +111,20 @@ export const dynamoClient = /* @__PURE__ */ lazy(() =>
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
-export const cognitoClient = /* @__PURE__ */ lazy(() => new CognitoIdentityProviderClient(clientConfig));
+/**
+ * The user pool's five operations, signed and sent in the function (lambdas/adapters/cognito.ts):
+ * the SDK's Cognito client would add its whole service schema to the three functions that call
+ * them. Same credential chain, region lookup, transport and retry strategy as the SDK clients.
+ */
+export const cognitoClient = /* @__PURE__ */ lazy(
+  () =>
+    new CognitoIdp({
+      region: awsRegion(),
+      credentials: awsCredentials(),
+      endpoint: env().AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      maxAttempts: clientConfig.maxAttempts,
+    }),
+);
 /**
  * SES v2's SendEmail, signed and sent in the function (lambdas/adapters/ses.ts): the SDK's SES
  * client would add its whole service schema to the two functions that send mail. Same credential

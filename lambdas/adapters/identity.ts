@@ -1,19 +1,6 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  InitiateAuthCommand,
-  InvalidPasswordException,
-  NotAuthorizedException,
-  PasswordResetRequiredException,
-  UserNotConfirmedException,
-  UserNotFoundException,
-  type AttributeType,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentityPort, IdentityUser } from '../../shared/domain/access-ports';
 import type { TokenResponse } from '../../shared/schemas/auth';
+import type { AttributeType, CognitoIdp } from './cognito';
 
 export interface IdentityConfig {
   /** The app client that signs users in (USER_PASSWORD_AUTH). */
@@ -25,8 +12,11 @@ export interface IdentityConfig {
 const attribute = (attributes: AttributeType[] | undefined, name: string): string | undefined =>
   attributes?.find((a) => a.Name === name)?.Value;
 
-const isUserNotFound = (error: unknown): boolean =>
-  error instanceof UserNotFoundException || (error as Error | undefined)?.name === 'UserNotFoundException';
+/** Whether an error is one of Cognito's, by name (the SDK's exception classes and ours carry the same). */
+const isNamed = (error: unknown, ...names: string[]): boolean =>
+  names.includes((error as Error | undefined)?.name ?? '');
+
+const isUserNotFound = (error: unknown): boolean => isNamed(error, 'UserNotFoundException');
 
 /**
  * The user pool, seen from the handlers. Users sign in with their e-mail (the pool's username
@@ -34,7 +24,7 @@ const isUserNotFound = (error: unknown): boolean =>
  */
 export class IdentityProvider implements IdentityPort {
   constructor(
-    private readonly cognito: CognitoIdentityProviderClient,
+    private readonly cognito: CognitoIdp,
     private readonly config: IdentityConfig,
   ) {}
 
@@ -55,24 +45,25 @@ export class IdentityProvider implements IdentityPort {
    */
   async passwordSignIn(email: string, password: string): Promise<TokenResponse | undefined> {
     try {
-      const out = await this.cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: this.clientId,
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-        }),
-      );
+      const out = await this.cognito.send('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: this.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      });
       const r = out.AuthenticationResult;
       if (!r?.AccessToken || !r.IdToken || !r.RefreshToken) return undefined;
       return { access_token: r.AccessToken, id_token: r.IdToken, refresh_token: r.RefreshToken };
     } catch (error) {
       if (
-        error instanceof NotAuthorizedException ||
-        // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
-        error instanceof InvalidPasswordException ||
-        error instanceof UserNotFoundException ||
-        error instanceof UserNotConfirmedException ||
-        error instanceof PasswordResetRequiredException
+        isNamed(
+          error,
+          'NotAuthorizedException',
+          // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
+          'InvalidPasswordException',
+          'UserNotFoundException',
+          'UserNotConfirmedException',
+          'PasswordResetRequiredException',
+        )
       ) {
         return undefined;
       }
@@ -82,9 +73,7 @@ export class IdentityProvider implements IdentityPort {
 
   async findUser(email: string): Promise<IdentityUser | undefined> {
     try {
-      const out = await this.cognito.send(
-        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }),
-      );
+      const out = await this.cognito.send('AdminGetUser', { UserPoolId: this.userPoolId, Username: email });
       const sub = attribute(out.UserAttributes, 'sub');
       if (!out.Username || !sub) throw new Error('The user pool answered a user without username or sub');
       return {
@@ -99,19 +88,17 @@ export class IdentityProvider implements IdentityPort {
   }
 
   async createUser(email: string, memberId: string): Promise<IdentityUser> {
-    const out = await this.cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: this.userPoolId,
-        Username: email,
-        // The portal sends its own e-mails; the pool sends none.
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'custom:memberid', Value: memberId },
-        ],
-      }),
-    );
+    const out = await this.cognito.send('AdminCreateUser', {
+      UserPoolId: this.userPoolId,
+      Username: email,
+      // The portal sends its own e-mails; the pool sends none.
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'custom:memberid', Value: memberId },
+      ],
+    });
     const sub = attribute(out.User?.Attributes, 'sub');
     const username = out.User?.Username;
     if (sub && username) return { username, sub, memberId };
@@ -122,30 +109,22 @@ export class IdentityProvider implements IdentityPort {
 
   async setPassword(username: string, password: string): Promise<boolean> {
     try {
-      await this.cognito.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: this.userPoolId,
-          Username: username,
-          Password: password,
-          Permanent: true,
-        }),
-      );
+      await this.cognito.send('AdminSetUserPassword', {
+        UserPoolId: this.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      });
       return true;
     } catch (error) {
-      if (
-        error instanceof InvalidPasswordException ||
-        (error as Error | undefined)?.name === 'InvalidPasswordException'
-      )
-        return false;
+      if (isNamed(error, 'InvalidPasswordException')) return false;
       throw error;
     }
   }
 
   async deleteUser(username: string): Promise<void> {
     try {
-      await this.cognito.send(
-        new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }),
-      );
+      await this.cognito.send('AdminDeleteUser', { UserPoolId: this.userPoolId, Username: username });
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }

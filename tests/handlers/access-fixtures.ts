@@ -4,11 +4,7 @@
  * hold them. The real chain and the real adapters run; only the SDK's `send` and SES's SendEmail
  * are mocked.
  */
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -25,9 +21,10 @@ import { resetComposition } from '../../lambdas/composition';
 import { windowOf, type RateLimitKind, type RateLimitScope } from '../../shared/domain/rate-limit';
 import { mockSes } from '../helpers/ses-mock';
 import { defaultRateLimits } from '../../shared/domain/rate-limit';
+import { mockCognito } from '../helpers/cognito-mock';
 
 export const ddb = mockClient(DynamoDBDocumentClient);
-export const cognito = mockClient(CognitoIdentityProviderClient);
+export const cognito = mockCognito();
 export const ses = mockSes();
 
 export const SOURCE_IP = '198.51.100.7'; // the address of tests/helpers/events.ts

@@ -1,6 +1,5 @@
 /** POST /api/Login against a mocked user pool: the real chain, the real handler, no network. */
 import {
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
   NotAuthorizedException,
   TooManyRequestsException,
@@ -12,8 +11,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/auth/post-login';
 import { messages } from '../../shared/messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
+import { mockCognito } from '../helpers/cognito-mock';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
+const cognito = mockCognito();
 // The rate-limit counters (tests/handlers/access-login.test.ts checks the throttling itself).
 const dynamo = mockClient(DynamoDBDocumentClient);
 const login = (body: unknown) => handler(apiEvent('POST /api/Login', { body }), lambdaContext());

@@ -2,8 +2,9 @@
  * What a Lambda function's bundle may not carry, checked on the module graph of every family as
  * the CDK bundles it (one esbuild pass, every family an entry): the screens' texts (a function
  * bundles shared/api-messages.ts, not shared/messages.ts), frontend code, an S3 client (the
- * media family signs its links without one: docs/decisions/0014) and the SDK's SES client (mail is
- * sent by lambdas/adapters/ses.ts: docs/decisions/0015). Each of these once added tens of kB to a
+ * media family signs its links without one: docs/decisions/0014), the SDK's SES client (mail is
+ * sent by lambdas/adapters/ses.ts: docs/decisions/0015) and its Cognito client (the user pool is
+ * called by lambdas/adapters/cognito.ts: docs/decisions/0016). Each of these once added tens of kB to a
  * cold start (docs/performance.md); this fails when one comes back.
  *
  * And what importing a bundle may not do: build a zod schema. Every schema at module level is
@@ -19,7 +20,7 @@ import { familyEntry } from '../../infra/constructs/api';
 import { families } from '../../shared/routes';
 
 describe('the Lambda bundles', () => {
-  it("no family bundles the screens' texts, frontend code, an S3 client or the SDK's SES client", async () => {
+  it("no family bundles the screens' texts, frontend code, an S3 client or the SDK's SES or Cognito client", async () => {
     const result = await build({
       entryPoints: Object.fromEntries(families.map((f) => [f, familyEntry(f)])),
       bundle: true,
@@ -43,10 +44,15 @@ describe('the Lambda bundles', () => {
           i === 'shared/messages.ts' ||
           i.startsWith('frontend/') ||
           i.includes('node_modules/@aws-sdk/client-s3/') ||
-          i.includes('node_modules/@aws-sdk/client-sesv2/'),
+          i.includes('node_modules/@aws-sdk/client-sesv2/') ||
+          i.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'),
       );
       if (unwanted.length > 0)
-        found[family] = [...new Set(unwanted.map((i) => i.replace(/(client-(s3|sesv2)\/).*/, '$1')))];
+        found[family] = [
+          ...new Set(
+            unwanted.map((i) => i.replace(/(client-(s3|sesv2|cognito-identity-provider)\/).*/, '$1')),
+          ),
+        ];
     }
     expect(found).toEqual({});
   }, 120_000);

@@ -4,12 +4,12 @@
  * each command sent and whether it writes. Used by the fuzz and fault suites. (No handler has an S3
  * client, nor the SDK's SES client: links are signed and mail is sent by the functions' adapters.)
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MetadataBearer } from '@smithy/types';
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
 import { mockSes, type SesMock } from '../../helpers/ses-mock';
+import { mockCognito } from '../../helpers/cognito-mock';
 
 /**
  * Commands that change state (DynamoDB, S3, Cognito) or send something (SES). Anything else is
@@ -50,7 +50,7 @@ export function mockAllClients(failure: () => Error = () => new Error('unexpecte
   const stubs = {
     documentClient: mockClient(DynamoDBDocumentClient) as unknown as AnyStub,
     dynamodb: mockClient(DynamoDBClient) as unknown as AnyStub,
-    cognito: mockClient(CognitoIdentityProviderClient) as unknown as AnyStub,
+    cognito: mockCognito() as unknown as AnyStub,
   };
   const ses = mockSes();
   const arm = (): void => {

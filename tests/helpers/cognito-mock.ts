@@ -19,7 +19,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { vi } from 'vitest';
 import { CognitoIdp, type CognitoOperation } from '../../lambdas/adapters/cognito';
 
-const commands = {
+/** The SDK's command class of each operation the adapter sends. */
+export const sdkCommands = {
   InitiateAuth: InitiateAuthCommand,
   AdminGetUser: AdminGetUserCommand,
   AdminCreateUser: AdminCreateUserCommand,
@@ -38,7 +39,9 @@ export function mockCognito() {
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
   const spy = vi.spyOn(CognitoIdp.prototype, 'send').mockImplementation(async (operation, input) => {
-    const Command = commands[operation] as unknown as new (input: unknown) => Parameters<typeof sdk.send>[0];
+    const Command = sdkCommands[operation] as unknown as new (
+      input: unknown,
+    ) => Parameters<typeof sdk.send>[0];
     return (await sdk.send(new Command(input))) as never;
   });
   const restoreStub = stub.restore.bind(stub);

@@ -5,6 +5,35 @@
  */
 import { HttpResponse, type HttpHandler, type HttpRequest } from '@smithy/core/protocols';
 import { Readable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+/** Credentials with a session token (its '/', '+' and '=' must be escaped in a signed request). */
+export const credentials = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  sessionToken: 'IQoJb3JpZ2luX2VjE/session+token=',
+};
+
+/**
+ * The hooks of a comparison with an SDK client, for the enclosing describe: both sides at one
+ * instant, no jitter (so retries do not wait), and no endpoint taken from the environment (the
+ * test stack sets AWS_ENDPOINT_URL_*, which the SDK would read).
+ */
+export function compareAtOneInstant(): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:30:00Z') });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    for (const name of Object.keys(process.env))
+      if (name.startsWith('AWS_ENDPOINT_URL') || name === 'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS')
+        vi.stubEnv(name, undefined);
+  });
+  afterEach(() => vi.clearAllMocks());
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+}
 
 /** An HTTP answer, or a transport failure (a new error each time: the SDK adds to the one it gets). */
 export type Answer = { status: number; headers?: Record<string, string>; body?: string } | (() => Error);

@@ -6,21 +6,15 @@
  * end with the same error. cognito-local checks no signatures, so this comparison is what shows
  * Cognito would accept the requests; the stack tests sign in and register through cognito-local.
  */
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { Sha256 } from '@smithy/core/checksum';
 import type { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AwsServiceError } from '../../lambdas/adapters/aws-json-service';
 import { CognitoIdp, type CognitoOperation, type CognitoOperations } from '../../lambdas/adapters/cognito';
 import { IdentityProvider } from '../../lambdas/adapters/identity';
+import { sdkCommands } from '../helpers/cognito-mock';
 import {
   lower,
   scope,
@@ -28,13 +22,10 @@ import {
   signedHeaders,
   transport,
   type Answer,
+  compareAtOneInstant,
+  credentials,
 } from '../helpers/recording-transport';
 
-const credentials = {
-  accessKeyId: 'AKIDEXAMPLE',
-  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
-  sessionToken: 'IQoJb3JpZ2luX2VjE/session+token=',
-};
 const UserPoolId = 'us-east-1_AbCdEf123';
 
 type Call = {
@@ -71,14 +62,6 @@ const calls: Call[] = [
   { operation: 'AdminDeleteUser', input: { UserPoolId, Username: 'stale-user' } },
 ];
 
-const commands = {
-  InitiateAuth: InitiateAuthCommand,
-  AdminGetUser: AdminGetUserCommand,
-  AdminCreateUser: AdminCreateUserCommand,
-  AdminSetUserPassword: AdminSetUserPasswordCommand,
-  AdminDeleteUser: AdminDeleteUserCommand,
-};
-
 const ok: Answer = { status: 200, body: '{}' };
 
 async function viaSdk(call: Call, answers: Answer[], region = 'us-east-1', endpoint?: string) {
@@ -90,7 +73,7 @@ async function viaSdk(call: Call, answers: Answer[], region = 'us-east-1', endpo
     maxAttempts: 3,
     endpoint,
   });
-  const Command = commands[call.operation] as unknown as new (
+  const Command = sdkCommands[call.operation] as unknown as new (
     input: unknown,
   ) => Parameters<typeof client.send>[0];
   try {
@@ -111,21 +94,7 @@ async function viaOurs(call: Call, answers: Answer[], region = 'us-east-1', endp
 }
 
 describe('CognitoIdp.send', () => {
-  beforeAll(() => {
-    // Both sides at one instant; no jitter, so retries do not wait.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:30:00Z') });
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    // The SDK would take an endpoint from the environment (the test stack sets AWS_ENDPOINT_URL_*).
-    for (const name of Object.keys(process.env))
-      if (name.startsWith('AWS_ENDPOINT_URL') || name === 'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS')
-        vi.stubEnv(name, undefined);
-  });
-  afterEach(() => vi.clearAllMocks());
-  afterAll(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
+  compareAtOneInstant();
 
   const cases = calls.flatMap((call) => [
     { name: `${call.operation}, Cognito's own endpoint`, call, region: 'us-east-1', endpoint: undefined },

@@ -12,7 +12,7 @@ import type { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@smithy/core/checksum';
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SesError, SesV2, type SendEmailInput } from '../../lambdas/adapters/ses';
 import {
   lower,
@@ -21,13 +21,9 @@ import {
   signedHeaders,
   transport,
   type Answer,
+  compareAtOneInstant,
+  credentials,
 } from '../helpers/recording-transport';
-
-const credentials = {
-  accessKeyId: 'AKIDEXAMPLE',
-  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
-  sessionToken: 'IQoJb3JpZ2luX2VjE/session+token=',
-};
 
 const message: SendEmailInput = {
   FromEmailAddress: 'no-reply@portal.example.com',
@@ -69,21 +65,7 @@ async function viaOurs(answers: Answer[], region = 'us-east-1', endpoint?: strin
 }
 
 describe('SesV2.sendEmail', () => {
-  beforeAll(() => {
-    // Both sides at one instant; no jitter, so retries do not wait.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:30:00Z') });
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    // The SDK would take an endpoint from the environment (the test stack sets AWS_ENDPOINT_URL_SESV2).
-    for (const name of Object.keys(process.env))
-      if (name.startsWith('AWS_ENDPOINT_URL') || name === 'AWS_IGNORE_CONFIGURED_ENDPOINT_URLS')
-        vi.stubEnv(name, undefined);
-  });
-  afterEach(() => vi.clearAllMocks());
-  afterAll(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
+  compareAtOneInstant();
 
   it.each([
     { name: "SES's own endpoint", region: 'us-east-1', endpoint: undefined },

@@ -3,7 +3,9 @@
  * for the SDK clients they are compared with: each request is kept, and each answer is the next
  * canned one. With the helpers that read the headers both sides send.
  */
+import { Sha256 } from '@smithy/core/checksum';
 import { HttpResponse, type HttpHandler, type HttpRequest } from '@smithy/core/protocols';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
@@ -71,3 +73,25 @@ export const scope = (authorization: string | undefined) =>
   /Credential=([^,]+)/.exec(authorization ?? '')?.[1];
 export const signedHeaders = (authorization: string | undefined) =>
   /SignedHeaders=([^,]+)/.exec(authorization ?? '')?.[1]?.split(';');
+
+/**
+ * The authorization header the SDK's request would carry without its own bookkeeping (user
+ * agent, invocation id) and with `body`, signed anew for `service`: an adapter that signs the same
+ * inputs carries exactly this one.
+ */
+export async function sdkSignatureOver(
+  sdkRequest: HttpRequest,
+  body: unknown,
+  service: string,
+  region: string,
+): Promise<string | undefined> {
+  const reference = sdkRequest.clone();
+  for (const k of Object.keys(reference.headers))
+    if (SDK_ONLY.test(k) || /^(authorization|x-amz-date|x-amz-security-token|x-amz-content-sha256)$/i.test(k))
+      delete reference.headers[k];
+  reference.body = body;
+  if (reference.headers['content-length'] !== undefined)
+    reference.headers['content-length'] = String(Buffer.byteLength(String(body)));
+  const resigned = await new SignatureV4({ service, region, credentials, sha256: Sha256 }).sign(reference);
+  return lower(resigned.headers).authorization;
+}

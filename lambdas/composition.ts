@@ -112,32 +112,26 @@ export const dynamoClient = /* @__PURE__ */ lazy(() =>
   }),
 );
 /**
- * The user pool's five operations, signed and sent in the function (lambdas/adapters/cognito.ts):
- * the SDK's Cognito client would add its whole service schema to the three functions that call
- * them. Same credential chain, region lookup, transport and retry strategy as the SDK clients.
+ * What the services signed and sent in the function share with the SDK clients: the credential
+ * chain, the region lookup and the attempts. Each takes its endpoint as the SDK would
+ * (AWS_ENDPOINT_URL_<SERVICE>), and the SDK's transport and retry strategy.
+ */
+const signedServiceConfig = (endpoint: string | undefined) => ({
+  region: awsRegion(),
+  credentials: awsCredentials(),
+  endpoint,
+  maxAttempts: clientConfig.maxAttempts,
+});
+/**
+ * The user pool's five operations (lambdas/adapters/cognito.ts) and SES v2's SendEmail
+ * (lambdas/adapters/ses.ts): the SDK's Cognito and SES clients would add their whole service
+ * schemas to the functions that call them (docs/decisions/0015, 0016).
  */
 export const cognitoClient = /* @__PURE__ */ lazy(
-  () =>
-    new CognitoIdp({
-      region: awsRegion(),
-      credentials: awsCredentials(),
-      endpoint: env().AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-      maxAttempts: clientConfig.maxAttempts,
-    }),
+  () => new CognitoIdp(signedServiceConfig(env().AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER)),
 );
-/**
- * SES v2's SendEmail, signed and sent in the function (lambdas/adapters/ses.ts): the SDK's SES
- * client would add its whole service schema to the two functions that send mail. Same credential
- * chain, region lookup, transport and retry strategy as the SDK clients.
- */
 export const sesClient = /* @__PURE__ */ lazy(
-  () =>
-    new SesV2({
-      region: awsRegion(),
-      credentials: awsCredentials(),
-      endpoint: env().AWS_ENDPOINT_URL_SESV2,
-      maxAttempts: clientConfig.maxAttempts,
-    }),
+  () => new SesV2(signedServiceConfig(env().AWS_ENDPOINT_URL_SESV2)),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,9 @@
 /**
- * The one middleware chain of every HTTP handler: tracing and metrics (Powertools), request id,
+ * The one middleware chain of every HTTP handler: structured logs and metrics, request id,
  * body size limit, JSON parsing, schema validation (unknown fields rejected), caller identity for
  * member routes, error mapping and structured logs. Handlers only receive validated input and
  * return a response body.
  */
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -20,7 +19,7 @@ import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
-import { countOutcome, metrics } from './observability';
+import { countOutcome, metrics, takeColdStart } from './observability';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -168,21 +167,15 @@ function callerOf(event: HttpEvent): Caller {
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
   return middy<HttpEvent, HttpResult, Error, Context>()
-    .use(
-      logMetrics(metrics, { captureColdStartMetric: true }) as middy.MiddlewareObj<
-        HttpEvent,
-        HttpResult,
-        Error,
-        Context
-      >,
-    )
     .before(async (request) => {
       const { event, context } = request;
       const chain: ChainContext = {
         requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID(),
       };
       invocations.set(context, chain);
-      logger.addContext(context);
+      const coldStart = takeColdStart();
+      if (coldStart) metrics.captureColdStartMetric(context.functionName);
+      logger.addContext(context, coldStart);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
       const caller = route.access === 'member' ? callerOf(event) : undefined;
       // A route whose issue has not landed answers 501 whatever its input (after authentication).

@@ -331,14 +331,13 @@ describe('tracing by Lambda, correlated through the logs', () => {
     // Prepare: Lambda sets the trace header of the invocation in the environment.
     const traceId = '1-67891233-abcdef012345678912345678';
     vi.stubEnv('_X_AMZN_TRACE_ID', `Root=${traceId};Parent=53995c3f42cd8ad8;Sampled=1`);
-    const { httpHandler, logger } = await loadChain();
-    // The logger writes through its own Console, not the global one.
+    const { httpHandler } = await loadChain();
+    // Error lines go to stderr.
     const lines: string[] = [];
-    const out = (logger as unknown as { console: Console }).console;
-    for (const method of ['error', 'warn', 'info', 'log'] as const)
-      vi.spyOn(out, method).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map(String).join(' '));
-      });
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
     // Act
     const res = await httpHandler(echoRoute, async () => {
       throw new Error('boom');

@@ -1,6 +1,6 @@
 import type { MemberRecord } from '../shared/domain/member';
 import { NotFoundError } from '../shared/domain/errors';
-import { apiMessages } from '../shared/api-messages';
+import * as apiMessages from '../shared/api-messages';
 import { memberRepository } from './composition';
 import type { Caller } from './middleware/http';
 

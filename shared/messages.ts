@@ -4,7 +4,7 @@
  * Lambda function bundles); this module adds the screens' texts and holds both, for the browser
  * and the tests.
  */
-import { apiMessages } from './api-messages';
+import * as apiMessages from './api-messages';
 
 export const messages = {
   ...apiMessages,

@@ -6,7 +6,7 @@
  * package, so that a function bundles no client it does not use.
  */
 import { ServiceUnavailableError, type DomainError } from '../../shared/domain/errors';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 
 /** Error names (DynamoDB, S3, Cognito, SES, the SDK itself) that mean "busy, try again". */
 const BUSY_NAMES = new Set([

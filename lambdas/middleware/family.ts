@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import { routeKey, type Family, type RouteDef } from '../../shared/route-def';
 import type { HttpEvent, HttpResult, LambdaHandler } from './http';
 

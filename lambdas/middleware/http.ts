@@ -14,7 +14,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../shared/domain/errors';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';

@@ -4,7 +4,7 @@
  */
 import type { Mail } from '../../shared/domain/access-ports';
 import { formatDollars } from '../../shared/domain/money';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
 

@@ -17,7 +17,7 @@ import type { MemberRecord } from '../../shared/domain/member';
 import { formatDollars, type Cents } from '../../shared/domain/money';
 import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/domain/rating';
 import { subSteps } from '../../shared/domain/sub-steps';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
 import type { EmployerProduct } from '../adapters/employers';
 import { dependentRepository, employerRepository } from '../composition';

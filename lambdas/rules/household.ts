@@ -26,7 +26,7 @@ import {
   type CoveredPerson,
   type PlanOffer,
 } from '../../shared/domain/rating';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { SavedDependent } from '../adapters/dependents';
 import { employerRepository, locationRepository, planRepository } from '../composition';
 

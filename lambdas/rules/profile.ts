@@ -9,7 +9,7 @@ import { normalizeZip } from '../../shared/domain/location';
 import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/domain/profile';
 import type { Location } from '../../shared/schemas/location';
 import { MAX_DEPENDENTS } from '../../shared/domain/household-limits';
-import { apiMessages } from '../../shared/api-messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { Household, HouseholdChange } from '../adapters/profiles';
 import { callerMember } from '../caller';
 import { clock, locationRepository, profileStore } from '../composition';

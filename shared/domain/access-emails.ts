@@ -2,7 +2,7 @@
  * The access area's e-mails (spec portal section 9): the confirmation e-mail and the reset code,
  * each in a text and an HTML body composed from the same blocks, every value escaped in the HTML.
  */
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import type { Mail } from './access-ports';
 
 const escapeHtml = (s: string): string =>

@@ -6,7 +6,7 @@
  * verdict always agrees with the numbers shown beside it.
  */
 import { planYearFigures, yearsWith } from '../data/plan-years';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import type { ContributionPolicy } from '../schemas/employer-file';
 import {
   benchmarkFromOffers,

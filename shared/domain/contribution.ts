@@ -4,7 +4,7 @@
  * base plus per dependent, or a percentage of the benchmark silver plan. Integer cents; the
  * percentage kind is computed exactly from the unrounded benchmark premium and rounded once.
  */
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import { PADDING_BIRTHDATE } from './household-limits';
 import type { ContributionPolicy, coverageTiers } from '../schemas/employer-file';
 import type { Location } from '../schemas/location';

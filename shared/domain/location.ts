@@ -3,7 +3,7 @@
  * (section 9: "Zip: 5 digits; a 4-digit zip gets a leading 0") shared by the ZIP lookup, the
  * crosswalk loader and the profile screen.
  */
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import { ValidationError } from './errors';
 
 /**

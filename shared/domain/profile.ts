@@ -11,7 +11,7 @@ import type { Dependent } from '../schemas/dependent';
 import type { Location } from '../schemas/location';
 import { ZERO_GUID } from './elections';
 import type { ProfileDependentInput, ProfileMemberInput, SaveProfileBody } from '../schemas/profile';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import { ValidationError } from './errors';
 import { maskSsn, type MemberRecord } from './member';
 

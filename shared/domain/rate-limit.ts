@@ -8,7 +8,7 @@
  * `<max>/<window minutes>`, e.g. `RATE_LIMIT_LOGIN_ACCOUNT=5/15`.
  */
 import { TooManyRequestsError } from './errors';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 
 export const rateLimitKinds = [
   'login',

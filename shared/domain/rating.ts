@@ -8,7 +8,7 @@ import { ageFactorMilli } from '../data/age-curves';
 import { planYearFigures } from '../data/plan-years';
 import { federalRule, ratingRuleFor, type FamilyTier, type RatingRule } from '../data/rating-rules';
 import type { Benefits, HealthPlan } from '../schemas/quote';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import { ValidationError } from './errors';
 import type { Cents } from './money';
 import { ageOn, isCalendarDate, parseDate, planYearOf } from './calendar';

@@ -29,7 +29,7 @@ import type {
   ResetPasswordBody,
   SetPasswordBody,
 } from '../schemas/member';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import type { Employer } from './employer';
 import {
   ConflictError,

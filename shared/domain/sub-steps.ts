@@ -16,7 +16,7 @@
  *   (section 4: "waiving otherwise: 2 summary", so the cart is there for 0 and 2 alike).
  * Contributions is always tab 1; the numbers are consecutive in the order of section 4.
  */
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 
 export type SubStepId =
   'contributions' | 'ichra-acknowledgment' | 'shop' | 'hsa' | 'additional-services' | 'cart';

@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { ZERO_GUID } from '../domain/elections';
 import { MAX_DEPENDENTS } from '../domain/household-limits';
-import { apiMessages } from '../api-messages';
+import * as apiMessages from '../api-messages';
 import { dependent } from './dependent';
 import { guid, isoDate, ok } from './common';
 import { member } from './member';

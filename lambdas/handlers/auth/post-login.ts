@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../../shared/domain/errors';
 import { signIn } from '../../../shared/domain/registration';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/auth';
 import { identityProvider, rateLimiter } from '../../composition';
 import { httpHandler } from '../../middleware/http';

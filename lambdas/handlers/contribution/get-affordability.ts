@@ -5,7 +5,7 @@ import {
 } from '../../../shared/domain/affordability';
 import { ConflictError } from '../../../shared/domain/errors';
 import { dollarsToCents } from '../../../shared/domain/money';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';

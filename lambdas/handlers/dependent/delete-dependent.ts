@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { toApiDependent } from '../../../shared/domain/profile';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/dependent';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { toApiDependent } from '../../../shared/domain/profile';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/dependent';
 import { callerMember } from '../../caller';
 import { profileStore } from '../../composition';

@@ -1,6 +1,6 @@
 import { toPublicEmployer } from '../../../shared/domain/employer';
 import { NotFoundError } from '../../../shared/domain/errors';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/employer';
 import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../shared/domain/errors';
 import { normalizeZip } from '../../../shared/domain/location';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/location';
 import { locationRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../../shared/domain/errors';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/order';
 import type { AuthorizeBody, OrderDetail } from '../../../shared/schemas/order';
 import { callerMember } from '../../caller';

@@ -6,7 +6,7 @@ import {
   ratePlans,
   toHealthPlan,
 } from '../../../shared/domain/rating';
-import { apiMessages } from '../../../shared/api-messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/quote';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';

@@ -1,7 +1,7 @@
 import type { MemberRecord } from '../shared/domain/member';
 import { NotFoundError } from '../shared/domain/errors';
 import * as apiMessages from '../shared/api-messages';
-import { memberRepository } from './composition';
+import { memberReader } from './composition';
 import type { Caller } from './middleware/http';
 
 /**
@@ -9,7 +9,7 @@ import type { Caller } from './middleware/http';
  * this member, never on an id taken from the path or body (docs/architecture.md, "Security rules").
  */
 export async function callerMember(caller: Caller): Promise<MemberRecord> {
-  const member = await memberRepository().getBySub(caller.sub);
+  const member = await memberReader().getBySub(caller.sub);
   if (!member) throw new NotFoundError(apiMessages.memberNotFound);
   return member;
 }

@@ -27,7 +27,8 @@ import { EmployerRepository } from './adapters/employers';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
 import { Mailer } from './adapters/mailer';
-import { MemberRepository } from './adapters/members';
+import { MemberAccessStore } from './adapters/member-access';
+import { MemberReader } from './adapters/members';
 import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { ProfileStore } from './adapters/profiles';
@@ -61,7 +62,7 @@ const resets: (() => void)[] = [];
  * A value built on first use and kept for the container's life.
  *
  * @example
- * export const memberRepository = lazy(() => new MemberRepository(dynamoClient(), tableName('members')));
+ * export const memberReader = lazy(() => new MemberReader(dynamoClient(), tableName('members')));
  */
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -137,8 +138,12 @@ export const sesClient = /* @__PURE__ */ lazy(
 // ---------------------------------------------------------------------------------------------
 // Adapters
 
-export const memberRepository = /* @__PURE__ */ lazy(
-  () => new MemberRepository(dynamoClient(), tableName('members')),
+export const memberReader = /* @__PURE__ */ lazy(
+  () => new MemberReader(dynamoClient(), tableName('members')),
+);
+/** The members table as the access flows' store: only the auth, registration and member functions bundle it. */
+export const memberAccessStore = /* @__PURE__ */ lazy(
+  () => new MemberAccessStore(dynamoClient(), tableName('members')),
 );
 export const dependentRepository = /* @__PURE__ */ lazy(
   () => new DependentRepository(dynamoClient(), tableName('dependents')),
@@ -206,7 +211,7 @@ export const clock = (): Date => new Date();
  */
 export const accessDeps = /* @__PURE__ */ lazy((): AccessDeps => ({
   get store() {
-    return memberRepository();
+    return memberAccessStore();
   },
   get employers() {
     return employerRepository();

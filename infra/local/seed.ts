@@ -16,7 +16,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
-import { emailClaimKey, MemberRepository } from '../../lambdas/adapters/members';
+import { emailClaimKey, MemberAccessStore } from '../../lambdas/adapters/member-access';
 import type { MemberRecord } from '../../shared/domain/member';
 import { onboardEmployer, parseEmployerFile, type ParsedEmployer } from '../data/employers';
 import { ensureDemoCatalog } from './catalog';
@@ -78,7 +78,7 @@ async function ensureEmployers(t: SeedTargets, parsed: readonly ParsedEmployer[]
   }
 }
 
-/** A MemberRepository write that already happened on an earlier start. */
+/** A MemberAccessStore write that already happened on an earlier start. */
 const alreadyThere = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||
   (error as Error).name === 'ConditionalCheckFailedException';
@@ -124,7 +124,7 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
     modifiedby: null,
   };
   try {
-    await new MemberRepository(t.db, t.tables.members).create(member);
+    await new MemberAccessStore(t.db, t.tables.members).create(member);
   } catch (error) {
     if (!alreadyThere(error)) throw error;
   }

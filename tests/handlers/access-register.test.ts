@@ -3,14 +3,14 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memberKey } from '../../lambdas/adapters/members';
 import {
   emailClaimKey,
   hashSecret,
-  memberKey,
   registrationProofKey,
   resetCodeKey,
   setPasswordTokenKey,
-} from '../../lambdas/adapters/members';
+} from '../../lambdas/adapters/member-access';
 import { handler as deletePending } from '../../lambdas/handlers/registration/delete-pending';
 import { handler as postRegister } from '../../lambdas/handlers/registration/post-register';
 import { messages } from '../../shared/messages';

@@ -4,13 +4,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memberKey } from '../../lambdas/adapters/members';
 import {
   hashSecret,
-  memberKey,
   resetCodeHash,
   resetCodeKey,
   setPasswordTokenKey,
-} from '../../lambdas/adapters/members';
+} from '../../lambdas/adapters/member-access';
 import { handler as postForgotPassword } from '../../lambdas/handlers/registration/post-forgot-password';
 import { handler as postResetPassword } from '../../lambdas/handlers/registration/post-reset-password';
 import { messages } from '../../shared/messages';

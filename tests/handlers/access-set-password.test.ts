@@ -14,12 +14,8 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  hashSecret,
-  memberKey,
-  registrationProofKey,
-  setPasswordTokenKey,
-} from '../../lambdas/adapters/members';
+import { memberKey } from '../../lambdas/adapters/members';
+import { hashSecret, registrationProofKey, setPasswordTokenKey } from '../../lambdas/adapters/member-access';
 import { handler as getPasswordInfo } from '../../lambdas/handlers/registration/get-password-info';
 import { handler as postSetPassword } from '../../lambdas/handlers/registration/post-set-password';
 import { messages } from '../../shared/messages';

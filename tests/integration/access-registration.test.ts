@@ -3,7 +3,7 @@
  * the local stack (real DynamoDB Local, cognito-local and aws-ses-v2-local).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { MemberRepository } from '../../lambdas/adapters/members';
+import { MemberAccessStore } from '../../lambdas/adapters/member-access';
 import { randomSecret } from '../../shared/domain/access-secrets';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
@@ -155,7 +155,7 @@ describe('the set-password link', () => {
   it('is refused once expired, and the same token works while not expired', async () => {
     // Prepare: a token of our own with a past expiry, written where registration writes it
     const { link } = await register(stack, uniqueEmail('expired'));
-    const repo = new MemberRepository(stackDb(stack), stack.tables.members as string);
+    const repo = new MemberAccessStore(stackDb(stack), stack.tables.members as string);
     const token = randomSecret();
     const now = Math.floor(Date.now() / 1000);
     await repo.replaceSetPasswordToken(link.memberId, { value: token, expiresAt: now - 60 });

@@ -12,7 +12,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
-import { MemberRepository } from '../../../lambdas/adapters/members';
+import { MemberAccessStore } from '../../../lambdas/adapters/member-access';
 import { EmployerRepository } from '../../../lambdas/adapters/employers';
 
 export interface StackEndpoints {
@@ -149,7 +149,7 @@ export async function seedMember(
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('cognito-local returned no sub');
   const now = new Date().toISOString();
-  await new MemberRepository(db, s.tables.members as string).create({
+  await new MemberAccessStore(db, s.tables.members as string).create({
     id,
     sub,
     email,

@@ -224,7 +224,7 @@ async function main(): Promise<number> {
     }
     void web;
   } else {
-    await step('Lambda bundles', () => lambdaRows(check ? 5 : 15));
+    await step('Lambda bundles', () => lambdaRows(check ? 5 : 30));
     await step('frontend', frontendRows);
     if (!check) {
       const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));

@@ -132,4 +132,7 @@ export class Logger {
   }
 }
 
-export const logger = new Logger(process.env.POWERTOOLS_SERVICE_NAME ?? 'ichra-portal');
+/** The function's family as the stack names it (`ichra-<family>`), in every log and metric line. */
+export const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'ichra-portal';
+
+export const logger = new Logger(serviceName);

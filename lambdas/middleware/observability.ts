@@ -12,6 +12,7 @@
  * the lines from stdout, so metrics are off there unless POWERTOOLS_METRICS_DISABLED says
  * otherwise.
  */
+import { serviceName } from './logger';
 
 export type MetricUnit = 'Count';
 
@@ -36,7 +37,7 @@ export class Metrics {
   publishStoredMetrics(): void {
     const stored = this.stored;
     this.stored = new Map();
-    if (stored.size === 0) return;
+    if (stored.size === 0 || this.options.disabled) return;
     const values = Object.fromEntries(
       [...stored].map(([name, { values }]) => [name, values.length === 1 ? values[0] : values]),
     );
@@ -81,7 +82,7 @@ const disabledSetting = process.env.POWERTOOLS_METRICS_DISABLED?.trim().toLowerC
 
 export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'IchraPortal/local',
-  service: process.env.POWERTOOLS_SERVICE_NAME ?? 'ichra-portal',
+  service: serviceName,
   disabled: disabledSetting
     ? disabledSetting === 'true' || disabledSetting === '1'
     : !process.env.AWS_LAMBDA_FUNCTION_NAME,

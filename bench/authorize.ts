@@ -96,6 +96,7 @@ export async function benchAuthorize(
         requestHash: 'bench',
         priced,
         now: new Date(),
+        newId: randomUUID,
       });
       return new TransactWriteCommand({ TransactItems: orderRepository().transactItems(write) });
     };

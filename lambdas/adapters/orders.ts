@@ -18,6 +18,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -34,6 +35,19 @@ export const accountKey = (memberId: string, year: number) => ({
   pk: memberPk(memberId),
   sk: `ACCOUNT#${year}`,
 });
+/**
+ * The order in which GET /api/Order lists orders: by sort key, descending (newest createdon
+ * first, then by id), as the Query with ScanIndexForward false returns them. Keys are ASCII, so
+ * comparing JavaScript strings compares them as DynamoDB does (byte by byte).
+ */
+export const orderListOrder = (
+  a: Pick<StoredOrder, 'createdon' | 'id'>,
+  b: Pick<StoredOrder, 'createdon' | 'id'>,
+) => {
+  const ka = orderKey('', a.createdon, a.id).sk;
+  const kb = orderKey('', b.createdon, b.id).sk;
+  return ka < kb ? 1 : ka > kb ? -1 : 0;
+};
 export const auditKey = (memberId: string, createdon: string, id: string) => ({
   pk: memberPk(memberId),
   sk: `AUDIT#${createdon}#${id}`,
@@ -44,7 +58,7 @@ export const idempotencyKey = (memberId: string, key: string) => ({
 });
 
 /** A stored order: the detail the API answers plus the spec's constants and bookkeeping. */
-export type StoredOrder = OrderDetail & Record<string, unknown>;
+export type StoredOrder = OrderDetail & { amountspentCents: number } & Record<string, unknown>;
 
 export interface IdempotencyRecord {
   requestHash: string;
@@ -160,6 +174,23 @@ export class OrderRepository {
     );
     if (!Item || typeof Item.requestHash !== 'string' || typeof Item.result !== 'string') return undefined;
     return { requestHash: Item.requestHash, result: Item.result };
+  }
+
+  /**
+   * Replaces the answer a replay of the key gives (after the confirmation e-mail failed), if the
+   * record still holds the elections of `requestHash`.
+   */
+  async replaceAnswer(memberId: string, key: string, requestHash: string, result: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.ordersTable,
+        Key: idempotencyKey(memberId, key),
+        UpdateExpression: 'SET #r = :r',
+        ConditionExpression: 'requestHash = :h',
+        ExpressionAttributeNames: { '#r': 'result' },
+        ExpressionAttributeValues: { ':r': result, ':h': requestHash },
+      }),
+    );
   }
 
   async account(memberId: string, planYear: number): Promise<Record<string, unknown> | undefined> {

@@ -1,13 +1,15 @@
 /**
  * What an authorization writes, built from priced elections: the orders (with the spec's section 9
- * constants), the member account of the plan year and the audit record. Pure: no I/O.
+ * constants), the member account of the plan year, the audit record and the answer of the
+ * authorization (kept in the idempotency record, so that a replay answers it byte for byte).
+ * Pure: no I/O; ids come from the `newId` passed in.
  */
-import { randomUUID } from 'node:crypto';
 import { memberAccountConstants, orderConstants, type OrderCategory } from '../../shared/domain/elections';
 import type { MemberRecord } from '../../shared/domain/member';
 import { centsToDollars, type Cents } from '../../shared/domain/money';
-import type { AuthorizeBody } from '../../shared/schemas/order';
-import type { AuthorizationWrite, StoredOrder } from '../adapters/orders';
+import * as apiMessages from '../../shared/api-messages';
+import { authorizeResponse, type AuthorizeBody, type AuthorizeResponse } from '../../shared/schemas/order';
+import { orderListOrder, type AuthorizationWrite, type StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
 
 /** How long a replay of an idempotency key answers the first result. */
@@ -21,14 +23,16 @@ export function buildAuthorization(input: {
   requestHash: string;
   priced: PricedElections;
   now: Date;
+  /** A new unique id for each order, the account and the audit record (randomUUID in the handler). */
+  newId: () => string;
 }): AuthorizationWrite {
-  const { member, priced, body, now } = input;
+  const { member, priced, body, now, newId } = input;
   const createdon = now.toISOString();
   const by = member.id;
   const holder = `${member.firstname} ${member.lastname}`.trim();
   const order = (category: OrderCategory, cents: Cents, fields: Partial<StoredOrder>): StoredOrder => ({
     ...orderConstants,
-    id: randomUUID(),
+    id: newId(),
     category,
     vendorname: null,
     productname: null,
@@ -62,10 +66,12 @@ export function buildAuthorization(input: {
     ...fields,
   });
 
+  // Each order holds its own amount (shared/domain/election-cost.ts): they add up to the cart's Total.
+  const a = priced.amounts;
   const orders: StoredOrder[] = [];
-  if (priced.hsaMonthlyCents > 0)
+  if (a.hsaOrderCents > 0)
     orders.push(
-      order('HSA', priced.hsaMonthlyCents, {
+      order('HSA', a.hsaOrderCents, {
         productname: 'Health Savings Account',
         description: 'Monthly HSA contribution',
         policyishsaeligible: 1,
@@ -73,7 +79,7 @@ export function buildAuthorization(input: {
     );
   if (priced.service)
     orders.push(
-      order('additionalservices', priced.service.costCents, {
+      order('additionalservices', a.serviceOrderCents, {
         productname: priced.service.subcategory,
         vendorname: priced.service.vendorname,
         description: priced.service.description,
@@ -84,7 +90,7 @@ export function buildAuthorization(input: {
   const plan = priced.plan;
   if (plan)
     orders.push(
-      order('healthinsurance', priced.amounts.healthOrderCents, {
+      order('healthinsurance', a.healthOrderCents, {
         productname: plan.planName,
         vendorname: plan.issuerName,
         policycarriername: plan.issuerName,
@@ -107,10 +113,11 @@ export function buildAuthorization(input: {
       }),
     );
 
-  const a = priced.amounts;
+  // The answer lists the orders as GET /api/Order does (orders.ts, orderListOrder).
+  orders.sort(orderListOrder);
   const account = {
     ...memberAccountConstants,
-    id: randomUUID(),
+    id: newId(),
     memberid: member.id,
     planyear: priced.planYear,
     planid: plan?.id ?? null,
@@ -134,7 +141,7 @@ export function buildAuthorization(input: {
   };
 
   const audit = {
-    id: randomUUID(),
+    id: newId(),
     at: createdon,
     memberId: member.id,
     sub: input.sub,
@@ -166,8 +173,25 @@ export function buildAuthorization(input: {
     idempotency: {
       key: body.idempotencyKey,
       requestHash: input.requestHash,
-      result: JSON.stringify({ orderdetails: orders }),
+      result: JSON.stringify(authorizationAnswer(orders, 'sent')),
       expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
     },
   };
+}
+
+/**
+ * The answer of an authorization, built once and parsed with the response schema, so that what is
+ * stored for a replay is exactly what the first request answers (the schema drops the orders'
+ * bookkeeping fields and fixes the key order).
+ */
+export function authorizationAnswer(
+  orders: readonly StoredOrder[],
+  confirmationEmail: 'sent' | 'failed',
+): AuthorizeResponse {
+  return authorizeResponse.parse({
+    success: true,
+    orderdetails: orders,
+    confirmationEmail,
+    message: confirmationEmail === 'sent' ? apiMessages.authorized : apiMessages.authorizedEmailFailed,
+  });
 }

@@ -3,10 +3,18 @@
  * Built only from the priced elections and the orders, never from the member's SSN.
  */
 import type { Mail } from '../../shared/domain/access-ports';
-import { formatDollars } from '../../shared/domain/money';
+import { formatDollars, type Cents } from '../../shared/domain/money';
 import * as apiMessages from '../../shared/api-messages';
 import type { StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
+
+/** The mail lists the plan (or the waiver) first, then the HSA, then the additional service. */
+const categoryRank: Record<StoredOrder['category'], number> = {
+  healthinsurance: 0,
+  waive: 0,
+  HSA: 1,
+  additionalservices: 2,
+};
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,17 +32,19 @@ export function confirmationMail(
     `Effective date: ${priced.effectiveDate}`,
     '',
     'Elections:',
-    ...orders.map((o) => {
-      const what =
-        o.category === 'waive'
-          ? `Waived coverage (reason: ${o.options ?? ''})`
-          : o.category === 'healthinsurance'
-            ? `Health plan: ${o.productname ?? ''} (${o.policycarriername ?? ''})`
-            : o.category === 'HSA'
-              ? 'Health Savings Account'
-              : `Additional service: ${o.productname ?? ''} - ${o.options ?? ''}`;
-      return `- ${what}: ${formatDollars(Math.round(o.amountspent * 100))} per month`;
-    }),
+    ...[...orders]
+      .sort((x, y) => categoryRank[x.category] - categoryRank[y.category])
+      .map((o) => {
+        const what =
+          o.category === 'waive'
+            ? `Waived coverage (reason: ${o.options ?? ''})`
+            : o.category === 'healthinsurance'
+              ? `Health plan: ${o.productname ?? ''} (${o.policycarriername ?? ''})`
+              : o.category === 'HSA'
+                ? 'Health Savings Account'
+                : `Additional service: ${o.productname ?? ''} - ${o.options ?? ''}`;
+        return `- ${what}: ${formatDollars(o.amountspentCents as Cents)} per month`;
+      }),
     '',
     `Monthly Employer Contribution: ${formatDollars(priced.contributionCents)}`,
     `Total: ${formatDollars(a.totalCents)}`,

@@ -2,6 +2,12 @@
  * The cost of a set of elections (spec builder section 4 'Cost math' and section 9):
  * integer cents throughout. The browser's funds bar and the server's authorization use this one
  * function, so the amounts shown and the amounts stored cannot differ.
+ *
+ * Each order holds its own amount: the health-insurance order the plan premium, the HSA order the
+ * HSA amount, the additional-service order the service's cost. The spec's section 9 prices the
+ * health order as 'total spend - HSA', which counts a chosen service twice (once in the health
+ * order, once in its own); we do not (../DESIGN.md section 6). So the orders always add up to
+ * the cart's Total, which is the funds bar's Amount Spent.
  */
 import type { Cents } from './money';
 
@@ -25,8 +31,12 @@ export interface ElectionAmounts {
   employeeNeedCents: Cents;
   payrollDeductionCents: Cents;
   balanceCents: Cents;
-  /** The health-insurance order's amount: total spend minus the HSA, 0 when waived. */
+  /** The health-insurance order's amount: the plan premium alone, 0 when waived. */
   healthOrderCents: Cents;
+  /** The HSA order's amount, 0 when the HSA is not part of spend. */
+  hsaOrderCents: Cents;
+  /** The additional-service order's amount, 0 when none is in the cart. */
+  serviceOrderCents: Cents;
   needsDeductionAcknowledgment: boolean;
 }
 
@@ -42,7 +52,9 @@ export function electionAmounts(i: ElectionInputs): ElectionAmounts {
     employeeNeedCents: Math.max(0, over) as Cents,
     payrollDeductionCents: Math.max(0, over) as Cents,
     balanceCents: Math.max(0, -over) as Cents,
-    healthOrderCents: (i.waived ? 0 : spent - hsa) as Cents,
+    healthOrderCents: plan as Cents,
+    hsaOrderCents: hsa as Cents,
+    serviceOrderCents: i.serviceCents,
     needsDeductionAcknowledgment: over > 0,
   };
 }

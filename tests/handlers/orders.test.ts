@@ -189,3 +189,53 @@ describe('POST /api/Order HSA rules', () => {
     }
   });
 });
+
+describe('POST /api/Order replays a key with the first answer', () => {
+  const replayOf = async (body: Record<string, unknown>) => {
+    const first = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const record = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'idempotency');
+    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    // The record as DynamoDB then holds it: the answer replaced after a failed e-mail.
+    const result = update ? update.ExpressionAttributeValues?.[':r'] : record?.result;
+    ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({ Item: { ...record, result } });
+    const again = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
+    return { first, again };
+  };
+  const body = () => ({
+    idempotencyKey: randomUUID(),
+    effectiveDate,
+    election: { kind: 'shop', planid: bronzeHsa.id, ichraAcknowledged: true, hsaMonthlyCents: 10_000 },
+    additionalServiceOption: null,
+    payrollDeductionAcknowledged: true,
+  });
+
+  it('answers the replay byte for byte as the first answer, the orders in the order GET /api/Order lists them', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    ses.resolves({});
+    const { first, again } = await replayOf(body());
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    // GET /api/Order lists by sort key ORDER#<createdon>#<id>, descending: one createdon, so by id.
+    const ids = (JSON.parse(first.body) as { orderdetails: Array<{ id: string }> }).orderdetails.map(
+      (o) => o.id,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(ses.messages()).toHaveLength(1);
+  });
+
+  it('after a failed e-mail, the replay answers the same failed answer', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({});
+    ses.rejects(new Error('SES down'));
+    const { first, again } = await replayOf(body());
+    expect(JSON.parse(first.body)).toMatchObject({
+      confirmationEmail: 'failed',
+      message: messages.authorizedEmailFailed,
+    });
+    expect(again.body).toBe(first.body);
+  });
+});

@@ -3,6 +3,8 @@ export interface JsonResponse<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
   body: T;
+  /** The body as sent, byte for byte. */
+  text: string;
 }
 
 export async function call<T = Record<string, unknown>>(
@@ -21,5 +23,5 @@ export async function call<T = Record<string, unknown>>(
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as T };
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as T, text };
 }

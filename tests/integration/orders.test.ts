@@ -190,8 +190,20 @@ describe('POST /api/Order authorizes once', () => {
     expect(profile.Item?.currentplanid).toBe(plan.id);
     expect(profile.Item?.currentplanyear).toBe(planYear);
 
+    // Each order holds its own amount: the plan its premium, the $12.00 service its cost.
     const health = stored.find((i) => i.category === 'healthinsurance');
-    expect(health?.amountspent).toBe(Number((plan.rate + 12).toFixed(2)));
+    expect(health?.amountspent).toBe(plan.rate);
+    expect(stored.find((i) => i.category === 'additionalservices')?.amountspentCents).toBe(1_200);
+
+    // Every answer of the key, the first and the replays, is the same answer byte for byte, listing
+    // the orders as GET /api/Order does.
+    const ok = answers.filter((r) => r.status === 200);
+    for (const r of ok) expect(r.text).toBe(ok[0]!.text);
+    const replayed = await authorize(a, body);
+    expect(replayed.status).toBe(200);
+    expect(replayed.text).toBe(ok[0]!.text);
+    const listed = await ordersOf(a, '/api/Order');
+    expect(replayed.body.orderdetails).toEqual(listed.body.orderdetails);
 
     // The same key with other elections: 409, nothing more written.
     const other = await authorize(a, { ...body, additionalServiceOption: null });

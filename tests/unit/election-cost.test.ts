@@ -4,7 +4,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 
 describe('electionAmounts', () => {
-  it('spend above the contribution: deduction and employee need, nothing available, HSA left out of the health order', () => {
+  it('spend above the contribution: deduction and employee need, nothing available, each order its own amount', () => {
     expect(
       electionAmounts({
         contributionCents: 40_000,
@@ -21,7 +21,9 @@ describe('electionAmounts', () => {
       employeeNeedCents: 4_250,
       payrollDeductionCents: 4_250,
       balanceCents: 0,
-      healthOrderCents: 39_250,
+      healthOrderCents: 38_050,
+      hsaOrderCents: 5_000,
+      serviceOrderCents: 1_200,
       needsDeductionAcknowledgment: true,
     });
   });

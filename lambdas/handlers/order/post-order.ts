@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../../shared/domain/errors';
 import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/order';
-import type { AuthorizeBody, OrderDetail } from '../../../shared/schemas/order';
+import { authorizeResponse, type AuthorizeBody } from '../../../shared/schemas/order';
 import { callerMember } from '../../caller';
 import { clock, mailer, orderRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { logger } from '../../middleware/logger';
-import { buildAuthorization } from '../../rules/authorization';
+import { authorizationAnswer, buildAuthorization } from '../../rules/authorization';
 import { confirmationMail } from '../../rules/confirmation-mail';
 import { priceElections } from '../../rules/elections';
 
@@ -27,11 +27,18 @@ export function requestHash(body: AuthorizeBody): string {
     .digest('hex');
 }
 
-const replay = (result: string) => ({
-  orderdetails: (JSON.parse(result) as { orderdetails: OrderDetail[] }).orderdetails,
-  confirmationEmail: 'not-resent' as const,
-  message: apiMessages.authorized,
-});
+/**
+ * The stored answer of a key, as the first request answered it. Records written before the answer
+ * was stored whole hold only the orders: they answer as a sent authorization.
+ */
+const replay = (result: string) => {
+  const stored = JSON.parse(result) as Record<string, unknown>;
+  return authorizeResponse.parse(
+    'confirmationEmail' in stored
+      ? stored
+      : { success: true, confirmationEmail: 'sent', message: apiMessages.authorized, ...stored },
+  );
+};
 
 /** The first answer of a key already used: the same elections replay it, others are a 409. */
 async function answerOfKey(memberId: string, body: AuthorizeBody, hash: string) {
@@ -67,6 +74,7 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
     requestHash: hash,
     priced,
     now,
+    newId: randomUUID,
   });
 
   for (let attempt = 0; ; attempt++) {
@@ -82,20 +90,25 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
     await pause(50 * (attempt + 1));
   }
 
-  let confirmationEmail: 'sent' | 'failed' = 'sent';
   const to = member.personalemailaddress ?? member.emailaddress ?? member.email;
   try {
     await mailer().send(confirmationMail(to, member.firstname, priced, write.orders));
   } catch (error) {
-    confirmationEmail = 'failed';
     logger.error('The confirmation e-mail of an authorization could not be sent', {
       memberId: member.id,
       error: (error as Error).name,
     });
+    // A replay of the key must answer what this request answers: the stored answer says so too.
+    const failed = authorizationAnswer(write.orders, 'failed');
+    try {
+      await orderRepository().replaceAnswer(member.id, body.idempotencyKey, hash, JSON.stringify(failed));
+    } catch (recordError) {
+      logger.error('The answer of an authorization could not be updated after its e-mail failed', {
+        memberId: member.id,
+        error: (recordError as Error).name,
+      });
+    }
+    return failed;
   }
-  return {
-    orderdetails: [...write.orders].reverse(),
-    confirmationEmail,
-    message: confirmationEmail === 'sent' ? apiMessages.authorized : apiMessages.authorizedEmailFailed,
-  };
+  return replay(write.idempotency.result);
 });

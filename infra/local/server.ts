@@ -1,8 +1,8 @@
 /**
  * The local portal server, on one port: the API served from the route table (API Gateway HTTP
  * API payload 2.0 events into the same Lambda family handlers that run in AWS, member routes
- * checked like the JWT authorizer does), the Cognito API under /cognito/ (with a shim for the
- * token refresh cognito-local lacks, docs/local-stack.md), logos under /logos/ (like the
+ * checked like the JWT authorizer does), the Cognito API under /cognito/ (with shims for the
+ * token refresh and the revocable tokens cognito-local lacks, docs/local-stack.md), logos under /logos/ (like the
  * CloudFront behavior), the built frontend and its config.json.
  */
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
@@ -17,6 +17,12 @@ import { type Readable } from 'node:stream';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
 import { localSecurityHeaders } from '../resources/web-headers';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
+import { addOriginJti } from './cognito-revocation';
+
+/** The Cognito calls whose answers hand out tokens (they get Cognito's `origin_jti`). */
+const tokenTargets = new Set(
+  ['InitiateAuth', 'RespondToAuthChallenge'].map((name) => `AWSCognitoIdentityProviderService.${name}`),
+);
 
 /** API Gateway's own limit on a request payload; bodies above it never reach a function. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -208,7 +214,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
   }
 
-  /** Cognito API passthrough; Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local lacks. */
+  /**
+   * Cognito API passthrough with what cognito-local lacks: Amplify v6 refreshes with
+   * GetTokensFromRefreshToken (routed to InitiateAuth REFRESH_TOKEN_AUTH), and Amplify's signOut
+   * revokes the refresh token only when the access token carries Cognito's `origin_jti` claim
+   * (added here, cognito-revocation.ts).
+   */
   async function cognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const body = await readBody(req);
     if (body === 'too-large') return sendJson(res, 413, { message: 'too large' });
@@ -235,7 +246,13 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
       headers,
       body: req.method === 'GET' ? undefined : new Uint8Array(payload),
     });
-    const out = Buffer.from(await upstream.arrayBuffer());
+    let out: Buffer = Buffer.from(await upstream.arrayBuffer());
+    if (upstream.ok && tokenTargets.has(headers['x-amz-target'] ?? '')) {
+      const sent = JSON.parse(payload.toString('utf8') || '{}') as {
+        AuthParameters?: { REFRESH_TOKEN?: string };
+      };
+      out = await addOriginJti(out, sent.AuthParameters?.REFRESH_TOKEN);
+    }
     res.writeHead(upstream.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
     });

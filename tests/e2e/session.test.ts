@@ -1,8 +1,15 @@
 /**
  * Session limits in the browser: the idle warning a minute before sign-out (shortened here
  * through config.json's idleMinutes, overridden per browser context), staying
- * signed in from the warning, the idle sign-out itself, and a 401 from the API ending the session.
+ * signed in from the warning, the idle sign-out itself, a 401 from the API ending the session,
+ * and Sign Out revoking the refresh token at the user pool (issue 24, item 7).
  */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { viewports } from '../helpers/browser';
 import {
@@ -84,6 +91,7 @@ describe('absolute session limit', () => {
   it('signs out a session older than absoluteHours', { timeout: 60_000 }, async () => {
     const { context, page } = await openPage(viewports.desktop);
     try {
+      const refreshTokens = captureRefreshTokens(page);
       await signIn(page, stack, member);
       // Prepare: the session began 13 hours ago (the local stack's absoluteHours is 12).
       await page.evaluate(() =>
@@ -94,6 +102,9 @@ describe('absolute session limit', () => {
       expect(new URL(page.url()).searchParams.get('reason')).toBe('expired');
       await visible(page.getByText('Your session has ended. Please sign in again.'));
       expect(await sessionStorageSize(page)).toBe(0);
+      // The portal's sign-out revokes the refresh token too.
+      expect(refreshTokens).toHaveLength(1);
+      expect(await refusal(refreshAtPool(refreshTokens[0] ?? ''))).toBeInstanceOf(NotAuthorizedException);
     } finally {
       await context.close();
     }
@@ -145,4 +156,76 @@ describe('an invalid session', () => {
       }
     },
   );
+});
+
+/**
+ * The refresh tokens the user pool hands the page, read from the answers to its InitiateAuth calls
+ * (Amplify's public API never exposes the refresh token).
+ */
+function captureRefreshTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('response', (response) => {
+    const target = response.request().headers()['x-amz-target'] ?? '';
+    if (!target.endsWith('.InitiateAuth')) return;
+    void response
+      .json()
+      .then((body: { AuthenticationResult?: { RefreshToken?: string } }) => {
+        const token = body.AuthenticationResult?.RefreshToken;
+        if (token) tokens.push(token);
+      })
+      .catch(() => undefined);
+  });
+  return tokens;
+}
+
+/** Asks the local user pool itself (not the portal) for new tokens with a refresh token. */
+function refreshAtPool(refreshToken: string) {
+  const pool = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: stack.cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return pool.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+}
+
+/** The error a call failed with (the answer when it did not fail). */
+const refusal = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    (answer) => answer,
+    (error: unknown) => error,
+  );
+
+describe('Sign Out', () => {
+  it('revokes the refresh token: the user pool refuses it afterwards', { timeout: 60_000 }, async () => {
+    const { context, page, errors } = await openPage(viewports.desktop);
+    try {
+      const refreshTokens = captureRefreshTokens(page);
+      await signIn(page, stack, member);
+      expect(refreshTokens).toHaveLength(1);
+      const [refreshToken] = refreshTokens as [string];
+      // Prepare: the token works before the sign-out (so the refusal below is the sign-out's doing).
+      const before = await refreshAtPool(refreshToken);
+      expect(before.AuthenticationResult?.AccessToken).toBeTruthy();
+
+      // Act: the Sign Out button of the page (header or top bar, whichever is shown).
+      await page.getByRole('button', { name: 'Sign Out' }).first().click();
+      await atPath(page, '/login', 20_000);
+      expect(await sessionStorageSize(page)).toBe(0);
+
+      // Assess: the old refresh token mints nothing any more.
+      expect(await refusal(refreshAtPool(refreshToken))).toBeInstanceOf(NotAuthorizedException);
+      // And the browser is signed out: a protected page sends it to /login.
+      await page.goto(`${stack.portalUrl}/profile`);
+      await atPath(page, '/login', 20_000);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,80 +1,74 @@
 /**
  * Sign-in state and Amplify Auth set-up.
  *
- * Amplify is loaded with dynamic imports only, so pages that just need to know whether someone
- * is signed in (the landing page, the header) do not ship it: they read the tokens Amplify keeps
- * in session storage. Tokens live in SESSION storage (spec portal section 9), so closing the
+ * The session is read through Amplify's public API only (fetchAuthSession, signOut): how Amplify
+ * stores its tokens is its own business. Amplify is loaded with dynamic imports only, so pages
+ * that just need to know whether someone is signed in (the landing page, the header) do not ship
+ * it: they read the portal's own mark of a session in this tab (lib/session.ts, set at sign-in,
+ * removed at sign-out). Tokens live in SESSION storage (spec portal section 9), so closing the
  * tab ends the session.
  */
 import { paths } from '../config/paths';
 import { env, type Env } from '../config/env';
-import { endSession } from './session';
+import { clearSession, sessionStartedAt, signOutUrl, unmarkSession, type SignOutReason } from './session';
 
-/** Amplify v6 keys: CognitoIdentityServiceProvider.<clientId>.<user>.accessToken */
-const keyPrefix = 'CognitoIdentityServiceProvider';
+/**
+ * The last access token Amplify gave this page, with its expiry (seconds since epoch) and the
+ * session it belongs to (its start: a new sign-in in this tab makes it stale).
+ */
+let current: { token: string; exp: number; session: number | undefined } | undefined;
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
-}
-
-/** Seconds-since-epoch expiry of a JWT, or undefined when it cannot be read. */
-function jwtExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function lastAuthUser(clientId: string): string | undefined {
-  return storage()?.getItem(`${keyPrefix}.${clientId}.LastAuthUser`) ?? undefined;
+/**
+ * The access token Amplify last gave this page, when it belongs to this tab's current session
+ * and is still valid for `minValiditySeconds`; no network, no Amplify (the public routes send it
+ * when there is one).
+ */
+export function storedAccessToken(minValiditySeconds = 0): string | undefined {
+  if (!current || current.session !== sessionStartedAt()) return undefined;
+  return current.exp * 1000 > Date.now() + minValiditySeconds * 1000 ? current.token : undefined;
 }
 
 /**
- * The stored access token when it exists and is still valid for `minValiditySeconds`;
- * no network, no Amplify.
+ * True while this tab has a session (signed in and not signed out), even when its access token
+ * has expired and awaits a refresh: what the session limits watch.
  */
-export function storedAccessToken(
-  minValiditySeconds = 0,
-  clientId: string = env().userPoolClientId,
-): string | undefined {
-  const user = lastAuthUser(clientId);
-  if (!user) return undefined;
-  const token = storage()?.getItem(`${keyPrefix}.${clientId}.${user}.accessToken`);
-  if (!token) return undefined;
-  const exp = jwtExpiry(token);
-  return exp !== undefined && exp * 1000 > Date.now() + minValiditySeconds * 1000 ? token : undefined;
+export function hasStoredSession(): boolean {
+  return sessionStartedAt() !== undefined;
 }
 
-/**
- * True while a session is stored in this tab, even when its access token has expired and
- * awaits a refresh: what the session limits watch.
- */
-export function hasStoredSession(clientId: string = env().userPoolClientId): boolean {
-  return lastAuthUser(clientId) !== undefined;
-}
-
-/** True when an access token exists and is not expired. */
+/** True while someone is signed in in this tab (the header and the public pages ask). */
 export function isSignedIn(): boolean {
-  return storedAccessToken() !== undefined;
+  return hasStoredSession();
 }
 
-/** Ends the session: clears all session storage and loads /login (spec: Header, Sign Out). */
+let ending: Promise<void> | undefined;
+
+/**
+ * Ends the session: revokes the refresh token at the user pool (Amplify's signOut: with it, the
+ * refresh token mints no new tokens), clears session storage and loads /login, saying why when the
+ * portal ended it. Calling it again while it runs does nothing more.
+ */
+export function endSignedInSession(reason?: SignOutReason): Promise<void> {
+  ending ??= (async () => {
+    // The session limits stop watching at once; the tokens stay until Amplify has revoked them.
+    unmarkSession();
+    current = undefined;
+    try {
+      await configureAuth();
+      const { signOut: amplifySignOut } = await import('aws-amplify/auth');
+      await amplifySignOut();
+    } catch (err) {
+      console.warn('The sign-out could not reach the user pool', err);
+    }
+    clearSession();
+    window.location.assign(signOutUrl(reason));
+  })();
+  return ending;
+}
+
+/** Sign Out (spec: Header, Sign Out): ends the session and loads /login. */
 export function signOut(): void {
-  endSession();
+  void endSignedInSession();
 }
 
 /** The Amplify Auth configuration for a portal configuration. */
@@ -134,12 +128,14 @@ export function configureAuth(config: Env = env()): Promise<void> {
 export async function freshAccessToken(): Promise<string | undefined> {
   const token = storedAccessToken(30);
   if (token) return token;
-  if (!lastAuthUser(env().userPoolClientId)) return undefined; // never signed in: no Amplify needed
   await configureAuth();
   const { fetchAuthSession } = await import('aws-amplify/auth');
   try {
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken.toString();
+    const accessToken = (await fetchAuthSession()).tokens?.accessToken;
+    if (!accessToken) return undefined;
+    const value = accessToken.toString();
+    current = { token: value, exp: accessToken.payload.exp ?? 0, session: sessionStartedAt() };
+    return value;
   } catch {
     return undefined;
   }

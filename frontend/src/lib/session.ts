@@ -58,8 +58,20 @@ export function clearSession(): void {
   storage()?.clear();
 }
 
-/** Ends the session and loads /login, saying why when the portal ended it. */
+/** Removes the mark of a session in this tab (the tokens stay until Amplify's sign-out). */
+export function unmarkSession(): void {
+  storage()?.removeItem(sessionStartKey);
+}
+
+/** The /login address after a sign-out, saying why when the portal ended the session. */
+export function signOutUrl(reason?: SignOutReason): string {
+  return reason ? `${paths.login}?${signOutReasonParam}=${reason}` : paths.login;
+}
+
+/**
+ * Ends the session (the refresh token revoked at the user pool, session storage cleared) and
+ * loads /login, saying why when the portal ended it (lib/auth.ts endSignedInSession).
+ */
 export function endSession(reason?: SignOutReason): void {
-  clearSession();
-  window.location.assign(reason ? `${paths.login}?${signOutReasonParam}=${reason}` : paths.login);
+  void import('./auth').then(({ endSignedInSession }) => endSignedInSession(reason));
 }

@@ -9,9 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
 
-/** How long a message stays (spec: auto-hide after 3000 ms); hovering or focusing it pauses the timer. */
+/**
+ * How long a message stays (spec: auto-hide after 3000 ms). Every message goes then, and at once
+ * when the page changes (issue 24 item 8: a notice must not follow the member to the next page
+ * and cover what it says), so the timer is not paused by hovering or focusing it.
+ */
 export const snackbarAutoHideMs = 3000;
 
 type Kind = 'error' | 'info';
@@ -19,6 +24,8 @@ interface Message {
   id: number;
   text: string;
   kind: Kind;
+  /** The page it was shown on. */
+  pathname: string;
 }
 
 interface SnackbarApi {
@@ -32,16 +39,24 @@ interface SnackbarApi {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-/** The snackbar of the page: one message at a time, the newest wins. */
+/** The snackbar of the page: one message at a time, the newest wins; it goes with the page. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
 
   const show = useCallback(
-    (text: string, kind: Kind) => setMessage({ id: nextId.current++, text, kind }),
+    (text: string, kind: Kind) =>
+      setMessage({ id: nextId.current++, text, kind, pathname: pathnameRef.current }),
     [],
   );
+  // Another page: the message of the page left goes (a filter or view change keeps the path).
+  useEffect(() => {
+    setMessage((m) => (m && m.pathname !== pathname ? null : m));
+  }, [pathname]);
   const registerHost = useCallback((el: HTMLElement) => {
     setHosts((h) => [...h, el]);
     return () => setHosts((h) => h.filter((x) => x !== el));
@@ -52,7 +67,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
 
   const host = hosts.at(-1);
-  const bar = message && <Snackbar key={message.id} message={message} onClose={() => setMessage(null)} />;
+  const visible = message && message.pathname === pathname ? message : null;
+  const bar = visible && <Snackbar key={visible.id} message={visible} onClose={() => setMessage(null)} />;
   return (
     <SnackbarContext.Provider value={api}>
       {children}
@@ -68,20 +84,17 @@ export function useSnackbar(): SnackbarApi {
 }
 
 function Snackbar({ message, onClose }: { message: Message; onClose: () => void }) {
-  const [paused, setPaused] = useState(false);
+  // Once per message (the key is its id): a re-render of the page does not restart the timer.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(onClose, snackbarAutoHideMs);
+    const timer = window.setTimeout(() => close.current(), snackbarAutoHideMs);
     return () => window.clearTimeout(timer);
-  }, [paused, onClose]);
+  }, []);
   return (
     <div
       className={`snackbar snackbar--${message.kind}`}
       role={message.kind === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <p className="snackbar__text">{message.text}</p>
       <button type="button" className="snackbar__close" onClick={onClose} aria-label={messages.close}>

@@ -47,7 +47,12 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
                 <Link to={paths.gettingStarted} className="site-header__link">
                   {messages.gettingStarted}
                 </Link>
-                <button type="button" className="button button--secondary" onClick={signOut}>
+                {/* Hidden (CSS) on pages with the builder's top bar, which has its own: one Sign Out. */}
+                <button
+                  type="button"
+                  className="button button--secondary site-header__sign-out"
+                  onClick={signOut}
+                >
                   {messages.signOut}
                 </button>
               </>

@@ -1,5 +1,5 @@
 // Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs.
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   Navigate,
   useParams,
@@ -19,6 +19,7 @@ import { ContributionsStep } from '../../features/builder/steps/contributions';
 import { HsaStep } from '../../features/builder/steps/hsa';
 import { IchraAcknowledgmentStep } from '../../features/builder/steps/ichra-acknowledgment';
 import { ShopStep } from '../../features/builder/steps/shop';
+import { useEnterSubSteps } from '../../features/builder/use-builder-nav';
 import { requireSession } from '../require-session';
 import { subStepIds } from '../../../../shared/domain/sub-steps';
 
@@ -56,12 +57,10 @@ const steps: Record<SubStepId, ComponentType> = {
 
 export function Component() {
   const { tab } = useParams();
-  const { state, actions } = useBuilder();
-  // Entering the sub-step flow resets the plan, cart, HSA amount and compare list (spec section 4).
-  useEffect(() => {
-    if (tab === 'contributions' && state.furthestTab === 'contributions') actions.enterSubSteps();
-    // Only on entering the flow (mount), not on every re-render.
-  }, []);
+  const { state } = useBuilder();
+  // Entering the sub-step flow resets the plan, cart, HSA amount and compare list (spec section 4)
+  // and fixes the effective date.
+  useEnterSubSteps(tab);
   if (!tab || !isSubStepId(tab)) return <Navigate to={`${paths.enrollment}/contributions`} replace />;
   // No forward jumps by URL: a tab past the furthest reached goes back to the furthest.
   if (subStepIds.indexOf(tab) > subStepIds.indexOf(state.furthestTab))

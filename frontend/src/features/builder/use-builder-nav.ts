@@ -2,8 +2,9 @@
  * Moving between sub-step tabs: next() (throttled to one advance per 1000 ms, spec section 4),
  * back() and goTo(tab), which never goes past the furthest tab reached.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { effectiveDateOptions } from '../../../../shared/domain/effective-dates';
 import { isSubStepId, subSteps, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
 import { useBuilderContext } from './api/builder-context';
@@ -40,6 +41,22 @@ export function useCurrentTabs() {
     cartReached: state.furthestTab === 'cart',
   });
   return { tabs, current, furthestTab: state.furthestTab };
+}
+
+/**
+ * On opening the sub-step flow: entering it at Contributions makes the spec's resets (section 4);
+ * either way the effective date is fixed there and then, once, among the two options of this
+ * moment (builder-reducer.ts), so no step picks a date of its own.
+ */
+export function useEnterSubSteps(tab: string | undefined): void {
+  const { employer } = useBuilderContext();
+  const { state, actions } = useBuilder();
+  useEffect(() => {
+    const options = effectiveDateOptions(new Date(), employer?.edoc_period ?? 0);
+    if (tab === 'contributions' && state.furthestTab === 'contributions') actions.enterSubSteps(options);
+    else actions.fixEffectiveDate(options);
+    // Only on entering the flow (mount), not on every re-render.
+  }, []);
 }
 
 export function useBuilderNav() {

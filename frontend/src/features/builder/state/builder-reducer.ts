@@ -3,6 +3,13 @@
  * transitions, including the spec's resets (spec builder section 4: entering the
  * sub-step flow or reaching the profile step resets the selected plan, cart, HSA amount and
  * compare list). Pure: no React, no storage; builder-store.ts holds and persists it.
+ *
+ * Rules kept here so that no screen can break them (issue 24 item 6):
+ * - an HSA amount exists only with an HSA-eligible plan in the cart: choosing another plan (or
+ *   none) clears it, so the cart can never hold an amount the server refuses;
+ * - the effective date is fixed once, when the sub-steps are entered (the two options of that
+ *   moment); afterwards only the employee's choice between those two changes it, and a change
+ *   empties the cart, whose plan was priced on the other date.
  */
 import type { Cents } from '../../../../../shared/domain/money';
 import { subStepIds, type SubStepId } from '../../../../../shared/domain/sub-steps';
@@ -29,8 +36,10 @@ export interface BuilderState {
   healthOption: HealthOption;
   waiverReason: string | null;
   customWaiverReason: string | null;
-  /** ISO date (yyyy-mm-dd) of the chosen first-of-month effective date. */
+  /** ISO date (yyyy-mm-dd) of the chosen first-of-month effective date; null until fixed. */
   effectiveDate: string | null;
+  /** The two effective dates offered, fixed when the sub-steps are entered; empty until then. */
+  effectiveDateOptions: string[];
   selectedPlan: SelectedPlan | null;
   /** Plan ids ticked for comparison, in the order ticked. */
   compare: string[];
@@ -53,6 +62,7 @@ export const initialBuilderState: BuilderState = {
   waiverReason: null,
   customWaiverReason: null,
   effectiveDate: null,
+  effectiveDateOptions: [],
   selectedPlan: null,
   compare: [],
   hsaMonthlyCents: 0 as Cents,
@@ -65,7 +75,9 @@ export const initialBuilderState: BuilderState = {
 
 export type BuilderAction =
   | { type: 'enterProfileStep' }
-  | { type: 'enterSubSteps' }
+  | { type: 'enterSubSteps'; effectiveDateOptions: readonly string[] }
+  /** Fixes the effective date when it is not fixed yet (a sub-step opened without entering). */
+  | { type: 'fixEffectiveDate'; effectiveDateOptions: readonly string[] }
   | { type: 'setDependents'; dependents: ProfileDependentInput[] }
   | { type: 'setHealthOption'; healthOption: HealthOption }
   | { type: 'setWaiverReason'; reason: string | null; custom: string | null }
@@ -91,12 +103,27 @@ function resetCart(state: BuilderState): BuilderState {
 
 const tabOrder = (tab: SubStepId) => subStepIds.indexOf(tab);
 
+/** The options fixed, and the date: the one already chosen when still offered, else the first. */
+function fixDate(state: BuilderState, options: readonly string[]): BuilderState {
+  const effectiveDate =
+    state.effectiveDate && options.includes(state.effectiveDate) ? state.effectiveDate : (options[0] ?? null);
+  return { ...state, effectiveDateOptions: [...options], effectiveDate };
+}
+
+const hsaEligible = (plan: SelectedPlan | null): boolean => plan?.hsaEligible === true;
+
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'enterProfileStep':
       return { ...resetCart(state), furthestTab: 'contributions' };
     case 'enterSubSteps':
-      return { ...resetCart(state), furthestTab: 'contributions' };
+      return fixDate({ ...resetCart(state), furthestTab: 'contributions' }, action.effectiveDateOptions);
+    case 'fixEffectiveDate': {
+      if (state.effectiveDateOptions.length > 0) return state;
+      const fixed = fixDate(state, action.effectiveDateOptions);
+      // A cart priced on another date is not kept; none priced yet (no date) is kept as it is.
+      return state.effectiveDate && fixed.effectiveDate !== state.effectiveDate ? resetCart(fixed) : fixed;
+    }
     case 'setDependents':
       return { ...state, dependents: action.dependents };
     case 'setHealthOption':
@@ -107,14 +134,24 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setWaiverReason':
       return { ...state, waiverReason: action.reason, customWaiverReason: action.custom };
     case 'setEffectiveDate':
-      return { ...state, effectiveDate: action.iso };
+      // Only one of the fixed options; another date re-prices every plan, so the cart empties.
+      if (action.iso === state.effectiveDate || !state.effectiveDateOptions.includes(action.iso))
+        return state;
+      return { ...resetCart(state), effectiveDate: action.iso };
     case 'selectPlan':
-      return { ...state, selectedPlan: action.plan };
+      // A plan is quoted on an effective date: none is taken before the date is fixed.
+      if (action.plan && !state.effectiveDate) return state;
+      return {
+        ...state,
+        selectedPlan: action.plan,
+        hsaMonthlyCents: hsaEligible(action.plan) ? state.hsaMonthlyCents : (0 as Cents),
+      };
     case 'toggleCompare':
       return state.compare.includes(action.planId)
         ? { ...state, compare: state.compare.filter((id) => id !== action.planId) }
         : { ...state, compare: [...state.compare, action.planId] };
     case 'setHsaMonthlyCents':
+      if (action.cents > 0 && !hsaEligible(state.selectedPlan)) return state;
       return { ...state, hsaMonthlyCents: action.cents };
     case 'setAdditionalService':
       return { ...state, additionalService: action.selection };

@@ -65,7 +65,10 @@ function subscribe(listener: () => void): () => void {
 
 export interface BuilderActions {
   enterProfileStep(): void;
-  enterSubSteps(): void;
+  /** Entering the sub-steps: the spec's resets, and the effective date fixed among `options`. */
+  enterSubSteps(options: readonly string[]): void;
+  /** Fixes the effective date among `options` unless it already is (a sub-step opened directly). */
+  fixEffectiveDate(options: readonly string[]): void;
   setDependents(list: ProfileDependentInput[]): void;
   setHealthOption(option: HealthOption): void;
   setWaiverReason(reason: string | null, custom?: string | null): void;
@@ -81,7 +84,8 @@ export interface BuilderActions {
 
 export const builderActions: BuilderActions = {
   enterProfileStep: () => dispatch({ type: 'enterProfileStep' }),
-  enterSubSteps: () => dispatch({ type: 'enterSubSteps' }),
+  enterSubSteps: (options) => dispatch({ type: 'enterSubSteps', effectiveDateOptions: options }),
+  fixEffectiveDate: (options) => dispatch({ type: 'fixEffectiveDate', effectiveDateOptions: options }),
   setDependents: (dependents) => dispatch({ type: 'setDependents', dependents }),
   setHealthOption: (healthOption) => dispatch({ type: 'setHealthOption', healthOption }),
   setWaiverReason: (reason, custom = null) => dispatch({ type: 'setWaiverReason', reason, custom }),

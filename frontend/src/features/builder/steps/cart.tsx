@@ -91,7 +91,7 @@ export function CartStep() {
             waived: state.healthOption === 'waive',
             waiverReason:
               state.waiverReason === 'Other' ? (state.customWaiverReason ?? '') : state.waiverReason,
-            hsaMonthlyCents: state.hsaMonthlyCents,
+            hsaMonthlyCents: load.data.hsaMonthlyCents,
           })
         : null,
     [load, member, employerName, state],
@@ -137,7 +137,9 @@ export function CartStep() {
     if (key !== state.authorizationKey) actions.setAuthorizationKey(key);
     setBusy(true);
     try {
-      const answer = await authorizeElections(authorizeBodyOf(state, key, needsAck && acknowledged));
+      const answer = await authorizeElections(
+        authorizeBodyOf(state, employer, key, needsAck && acknowledged),
+      );
       actions.setAuthorizationKey(null);
       setResult(answer);
       setModal('thanks');

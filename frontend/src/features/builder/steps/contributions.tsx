@@ -1,18 +1,16 @@
 /**
  * Contributions, 'Select your Health Plan Option Below' (spec builder sections 2, 4, 5 and 9):
  * shop or waive, the waiver reason (Other asks for the text), the effective date (two first-of-
- * month dates by the employer's edoc_period, in UTC), the employer contribution in the large
+ * month dates by the employer's edoc_period, in UTC, fixed on entering the sub-steps), the employer contribution in the large
  * circle (reloaded when the option changes), the read-only dependents, the instructions with a
  * working Calculate Subsidy, and the SSN an election needs.
  */
 import { Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { useEffect, useMemo, useState } from 'react';
-import { effectiveDateOptions } from '../../../../../shared/domain/effective-dates';
+import { useState } from 'react';
 import { waiverReasons } from '../../../../../shared/domain/elections';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { useSnackbar } from '../../../components/snackbar';
-import { useBuilderContext } from '../api/builder-context';
 import { ElectionSsnModal, useSsnOnFile } from '../components/election-ssn-modal';
 import { InstructionsModal } from '../components/contribution-instructions';
 import { StepNextButton } from '../components/step-next-button';
@@ -26,7 +24,6 @@ export const monthDayYear = (iso: string): string =>
   `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
 export function ContributionsStep() {
-  const { employer } = useBuilderContext();
   const ssnOnFile = useSsnOnFile();
   const { state, actions } = useBuilder();
   const { next } = useBuilderNav();
@@ -36,13 +33,9 @@ export function ContributionsStep() {
   const [ssnOpen, setSsnOpen] = useState(false);
   const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
 
-  // Computed once per visit: the options do not move while the page is open.
-  const dateOptions = useMemo(() => effectiveDateOptions(new Date(), employer?.edoc_period ?? 0), [employer]);
-  const effectiveDate =
-    state.effectiveDate && dateOptions.includes(state.effectiveDate) ? state.effectiveDate : dateOptions[0];
-  useEffect(() => {
-    if (state.effectiveDate !== effectiveDate) actions.setEffectiveDate(effectiveDate);
-  }, [state.effectiveDate, effectiveDate, actions]);
+  // Fixed when the sub-steps were entered (useEnterSubSteps): the options do not move here.
+  const dateOptions = state.effectiveDateOptions;
+  const effectiveDate = state.effectiveDate ?? '';
 
   const waiving = state.healthOption === 'waive';
 

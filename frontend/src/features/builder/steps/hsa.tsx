@@ -37,12 +37,13 @@ export function HsaStep() {
   const [error, setError] = useState<string | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
 
-  const effectiveDate = state.effectiveDate ?? new Date().toISOString().slice(0, 10);
-  const planYear = planYearOf(effectiveDate);
+  // Fixed on entering the sub-steps (useEnterSubSteps); never a date of this step's own.
+  const effectiveDate = state.effectiveDate;
+  const planYear = effectiveDate ? planYearOf(effectiveDate) : 0;
   const limits = planYearFigures(planYear)?.hsa;
   // Family coverage when anyone else is in the household (as the server reads it).
   const limitCents =
-    dependents.state === 'ready' && member.birthdate
+    dependents.state === 'ready' && member.birthdate && effectiveDate
       ? hsaMonthlyLimitCents({
           planYear,
           coverage: dependents.dependents.length > 0 ? 'family' : 'self',
@@ -77,6 +78,14 @@ export function HsaStep() {
     }
     next();
   };
+
+  if (!effectiveDate)
+    return (
+      <section className="builder-options hsa" aria-labelledby="hsa-heading">
+        <h2 id="hsa-heading">{messages.hsaHeading}</h2>
+        <p role="status">{messages.loading}</p>
+      </section>
+    );
 
   return (
     <section className="builder-options hsa" aria-labelledby="hsa-heading">

@@ -7,7 +7,6 @@
  */
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
-import { effectiveDateOptions } from '../../../../../shared/domain/effective-dates';
 import { dollarsToCents } from '../../../../../shared/domain/money';
 import {
   applyPlanFilters,
@@ -40,8 +39,26 @@ export const compareMax = 3;
 
 const filterKeys = ['carrier', 'metal', 'deductible', 'price', 'sort', 'hsa'] as const;
 
+/** Shop Health Plans once the effective date is fixed (on entering the sub-steps): plans are quoted on it. */
 export function ShopStep() {
-  const { member, employer } = useBuilderContext();
+  const { state } = useBuilder();
+  if (!state.effectiveDate) return <ShopLoading />;
+  return <ShopPlans effectiveDate={state.effectiveDate} />;
+}
+
+function ShopLoading() {
+  return (
+    <section className="shop" aria-busy="true">
+      <h2>{messages.subStepShop}</h2>
+      <p role="status" className="shop__status">
+        <Loader /> {messages.shopLoading}
+      </p>
+    </section>
+  );
+}
+
+function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
+  const { member } = useBuilderContext();
   const { state, actions } = useBuilder();
   const nav = useBuilderNav();
   const { showError, showInfo } = useSnackbar();
@@ -51,8 +68,6 @@ export function ShopStep() {
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
   const [ssnSaved, setSsnSaved] = useState(false);
 
-  const effectiveDate =
-    state.effectiveDate ?? effectiveDateOptions(new Date(), employer?.edoc_period ?? 0)[0];
   const quote = usePlanQuote(member, state.dependents, effectiveDate);
   const filters = filtersFromParams(params);
   const plans = quote.status === 'ready' ? quote.plans : [];
@@ -155,15 +170,7 @@ export function ShopStep() {
     </>
   );
 
-  if (quote.status === 'loading')
-    return (
-      <section className="shop" aria-busy="true">
-        <h2>{messages.subStepShop}</h2>
-        <p role="status" className="shop__status">
-          <Loader /> {messages.shopLoading}
-        </p>
-      </section>
-    );
+  if (quote.status === 'loading') return <ShopLoading />;
   if (quote.status === 'blocked' || quote.status === 'failed')
     return (
       <section className="shop">

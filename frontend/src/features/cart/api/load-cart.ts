@@ -1,11 +1,13 @@
 /**
  * What the cart shows, read from the server: the selected plan's quote row (carrier, type, metal
  * tier and the household's premium), the employer's contribution (or waived contribution), the
- * additional service's product. The amounts come from shared/domain/election-cost.ts, the same
- * function POST /api/Order prices with, fed with the same server answers, so the cart shows what
- * the server will store. Dependents are the saved ones: the server prices the saved household.
+ * additional service's product. The amounts and the choices that count come from electionOf
+ * (builder/state/election.ts), the one function of the builder state that the funds bar and the
+ * request body use too, fed with the same server answers POST /api/Order prices with, so the cart
+ * shows what the server will store. Dependents are the saved ones: the server prices the saved
+ * household.
  */
-import { electionAmounts, type ElectionAmounts } from '../../../../../shared/domain/election-cost';
+import type { ElectionAmounts } from '../../../../../shared/domain/election-cost';
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
@@ -13,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { PublicEmployer } from '../../employer/api/get-employer';
 import type { Member } from '../../member/api/get-member';
 import type { BuilderState } from '../../builder/state/builder-store';
+import { electionChoices, electionOf, type ElectionChoices } from '../../builder/state/election';
 import { getServiceProducts } from '../../builder/api/additional-services';
 import { savedDependents } from '../../builder/api/dependents';
 import { getEmployerContribution } from '../../builder/api/employer-contribution';
@@ -33,6 +36,8 @@ export interface CartData {
   planPremiumCents: Cents;
   service: CartService | null;
   contributionCents: Cents;
+  /** The monthly HSA amount that counts (and is sent): 0 where the Flexible Spending step does not apply. */
+  hsaMonthlyCents: Cents;
   amounts: ElectionAmounts;
 }
 
@@ -64,8 +69,8 @@ async function quotedPlan(
   return plan;
 }
 
-async function chosenService(state: BuilderState, signal: AbortSignal): Promise<CartService | null> {
-  const chosen = state.additionalService;
+async function chosenService(choices: ElectionChoices, signal: AbortSignal): Promise<CartService | null> {
+  const chosen = choices.service;
   if (!chosen) return null;
   const products = await getServiceProducts(signal);
   const product = products.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
@@ -83,8 +88,8 @@ export async function loadCart(
 ): Promise<CartData> {
   if (!employer) throw new ApiError(400, messages.cartEmployerUnknown);
   const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
-  const shopping = state.healthOption === 'shop';
-  const planId = shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
+  const choices = electionChoices(state, employer);
+  const planId = choices.shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
   const dependents = await savedDependents(member.id);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,
@@ -101,22 +106,21 @@ export async function loadCart(
       effectiveDate,
       dependents: saved,
     }),
-    chosenService(state, signal),
+    chosenService(choices, signal),
   ]);
-  const hsa = shopping ? state.hsaMonthlyCents : (0 as Cents);
   const planPremiumCents = plan ? dollarsToCents(plan.rate) : (0 as Cents);
+  const { inputs, amounts } = electionOf(state, {
+    employer,
+    contributionCents: contribution,
+    planPremiumCents,
+    serviceCents: service?.costCents ?? (0 as Cents),
+  });
   return {
     plan,
     planPremiumCents,
     service,
     contributionCents: contribution,
-    amounts: electionAmounts({
-      contributionCents: contribution,
-      waived: !shopping,
-      planPremiumCents,
-      hsaMonthlyCents: hsa,
-      hsaCounts: hsa > 0,
-      serviceCents: service?.costCents ?? (0 as Cents),
-    }),
+    hsaMonthlyCents: inputs.hsaMonthlyCents,
+    amounts,
   };
 }

@@ -45,8 +45,12 @@ export const dependentNotFound =
 export const dependentListedTwice = 'This dependent is listed twice.';
 export const tooManyDependents = (max: number) => `A household can list at most ${max} dependents.`;
 export const newDependentId = 'A new dependent is sent with the all-zero id; the server gives it its own.';
+/** Any member, profile or dependent write from a page whose read is stale (409): nothing was written. */
 export const profileChanged =
-  'Your profile was changed in another window while you edited it. Reload the page to see the saved profile, then make your changes again.';
+  'Your profile was changed in another window or tab since this page loaded, so nothing was saved. Reload the page to see the saved profile, then make your changes again.';
+// The cart's 'Enter Additional Enrollment Information' form (ours: the spec marks both fields required).
+export const pcpNameRequired = 'Primary Care Physician Name is required';
+export const pcpIdRequired = 'Primary Care Physician ID is required';
 export const enterWaiverReason = 'Please enter a waiver reason';
 export const acknowledgeCheckbox = 'Please Acknowledge the Checkbox.';
 export const contributionGreaterThanSpent = 'Your Contribution Amount is Greater than the Spent Amount';
@@ -82,6 +86,14 @@ export const forbidden = 'You are not allowed to do that.';
 export const internalError = 'Something went wrong on our side. Please try again.';
 export const serviceUnavailable = 'The service is busy. Please try again in a moment.';
 export const unknownField = (field: string) => `Unknown field: ${field}`;
+export const unsupportedMediaType =
+  'The request body must be JSON, sent with the header Content-Type: application/json.';
+export const notACalendarDate = 'must be a real date YYYY-MM-DD';
+// Values saved before the API checked them, which pricing cannot use (409): the member corrects them on the profile.
+export const storedBirthdateInvalid =
+  'The date of birth saved on your profile is not a valid date. Please correct it on your profile, then try again.';
+export const storedDependentBirthdateInvalid = (name: string) =>
+  `The date of birth saved for your dependent ${name} is not a valid date. Please correct it on your profile, then try again.`;
 // Plans, quotes, contributions and affordability (shared/domain/rating, contribution, affordability)
 export const bornAfterEffectiveDate = 'must not be after the coverage effective date';
 export const stateNotOfCounty = 'must be the state of the county';

@@ -348,8 +348,6 @@ export const messages = {
   pcpName: 'Primary Care Physician Name',
   pcpId: 'Primary Care Physician ID',
   existingPatient: 'Are you an existing patient?',
-  pcpNameRequired: 'Primary Care Physician Name is required', // ours: the spec marks it required // ours: the spec marks it required
-  pcpIdRequired: 'Primary Care Physician ID is required', // ours // ours
   profileDone: 'Done', // ours // ours
   dependentsHeading: 'Dependents', // ours // ours
   addDependent: '+ Add Dependent',

@@ -33,6 +33,12 @@ function parameters(r: RouteDef): JsonSchema[] {
   return out;
 }
 
+/** Whether a route's request carries the member version its page read (schemas/common.ts `memberVersion`). */
+const sendsMemberVersion = (r: RouteDef): boolean =>
+  [r.request.body, r.request.query].some(
+    (s) => s !== undefined && 'version' in ((schemaOf(s) as { properties?: JsonSchema }).properties ?? {}),
+  );
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -46,11 +52,19 @@ export function openApiDocument(version: string): JsonSchema {
         description: 'Success',
         content: { 'application/json': { schema: schemaOf(r.response, 'output') } },
       },
-      '400': errorResponse('Invalid input: `fields` names each bad field'),
+      '400': errorResponse(
+        'Invalid input: `fields` names each bad field, and each query parameter the route does not declare',
+      ),
       '413': errorResponse('Body over 64 KB'),
       '500': errorResponse('Unexpected failure (details only in the log)'),
     };
+    if (r.request.body)
+      responses['415'] = errorResponse('A body not sent as JSON (Content-Type other than application/json)');
     if (r.access === 'member') responses['401'] = { description: 'Missing or invalid access token' };
+    if (sendsMemberVersion(r))
+      responses['409'] = errorResponse(
+        'The member was written since the page read it (`version` is stale): nothing is written; reload the page and try again',
+      );
     paths[r.path] ??= {};
     (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = {
       operationId: r.handler,

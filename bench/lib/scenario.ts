@@ -109,6 +109,8 @@ export function waiveAuthorization(idempotencyKey = randomUUID()): Record<string
  */
 export function demoProfileBody(): Record<string, unknown> {
   return {
+    // Sent for members just created: their first save, from member version 0.
+    version: 0,
     member: {
       firstname: demoEmployee.firstname,
       lastname: demoEmployee.lastname,

@@ -122,6 +122,7 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
     createdby: 'Seed',
     modifiedon: null,
     modifiedby: null,
+    version: 0,
   };
   try {
     await new MemberAccessStore(t.db, t.tables.members).create(member);

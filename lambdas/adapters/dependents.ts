@@ -3,6 +3,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 /** What the contribution rules need of a saved dependent. */
 export interface SavedDependent {
   id: string;
+  /** As saved: pricing checks it is a date (lambdas/rules/household.ts `savedHousehold`). */
   dateofbirth: string;
   relationship: 'spouse' | 'child';
 }
@@ -39,13 +40,15 @@ export class DependentRepository {
       }));
   }
   /** A member's saved dependents with the tobacco flag household pricing needs (one Query). */
-  async listForPricing(memberId: string): Promise<Array<SavedDependent & { tobacco: boolean }>> {
+  async listForPricing(
+    memberId: string,
+  ): Promise<Array<SavedDependent & { tobacco: boolean; name: string }>> {
     const { Items } = await this.db.send(
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
         ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
-        ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser',
+        ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser, firstname, lastname',
       }),
     );
     return (Items ?? [])
@@ -58,6 +61,8 @@ export class DependentRepository {
         dateofbirth: String(i.dateofbirth),
         relationship: i.relationship as 'spouse' | 'child',
         tobacco: i.istobaccouser === 'true' || i.istobaccouser === true,
+        // How a message names the dependent whose saved value needs correcting.
+        name: [i.firstname, i.lastname].filter((n) => typeof n === 'string' && n.trim()).join(' '),
       }));
   }
 }

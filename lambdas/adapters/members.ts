@@ -49,22 +49,29 @@ const defaults = {
   sub: null,
 } satisfies Partial<MemberRecord>;
 
-/** The household's optimistic lock (lambdas/adapters/profiles.ts): bookkeeping, not member data. */
+/**
+ * The household's optimistic lock (lambdas/adapters/profiles.ts), stored under this name and read
+ * as the member's `version`: 0 until the first save, then one more with each member, profile or
+ * dependent write. Only the conditional household write sets it.
+ */
 export const HOUSEHOLD_VERSION = 'householdversion';
 
 export function toMember(item: Record<string, unknown>): MemberRecord {
   const {
     pk: _pk,
     sk: _sk,
-    [HOUSEHOLD_VERSION]: _version,
+    [HOUSEHOLD_VERSION]: stored,
     ...rest
-  } = item as unknown as MemberItem & { [HOUSEHOLD_VERSION]?: number };
-  return { ...defaults, ...rest };
+  } = item as unknown as Omit<MemberItem, 'version'> & { [HOUSEHOLD_VERSION]?: number };
+  const version = Number(stored ?? 0);
+  return { ...defaults, ...rest, version: Number.isSafeInteger(version) && version >= 0 ? version : 0 };
 }
 
 /** The item of a member: its key, its fields and the lower-cased e-mail the byEmail index reads. */
 export function toItem(m: MemberRecord): Record<string, unknown> {
-  const item: Record<string, unknown> = { ...memberKey(m.id), ...m, email: m.email.toLowerCase() };
+  // The version is the lock's, written by the household write alone (never as a plain field).
+  const { version: _version, ...fields } = m;
+  const item: Record<string, unknown> = { ...memberKey(m.id), ...fields, email: m.email.toLowerCase() };
   // GSI keys must not be null: a pending member has no sub attribute at all.
   if (item.sub === null) delete item.sub;
   return item;

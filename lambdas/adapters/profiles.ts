@@ -3,11 +3,12 @@
  * dependents (dependents table: pk MEMBER#<memberid>, sk DEPENDENT#<id>, the fields of
  * shared/domain/profile.ts `DependentRecord`).
  *
- * Every change (a profile save, one dependent added, changed or removed) is one
- * TransactWriteItems: the member item's update carries the household version it was read at and
- * increments it, so two saves that overlap cannot both land (the second answers 'changed'), and a
- * rule over the whole household (one spouse, at most 20 dependents) holds after any of them.
- * Either every item is written or none is.
+ * Every change (a profile save, the member's fields, its SSN or PCP, one dependent added, changed
+ * or removed) is one TransactWriteItems: the member item's update carries the version the browser
+ * read (the member's `version`, stored as `householdversion`) and increments it, so two writes from
+ * the same read cannot both land (the second answers 'changed' and writes nothing), and a rule
+ * over the whole household (one spouse, at most 20 dependents) holds after any of them. Either
+ * every item is written or none is.
  */
 import {
   GetCommand,
@@ -22,7 +23,7 @@ import {
   type MemberProfileFields,
   type Stamp,
 } from '../../shared/domain/profile';
-import { isConditionFailure } from './conditions';
+import { failedGuard } from './conditions';
 import { HOUSEHOLD_VERSION, memberKey, toMember } from './members';
 
 export const dependentKey = (memberId: string, id: string) => ({
@@ -78,8 +79,8 @@ export class ProfileStore {
       this.dependents(memberId),
     ]);
     if (!memberRead.Item) return undefined;
-    const version = Number(memberRead.Item[HOUSEHOLD_VERSION] ?? 0);
-    return { member: toMember(memberRead.Item), version, dependents };
+    const member = toMember(memberRead.Item);
+    return { member, version: member.version, dependents };
   }
 
   /** Every dependent of a member, in the order they were added. */
@@ -104,7 +105,8 @@ export class ProfileStore {
 
   /**
    * Writes one household change in one transaction, if the household is still at `version`.
-   * 'changed' when another save landed since it was read (nothing is written then).
+   * 'changed' when another write landed since it was read (nothing is written then): the one
+   * place where a broken guard of this transaction becomes an outcome.
    */
   async save(memberId: string, version: number, change: HouseholdChange): Promise<'saved' | 'changed'> {
     const names: Record<string, string> = { '#v': HOUSEHOLD_VERSION };
@@ -148,11 +150,14 @@ export class ProfileStore {
         ConditionExpression: 'attribute_exists(pk)',
       },
     }));
+    // The guards in the transaction's order: the version first, then each dependent's existence.
+    const guards = ['version', ...puts.map(() => 'dependent'), ...deletes.map(() => 'dependent')] as const;
     try {
       await this.db.send(new TransactWriteCommand({ TransactItems: [member, ...puts, ...deletes] }));
       return 'saved';
     } catch (error) {
-      if (isConditionFailure(error)) return 'changed';
+      // A dependent added, changed or removed since the read also means the read is stale.
+      if (failedGuard(error, guards)) return 'changed';
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 /**
  * The one middleware chain of every HTTP handler: structured logs and metrics, request id,
- * body size limit, JSON parsing, schema validation (unknown fields rejected), caller identity for
+ * body size limit, JSON content type (415 otherwise), JSON parsing, schema validation (unknown
+ * fields and query parameters rejected), caller identity for
  * member routes, error mapping and structured logs. Handlers only receive validated input and
  * return a response body.
  */
@@ -12,6 +13,7 @@ import {
   NotImplementedError,
   PayloadTooLargeError,
   UnauthorizedError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from '../../shared/domain/errors';
 import * as apiMessages from '../../shared/api-messages';
@@ -118,8 +120,26 @@ function issuesToFields(
   return fields;
 }
 
+/** A 400 naming every parameter of a query string that the route does not declare. */
+function foreignQuery(names: readonly string[]): ValidationError {
+  const fields = Object.create(null) as Record<string, string>;
+  for (const name of names) fields[`query.${name}`] = apiMessages.unknownField(`query.${name}`);
+  return new ValidationError(
+    `${apiMessages.invalidRequest} ${Object.entries(fields)
+      .map(([f, m]) => `${f}: ${m}`)
+      .join('; ')}`,
+    fields,
+  );
+}
+
 function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path' | 'query'): unknown {
-  if (!schema) return undefined;
+  if (!schema) {
+    // A route without a query schema takes no query string: a parameter (say another member's
+    // id) is refused by name rather than silently ignored. Query schemas are strict objects.
+    const names = part === 'query' && value && typeof value === 'object' ? Object.keys(value) : [];
+    if (names.length) throw foreignQuery(names);
+    return undefined;
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = issuesToFields(result.error.issues, part, value);
@@ -129,6 +149,21 @@ function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path'
       .join('; ')}`,
     fields,
   );
+}
+
+/** A header's value: API Gateway v2 lower-cases header names, a hand-built event may not. */
+function headerOf(event: HttpEvent, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+}
+
+/**
+ * A body is JSON when sent as application/json or a JSON-based type (`+json`, RFC 6839: the spec's
+ * client sends PUT /api/Member as application/json-patch+json), with parameters such as charset.
+ */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
 function readBody(event: HttpEvent, route: RouteDef): unknown {
@@ -142,6 +177,8 @@ function readBody(event: HttpEvent, route: RouteDef): unknown {
   }
   if (bytes.byteLength === 0)
     throw new ValidationError(`${apiMessages.invalidRequest} body: is required`, { body: 'is required' });
+  if (!isJsonMediaType(headerOf(event, 'content-type')))
+    throw new UnsupportedMediaTypeError(apiMessages.unsupportedMediaType);
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {

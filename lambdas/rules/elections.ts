@@ -11,7 +11,7 @@ import { electionAmounts, type ElectionAmounts } from '../../shared/domain/elect
 import { storedWaiverReason } from '../../shared/domain/elections';
 import { coverageTier } from '../../shared/domain/contribution';
 import type { Employer } from '../../shared/domain/employer';
-import { ConflictError, ValidationError } from '../../shared/domain/errors';
+import { ConflictError, StoredValueError, ValidationError } from '../../shared/domain/errors';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import type { MemberRecord } from '../../shared/domain/member';
 import { formatDollars, type Cents } from '../../shared/domain/money';
@@ -20,7 +20,7 @@ import { subSteps } from '../../shared/domain/sub-steps';
 import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
 import type { EmployerProduct } from '../adapters/employers';
-import { dependentRepository, employerRepository } from '../composition';
+import { dependentRepository, employerRepository, orderRepository } from '../composition';
 import {
   callerEmployer,
   classTerms,
@@ -52,6 +52,26 @@ const refuse = (field: string, message: string): never => {
 
 const hasFullSsn = (ssn: string | null): boolean => (ssn ?? '').replace(/\D/g, '').length === 9;
 
+/**
+ * The saved household, priced from. A saved date that is not a date is a 409 saying what to
+ * correct (StoredValueError), except for a member whose plan year is already authorized: they get
+ * the documented 409 of a second authorization, which correcting the date would not change.
+ */
+async function householdOf(
+  member: MemberRecord,
+  birthdate: string,
+  saved: Parameters<typeof savedHousehold>[1],
+  planYear: number,
+): Promise<ReturnType<typeof savedHousehold>> {
+  try {
+    return savedHousehold({ ...member, birthdate }, saved);
+  } catch (error) {
+    if (error instanceof StoredValueError && (await orderRepository().account(member.id, planYear)))
+      throw new ConflictError(apiMessages.alreadyAuthorized(planYear));
+    throw error;
+  }
+}
+
 /** Price and check the caller's elections. `now` decides the effective-date options. */
 export async function priceElections(
   member: MemberRecord,
@@ -82,7 +102,7 @@ export async function priceElections(
     classTerms(employer.id, planYear, member.contributionclass),
     dependentRepository().listForPricing(member.id),
   ]);
-  const household = savedHousehold({ ...member, birthdate }, saved);
+  const household = await householdOf(member, birthdate, saved, planYear);
 
   let plan: PlanOffer | null = null;
   let planPremiumCents = 0 as Cents;

@@ -16,10 +16,11 @@ import {
   type ContributionHousehold,
 } from '../../shared/domain/contribution';
 import type { Employer } from '../../shared/domain/employer';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/domain/errors';
+import { ForbiddenError, NotFoundError, StoredValueError, ValidationError } from '../../shared/domain/errors';
 import type { MemberRecord } from '../../shared/domain/member';
 import type { Cents } from '../../shared/domain/money';
 import {
+  isCalendarDate,
   planYearOf,
   quoteHousehold,
   ratePlans,
@@ -100,11 +101,34 @@ export interface SavedHousehold {
   people: CoveredPerson[];
 }
 
-/** The caller and the dependents saved on their profile (`birthdate` is the member's, checked by the caller). */
+/**
+ * The member's saved date of birth, which the caller has checked is there, when it is a date:
+ * one saved before the API checked dates (1980-13-45) answers 409 saying to correct it on the
+ * profile, never a 500 from the rating rules.
+ */
+export function storedBirthdate(birthdate: string): string {
+  if (!isCalendarDate(birthdate))
+    throw new StoredValueError(apiMessages.storedBirthdateInvalid, {
+      birthdate: apiMessages.storedBirthdateInvalid,
+    });
+  return birthdate;
+}
+
+/**
+ * The caller and the dependents saved on their profile (`birthdate` is the member's, checked by
+ * the caller to be there). A saved date that is not a date answers 409 naming whose it is
+ * (StoredValueError): the member corrects it on the profile.
+ */
 export function savedHousehold(
   member: MemberRecord & { birthdate: string },
-  saved: ReadonlyArray<SavedDependent & { tobacco: boolean }>,
+  saved: ReadonlyArray<SavedDependent & { tobacco: boolean; name?: string }>,
 ): SavedHousehold {
+  storedBirthdate(member.birthdate);
+  saved.forEach((d, i) => {
+    if (isCalendarDate(d.dateofbirth)) return;
+    const message = apiMessages.storedDependentBirthdateInvalid(d.name || `#${i + 1}`);
+    throw new StoredValueError(message, { [`dependents.${i}.dateofbirth`]: message });
+  });
   return {
     contribution: {
       employee: { birthdate: member.birthdate },

@@ -6,6 +6,7 @@
  */
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/errors';
 import { normalizeZip } from '../../shared/domain/location';
+import type { MemberRecord } from '../../shared/domain/member';
 import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/domain/profile';
 import type { Location } from '../../shared/schemas/location';
 import { MAX_DEPENDENTS } from '../../shared/domain/household-limits';
@@ -46,8 +47,35 @@ export function checkHousehold(dependents: readonly DependentRecord[]): void {
     });
 }
 
-/** Writes one change of the household read as `household`; 409 when another save landed first. */
-export async function saveHousehold(household: Household, change: HouseholdChange): Promise<void> {
-  const outcome = await profileStore().save(household.member.id, household.version, change);
+/**
+ * Writes one change of the household read as `household`, made on a page that read the member at
+ * `readVersion` (the request's `version`): 409 with the reload message, and nothing written, when
+ * the page's read is stale or another write lands first. Answers the member's new version.
+ */
+export async function saveHousehold(
+  household: Household,
+  change: HouseholdChange,
+  readVersion: number,
+): Promise<number> {
+  // The change was planned from this request's own read: it must be the page's read as well.
+  const outcome =
+    household.version === readVersion
+      ? await profileStore().save(household.member.id, readVersion, change)
+      : 'changed';
   if (outcome === 'changed') throw new ConflictError(apiMessages.profileChanged);
+  return readVersion + 1;
 }
+
+/** The member as a household write leaves it: the read member, its changed fields, the new version. */
+export const savedMember = (
+  household: Household,
+  fields: Partial<MemberRecord>,
+  stamp: Stamp,
+  version: number,
+): MemberRecord => ({
+  ...household.member,
+  ...fields,
+  modifiedon: stamp.now,
+  modifiedby: stamp.by,
+  version,
+});

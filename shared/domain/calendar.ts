@@ -19,6 +19,19 @@ export function parseDate(value: string): { year: number; month: number; day: nu
 
 export const isCalendarDate = (value: string): boolean => parseDate(value) !== undefined;
 
+/** Earliest date of birth the profile accepts (spec builder sections 5 and 9). */
+export const DOB_MIN = '1941-01-01';
+
+/** Today as YYYY-MM-DD in UTC: the upper bound of every date of birth. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * A date of birth the profile accepts: a real calendar date within DOB_MIN..today (compared as
+ * ISO strings, which sort as dates). 1980-13-45 and 2015-02-30 are not dates at all.
+ */
+export const isDobInRange = (value: string, now: Date = new Date()): boolean =>
+  isCalendarDate(value) && value >= DOB_MIN && value <= todayIso(now);
+
 /** The plan year a coverage effective date falls in. */
 export const planYearOf = (effectiveDate: string): number => Number(effectiveDate.slice(0, 4));
 

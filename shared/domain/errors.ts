@@ -38,9 +38,25 @@ export class ConflictError extends DomainError {
     super(409, message);
   }
 }
+/**
+ * A value read back from storage that the rules cannot use (e.g. a date of birth saved as
+ * 1980-13-45 before the API checked dates): the member must correct it, so a 409 whose message
+ * says what to correct and where, never a 500.
+ */
+export class StoredValueError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, message, fields);
+  }
+}
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {
     super(413, message);
+  }
+}
+/** A body not sent as JSON (Content-Type other than application/json). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(415, message);
   }
 }
 export class TooManyRequestsError extends DomainError {

@@ -178,7 +178,7 @@ export interface ProfilePlan {
 export function planProfileSave(
   current: MemberRecord,
   saved: readonly DependentRecord[],
-  body: SaveProfileBody,
+  body: Pick<SaveProfileBody, 'member' | 'dependents'>,
   location: Location,
   stamp: Stamp,
   newId: () => string,

@@ -89,6 +89,7 @@ export function newPendingMember(
     createdby: 'Register',
     modifiedon: null,
     modifiedby: null,
+    version: 0,
     sub: null,
     email,
     ssn: null,

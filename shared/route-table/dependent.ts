@@ -1,5 +1,6 @@
 /** The dependent family's routes (one Lambda function): its handlers import only these schemas. */
 import { route, routeLookup, type RouteDef } from '../route-def';
+import { memberVersionQuery } from '../schemas/common';
 import { dependentIdPath, dependentMemberPath, dependentsResponse } from '../schemas/dependent';
 import { dependentBody, newDependentBody } from '../schemas/profile';
 
@@ -44,8 +45,9 @@ export const dependentRoutes = [
     method: 'DELETE',
     path: '/api/Dependent/{id}',
     access: 'member',
-    summary: "Remove one of the caller's dependents; answers the dependents left, SSNs masked",
-    request: { path: dependentIdPath },
+    summary:
+      "Remove one of the caller's dependents (the query carries the member version the page read); answers the dependents left, SSNs masked",
+    request: { path: dependentIdPath, query: memberVersionQuery },
     response: dependentsResponse,
   }),
 ] as const satisfies readonly RouteDef[];

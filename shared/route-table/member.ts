@@ -1,6 +1,12 @@
 /** The member family's routes (one Lambda function): its handlers import only these schemas. */
 import { route, routeLookup, type RouteDef } from '../route-def';
-import { changePasswordBody, memberIdPath, memberResponse, successResponse } from '../schemas/member';
+import {
+  changePasswordBody,
+  memberIdPath,
+  memberResponse,
+  savePcpBody,
+  successResponse,
+} from '../schemas/member';
 import { memberUpdateBody, saveProfileBody, saveProfileResponse, saveSsnBody } from '../schemas/profile';
 
 export const memberRoutes = [
@@ -59,6 +65,18 @@ export const memberRoutes = [
     summary:
       "Save the caller's SSN alone (the SSN popup of plan shopping); answers the member with the SSN masked",
     request: { body: saveSsnBody },
+    response: memberResponse,
+  }),
+
+  route({
+    family: 'member',
+    handler: 'put-member-pcp',
+    method: 'PUT',
+    path: '/api/Member/Pcp',
+    access: 'member',
+    summary:
+      "Save the caller's Primary Care Physician (name, id, existing patient) alone, from the member version the page read; answers the member",
+    request: { body: savePcpBody },
     response: memberResponse,
   }),
 

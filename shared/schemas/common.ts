@@ -7,6 +7,8 @@
  * family (docs/performance.md, fifth pass). tests/unit/schema-construction.test.ts holds it.
  */
 import * as z from 'zod/mini';
+import * as apiMessages from '../api-messages';
+import { isCalendarDate, isDobInRange } from '../domain/calendar';
 
 /** GUIDs as the spec's product uses them (the all-zero GUID is "empty"). */
 export const guid = z.lazy(() =>
@@ -20,9 +22,39 @@ export const guid = z.lazy(() =>
     ),
 );
 
+/** The shape of a date (the JSON Schema and the OpenAPI document show it); the refinement checks the calendar. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The one date type of every route's request: a real calendar date YYYY-MM-DD (2024-02-29 yes;
+ * 2023-02-29, 2015-02-30 and 1980-13-45 no).
+ */
 export const isoDate = z.lazy(() =>
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')),
+  z
+    .string()
+    .check(
+      z.regex(ISO_DATE, apiMessages.notACalendarDate),
+      z.refine(isCalendarDate, apiMessages.notACalendarDate),
+    ),
 );
+
+/**
+ * A date of birth: a real calendar date within DOB_MIN..today, with the spec's message
+ * (spec builder section 5). The profile form checks with the same rule (isDobInRange).
+ */
+export const dateOfBirth = z.lazy(() =>
+  z.string(apiMessages.dobRequired).check(
+    z.minLength(1, apiMessages.dobRequired),
+    z.regex(ISO_DATE, apiMessages.dobRange),
+    z.refine((v) => isDobInRange(v), apiMessages.dobRange),
+  ),
+);
+
+/**
+ * A date as read back from storage, in a response: any text, shown as it is. A value saved before
+ * the API checked dates must not make a read answer 500; the profile form flags it instead.
+ */
+export const storedDate = z.lazy(() => z.string());
 
 export const email = z.lazy(() => z.email('must be a valid e-mail address').check(z.maxLength(254)));
 
@@ -42,3 +74,19 @@ export const ok = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object({ success: z.literal(true), ...shape });
 
 export const noParams = z.lazy(() => z.strictObject({}));
+
+/**
+ * The member version a page read (GET /api/Member/GetMember answers it as `version`): every member,
+ * profile and dependent write sends it back, and lands only while the stored member is still at it
+ * (409 otherwise), so a write from a stale page never overwrites a newer one.
+ */
+export const memberVersion = z.lazy(() =>
+  z.int('must be the version the page read').check(z.minimum(0), z.maximum(1_000_000_000)),
+);
+
+/** DELETE routes send the version in the query: digits, read as `memberVersion`. */
+export const memberVersionQuery = z.lazy(() =>
+  z.strictObject({
+    version: z.string().check(z.regex(/^\d{1,9}$/, 'must be the version the page read')),
+  }),
+);

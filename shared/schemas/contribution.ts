@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-import { ok } from './common';
-import { calendarDate } from './quote';
+import { dateOfBirth, isoDate, ok } from './common';
 
-const pathDate = calendarDate;
+const pathDate = isoDate;
 const state = z.lazy(() => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter state code')));
 export const monthlyContributionPath = z.lazy(() =>
   z.strictObject({
     accountid: z.string().check(z.minLength(1), z.maxLength(64)),
     effectiveDate: pathDate,
-    dob: pathDate,
+    dob: dateOfBirth,
     state,
     /** The member's contribution class, 'empty' when they have none, or 'ALL'. */
     class: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -24,7 +23,7 @@ export const waivedContributionPath = z.lazy(() =>
   z.strictObject({
     accountid: z.string().check(z.minLength(1), z.maxLength(64)),
     effectiveDate: pathDate,
-    dob: pathDate,
+    dob: dateOfBirth,
     state,
   }),
 );

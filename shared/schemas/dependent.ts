@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { guid, isoDate, ok } from './common';
+import { guid, ok, storedDate } from './common';
 
 export const dependent = z.lazy(() =>
   z.object({
@@ -7,7 +7,8 @@ export const dependent = z.lazy(() =>
     memberid: guid,
     firstname: z.string(),
     lastname: z.string(),
-    dateofbirth: isoDate,
+    /** As saved: a date saved before the API checked dates is answered as it is (the form flags it). */
+    dateofbirth: storedDate,
     gender: z.enum(['Male', 'Female']),
     relationship: z.enum(['spouse', 'child']),
     istobaccouser: z.enum(['true', 'false']),
@@ -15,7 +16,8 @@ export const dependent = z.lazy(() =>
     additionalid: z.nullable(z.string()),
   }),
 );
-export const dependentsResponse = z.lazy(() => ok({ dependents: z.array(dependent) }));
+/** The dependents, and the member version a next write of the household sends back. */
+export const dependentsResponse = z.lazy(() => ok({ dependents: z.array(dependent), version: z.int() }));
 export const dependentMemberPath = z.lazy(() => z.strictObject({ memberid: guid }));
 export const dependentIdPath = z.lazy(() => z.strictObject({ id: guid }));
 export type Dependent = z.infer<typeof dependent>;

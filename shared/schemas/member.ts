@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { email, guid, ok } from './common';
+import * as apiMessages from '../api-messages';
+import { email, guid, memberVersion, ok } from './common';
 
 const name = z.lazy(() => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)));
 const phone = z.lazy(() =>
@@ -42,11 +43,31 @@ export const member = z.lazy(() =>
     createdby: z.string(),
     modifiedon: z.nullable(z.string()),
     modifiedby: z.nullable(z.string()),
+    /** The version of this read: a write sends it back (schemas/common.ts `memberVersion`). */
+    version: z.int(),
   }),
 );
 export type Member = z.infer<typeof member>;
 
 export const memberResponse = z.lazy(() => ok({ data: member }));
+
+/** A required PCP text: trimmed, not empty (the form marks both fields required). */
+const pcpText = (message: string, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+
+/**
+ * PUT /api/Member/Pcp: the cart's 'Enter Additional Enrollment Information' form writes these three
+ * fields and nothing else of the member, from the version its page read.
+ */
+export const savePcpBody = z.lazy(() =>
+  z.strictObject({
+    pcpname: pcpText(apiMessages.pcpNameRequired, 100),
+    pcpid: pcpText(apiMessages.pcpIdRequired, 50),
+    existingpatient: z.nullable(z.enum(['yes', 'no'])),
+    version: memberVersion,
+  }),
+);
+export type SavePcpBody = z.infer<typeof savePcpBody>;
 export const memberIdPath = z.lazy(() => z.strictObject({ id: guid }));
 
 /**

@@ -6,11 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { waiverReasons } from '../domain/elections';
+import { isoDate, storedDate } from './common';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const guid = z.lazy(() => z.string().check(z.regex(GUID, 'must be a GUID')));
-const isoDate = z.lazy(() => z.string().check(z.regex(ISO_DATE, 'must be a date YYYY-MM-DD')));
 
 export const orderCategory = z.lazy(() => z.enum(['HSA', 'additionalservices', 'healthinsurance', 'waive']));
 
@@ -29,7 +28,7 @@ export const orderDetail = z.lazy(() =>
     tax_status: z.nullable(z.string()),
     ordernumber: z.string(),
     createdon: z.string(),
-    policyeffectivedate: isoDate,
+    policyeffectivedate: storedDate,
     policyishsaeligible: z.union([z.literal(0), z.literal(1)]),
     waivecoverage: z.union([z.literal(0), z.literal(1)]),
     businessyear: z.number(),
@@ -91,8 +90,12 @@ export const authorizeResponse = z.lazy(() =>
   z.object({
     success: z.literal(true),
     orderdetails: z.array(orderDetail),
-    /** 'failed' when the confirmation e-mail could not be sent (the enrollment stands); 'not-resent' on a replayed key. */
-    confirmationEmail: z.enum(['sent', 'failed', 'not-resent']),
+    /**
+     * 'failed' when the confirmation e-mail could not be sent (the enrollment stands). A replayed
+     * key answers the first answer unchanged, this field included.
+     */
+    confirmationEmail: z.enum(['sent', 'failed']),
     message: z.string(),
   }),
 );
+export type AuthorizeResponse = z.infer<typeof authorizeResponse>;

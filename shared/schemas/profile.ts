@@ -12,24 +12,15 @@ import { ZERO_GUID } from '../domain/elections';
 import { MAX_DEPENDENTS } from '../domain/household-limits';
 import * as apiMessages from '../api-messages';
 import { dependent } from './dependent';
-import { guid, isoDate, ok } from './common';
+import { dateOfBirth, guid, memberVersion, ok } from './common';
 import { member } from './member';
 
-/** Earliest date of birth the profile accepts (spec section 9). */
-export const DOB_MIN = '1941-01-01';
+/** Earliest date of birth, today, and the date-of-birth rule: shared/domain/calendar.ts. */
+export { DOB_MIN, isDobInRange, todayIso } from '../domain/calendar';
 /** The placeholder birth date of a new dependent row (spec section 3); shown blank. */
 export const DOB_PLACEHOLDER = '1900-01-01';
 /** The id a new dependent carries until the server gives it one (spec section 3). */
 export { ZERO_GUID };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today as YYYY-MM-DD in UTC: the upper bound of every date of birth. */
-export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
-/** A date of birth within DOB_MIN..today (compared as ISO strings, which sort as dates). */
-export const isDobInRange = (value: string, now: Date = new Date()): boolean =>
-  ISO_DATE.test(value) && value >= DOB_MIN && value <= todayIso(now);
 
 /** A required text: trimmed, not empty, and not the spec's dash placeholder. */
 const requiredText = (message: string, max: number) =>
@@ -62,11 +53,7 @@ export const profileMemberInput = z.lazy(() =>
     city: requiredText(apiMessages.cityRequired, 100),
     county: requiredText(apiMessages.countyRequired, 100),
     stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, apiMessages.stateRequired)),
-    birthdate: z.string(apiMessages.dobRequired).check(
-      z.minLength(1, apiMessages.dobRequired),
-      z.regex(ISO_DATE, apiMessages.dobRange),
-      z.refine((v) => isDobInRange(v), apiMessages.dobRange),
-    ),
+    birthdate: dateOfBirth,
     gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
     istobaccouser: z.enum(['Yes', 'No'], apiMessages.smokerChoice),
     /** Omitted: the SSN on file is kept. */
@@ -86,19 +73,23 @@ export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
 const dependentFields = () => ({
   firstname: requiredText(apiMessages.firstNameRequired, 100),
   lastname: requiredText(apiMessages.lastNameRequired, 100),
-  dateofbirth: isoDate.check(z.refine((v) => isDobInRange(v), apiMessages.dobRange)),
+  dateofbirth: dateOfBirth,
   gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
   relationship: z.enum(['spouse', 'child'], apiMessages.relationshipRequired),
   istobaccouser: z.enum(['true', 'false'], apiMessages.smokerChoice),
 });
 
+/** A new dependent (the all-zero id) must carry an SSN. */
+const newDependentHasSsn = () =>
+  z.refine<{ id: string; additionalid?: string }>((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
+    message: apiMessages.ssnIncomplete,
+    path: ['additionalid'],
+  });
+
 export const profileDependentInput = z.lazy(() =>
-  z.strictObject({ id: guid, ...dependentFields(), additionalid: z.optional(ssnDigits) }).check(
-    z.refine((d) => d.id !== ZERO_GUID || d.additionalid !== undefined, {
-      message: apiMessages.ssnIncomplete,
-      path: ['additionalid'],
-    }),
-  ),
+  z
+    .strictObject({ id: guid, ...dependentFields(), additionalid: z.optional(ssnDigits) })
+    .check(newDependentHasSsn()),
 );
 export type ProfileDependentInput = z.infer<typeof profileDependentInput>;
 
@@ -111,6 +102,8 @@ export { MAX_DEPENDENTS };
  */
 export const saveProfileBody = z.lazy(() =>
   z.strictObject({
+    /** The member version the page read: a save from a stale page answers 409. */
+    version: memberVersion,
     member: profileMemberInput,
     dependents: z.array(profileDependentInput).check(
       z.maxLength(MAX_DEPENDENTS),
@@ -129,10 +122,21 @@ export const saveProfileResponse = z.lazy(() => ok({ data: member, dependents: z
  * PUT /api/Member: the member's own fields alone (the spec's client sends them with a json-patch
  * content type; the body is the same JSON). Dependents are kept as they are.
  */
-export const memberUpdateBody = z.lazy(() => z.strictObject({ member: profileMemberInput }));
+export const memberUpdateBody = z.lazy(() =>
+  z.strictObject({ member: profileMemberInput, version: memberVersion }),
+);
 
-/** PUT /api/Dependent: one saved dependent, checked as the profile checks it. */
-export const dependentBody = profileDependentInput;
+/** PUT /api/Dependent: one saved dependent, checked as the profile checks it, and the version read. */
+export const dependentBody = z.lazy(() =>
+  z
+    .strictObject({
+      id: guid,
+      ...dependentFields(),
+      additionalid: z.optional(ssnDigits),
+      version: memberVersion,
+    })
+    .check(newDependentHasSsn()),
+);
 
 /**
  * POST /api/Dependent: a new dependent, sent with the all-zero id (the server gives it its own)
@@ -143,8 +147,9 @@ export const newDependentBody = z.lazy(() =>
     id: z.literal(ZERO_GUID, apiMessages.newDependentId),
     ...dependentFields(),
     additionalid: ssnDigits,
+    version: memberVersion,
   }),
 );
 
 /** PUT /api/Member/Ssn: the SSN popup of plan shopping saves the member's SSN alone. */
-export const saveSsnBody = z.lazy(() => z.strictObject({ additionalid: ssnDigits }));
+export const saveSsnBody = z.lazy(() => z.strictObject({ additionalid: ssnDigits, version: memberVersion }));

@@ -1,22 +1,18 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../domain/calendar';
 import { benefitFields, type BenefitField } from '../domain/plan-benefits';
-import { isoDate, ok } from './common';
-
-/** A date YYYY-MM-DD that exists in the calendar (2026-02-30 does not). */
-export const calendarDate = z.lazy(() => isoDate.check(z.refine(isCalendarDate, 'must be a real date')));
+import { dateOfBirth, isoDate, ok } from './common';
 
 export const quoteMember = z.lazy(() =>
   z.strictObject({
     firstname: z.string().check(z.maxLength(100)),
     lastname: z.string().check(z.maxLength(100)),
     createdby: z.string().check(z.maxLength(100)),
-    birthdate: calendarDate,
+    birthdate: dateOfBirth,
   }),
 );
 export const quoteDependent = z.lazy(() =>
   z.strictObject({
-    dateofbirth: calendarDate,
+    dateofbirth: dateOfBirth,
     gender: z.enum(['Male', 'Female']),
     relationship: z.enum(['spouse', 'child']),
     istobaccouser: z.enum(['true', 'false']),
@@ -27,7 +23,7 @@ export const quoteBody = z.lazy(() =>
   z.strictObject({
     empinfo: quoteMember,
     postalcode: z.string().check(z.regex(/^\d{5}$/, 'must be 5 digits')),
-    policyeffectivedateRequested: calendarDate,
+    policyeffectivedateRequested: isoDate,
     gender: z.enum(['Male', 'Female']),
     issmoker: z.enum(['true', 'false']),
     accountid: z.string().check(z.minLength(1), z.maxLength(64)),

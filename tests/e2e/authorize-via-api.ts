@@ -133,6 +133,8 @@ export async function authorizedMember(
   const profile = await call(base, 'PUT', '/api/Member/Profile', {
     token,
     body: {
+      // A member just registered: its first save, from version 0.
+      version: 0,
       member: {
         firstname,
         lastname: 'Tester',

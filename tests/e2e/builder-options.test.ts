@@ -118,6 +118,8 @@ async function memberOf(
   const profile = await call(stack.portalUrl, 'PUT', '/api/Member/Profile', {
     token,
     body: {
+      // A member just registered: its first save, from version 0.
+      version: 0,
       member: {
         firstname: 'Avery',
         lastname: 'Options',
@@ -379,6 +381,8 @@ eachWidth('at %s', (_name, viewport) => {
         await signIn(page, m);
         await openStep(page, 'hsa', {
           healthOption: 'shop',
+          // Seeded as fixed on entering the sub-steps (else the builder fixes today's options).
+          effectiveDateOptions: [on],
           effectiveDate: on,
           selectedPlan: hsaPlan,
           ichraAcknowledged: true,

@@ -8,6 +8,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { call } from '../helpers/http';
+import { accessToken } from '../integration/access-helpers';
 import {
   atPath,
   createMember,
@@ -18,6 +21,7 @@ import {
   useBrowser,
   visible,
   type DemoEmployer,
+  type Member,
   type OpenPage,
 } from './support';
 
@@ -29,7 +33,7 @@ async function openProfile(
   viewport: { width: number; height: number },
   tag: string,
   employer: DemoEmployer = demoEmployers.acme,
-): Promise<OpenPage> {
+): Promise<OpenPage & { member: Member }> {
   const member = await createMember(stack, tag, 'Robin', employer);
   const opened = await openPage(viewport);
   const { page } = opened;
@@ -39,7 +43,7 @@ async function openProfile(
   await page.getByRole('button', { name: 'Log In' }).click();
   await atPath(page, '/profile', 20_000);
   await visible(page.getByRole('heading', { name: 'Welcome to your Benefits Package Creator' }), 15_000);
-  return opened;
+  return { ...opened, member };
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 840;
@@ -342,6 +346,54 @@ eachWidth('profile at %s', (_name, viewport) => {
       await context.close();
     }
   });
+
+  it(
+    "a save from a stale page says to reload and overwrites nothing; the other tab's write stays",
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, member, errors } = await openProfile(viewport, 'profile-stale');
+      try {
+        await fillMember(page);
+        await save(page);
+        // Another tab (the cart's PCP form) writes the member after this page read it.
+        const token = await accessToken(stack, member.email, member.password);
+        type Read = { data: Record<string, unknown> & { version: number } };
+        const read = async () =>
+          (await call<Read>(stack.portalUrl, 'GET', '/api/Member/GetMember', { token })).body.data;
+        const pcp = await call(stack.portalUrl, 'PUT', '/api/Member/Pcp', {
+          token,
+          body: {
+            pcpname: 'Dr. Ortiz',
+            pcpid: 'P-1234',
+            existingpatient: 'yes',
+            version: (await read()).version,
+          },
+        });
+        expect(pcp.status, JSON.stringify(pcp.body)).toBe(200);
+
+        await page.getByLabel('Telephone').fill('201-555-0111');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await alertSays(page, messages.profileChanged);
+        // What was typed stays; nothing of this page was written, the other tab's PCP stays.
+        expect(await page.getByLabel('Telephone').inputValue()).toBe('201-555-0111');
+        expect(await page.getByRole('dialog', { name: 'Saved Successfully' }).count()).toBe(0);
+        expect(await read()).toMatchObject({ phonenumber: '201-555-0100', pcpname: 'Dr. Ortiz' });
+
+        // Reloaded, the page reads the new version and its save lands, keeping the PCP.
+        await page.reload();
+        await visible(
+          page.getByRole('heading', { name: 'Welcome to your Benefits Package Creator' }),
+          15_000,
+        );
+        await page.getByLabel('Telephone').fill('201-555-0111');
+        await save(page);
+        expect(await read()).toMatchObject({ phonenumber: '201-555-0111', pcpname: 'Dr. Ortiz' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it(
     'turns Next off for Green Mountain (employeazecustomer 0) and says why and whom to contact',

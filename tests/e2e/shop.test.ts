@@ -66,7 +66,8 @@ async function memberWithProfile(tag: string, ssn: string | null): Promise<Membe
   const token = await tokenOf(member);
   const res = await call(stack.portalUrl, 'PUT', '/api/Member/Profile', {
     token,
-    body: { member: { ...profile, ...(ssn ? { additionalid: ssn } : {}) }, dependents: [] },
+    // A member just registered: its first save, from version 0.
+    body: { member: { ...profile, ...(ssn ? { additionalid: ssn } : {}) }, dependents: [], version: 0 },
   });
   if (res.status !== 200) throw new Error(`Profile answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { ...member, token };

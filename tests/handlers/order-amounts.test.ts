@@ -57,7 +57,7 @@ const expectedPremium = (rate21Cents: number, factors: number[]): number =>
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
-function tables(dependents: (typeof spouse)[], serviceCents: number) {
+function tables(dependents: ReadonlyArray<typeof spouse>, serviceCents: number) {
   ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
   ddb

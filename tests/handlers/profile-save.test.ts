@@ -3,6 +3,7 @@
  * member, its added, changed and removed dependents go out as ONE TransactWriteItems and nothing
  * else, and when that transaction fails (a save that landed first, a conflict, throttling) the
  * employee gets a clear message and no other write is attempted: the stored profile stays as it was.
+ * A body sent from a page that read an older member version answers 409 before any write.
  */
 import {
   DeleteCommand,
@@ -43,6 +44,8 @@ const alexId = '11111111-2222-4333-8444-555555555555';
 const samId = '66666666-7777-4888-9999-aaaaaaaaaaaa';
 
 const body = {
+  /** The member version the page read (the stored member is at 4). */
+  version: 4,
   member: {
     firstname: 'Riley',
     lastname: 'Nguyen',
@@ -80,8 +83,8 @@ const body = {
   })),
 };
 
-async function save() {
-  const res = await handler(apiEvent(ROUTE, { body, claims }), lambdaContext());
+async function save(sent: Record<string, unknown> = body) {
+  const res = await handler(apiEvent(ROUTE, { body: sent, claims }), lambdaContext());
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
 }
 
@@ -148,6 +151,27 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
       body: { success: false, message: messages.profileChanged, requestId: expect.any(String) },
     });
     expectNoOtherWrite();
+  });
+
+  it('answers 409 with the reload message, and writes nothing, when the page read an older version', async () => {
+    household();
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await save({ ...body, version: 3 });
+    expect(res).toEqual({
+      status: 409,
+      body: { success: false, message: messages.profileChanged, requestId: expect.any(String) },
+    });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(ddb).not.toHaveReceivedCommand(PutCommand);
+    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it('sends the version the page read as the condition, and answers the next one', async () => {
+    household();
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await save();
+    expect(res.status).toBe(200);
+    expect((res.body.data as { version: number }).version).toBe(5);
   });
 
   it.each([

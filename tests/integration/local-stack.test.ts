@@ -61,6 +61,7 @@ describe('the local stack', () => {
       expect(second.pool).toEqual(pool);
       const login = await fetch(`${second.portalUrl}/api/Login`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: second.demo.email, password: second.demo.password }),
       });
       expect(login.status).toBe(200);

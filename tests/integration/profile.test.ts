@@ -4,6 +4,8 @@
  * in one transaction), PUT /api/Member (also with the spec client's json-patch content type), the
  * SSN popup's PUT /api/Member/Ssn, and the dependent routes. Every call acts on the caller's own
  * household only, answers SSNs as their last four digits, and a refused request writes nothing.
+ * Each write sends the member version it read (tests/integration/member-versions.test.ts checks
+ * what a stale one gets).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +34,7 @@ interface ApiDependent {
 }
 interface ProfileAnswer {
   success: boolean;
+  version?: number;
   message?: string;
   fields?: Record<string, string>;
   data: Record<string, unknown>;
@@ -76,8 +79,16 @@ const dependent = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const saveProfile = (c: Caller, body: unknown) =>
-  call<ProfileAnswer>(base, 'PUT', '/api/Member/Profile', { token: c.token, body });
+/** The member version a write sends back, as a page reads it (GET /api/Member/GetMember). */
+const versionOf = async (c: Caller): Promise<number> =>
+  (await call<{ data: { version: number } }>(base, 'GET', '/api/Member/GetMember', { token: c.token })).body
+    .data.version;
+
+const saveProfile = async (c: Caller, body: unknown) =>
+  call<ProfileAnswer>(base, 'PUT', '/api/Member/Profile', {
+    token: c.token,
+    body: { ...(body as object), version: await versionOf(c) },
+  });
 
 /** What the tables hold for a member: the member item and its dependents' items. */
 async function stored(memberId: string) {
@@ -276,7 +287,10 @@ describe('PUT /api/Member and PUT /api/Member/Ssn', () => {
     const before = await stored(riley.id);
     const res = await call<ProfileAnswer>(base, 'PUT', '/api/Member', {
       token: riley.token,
-      rawBody: JSON.stringify({ member: member({ phonenumber: '609-555-0199', additionalid: undefined }) }),
+      rawBody: JSON.stringify({
+        member: member({ phonenumber: '609-555-0199', additionalid: undefined }),
+        version: await versionOf(riley),
+      }),
       headers: { 'content-type': 'application/json-patch+json' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -287,7 +301,7 @@ describe('PUT /api/Member and PUT /api/Member/Ssn', () => {
   it('saves the SSN of the shopping popup and answers its last four digits only', async () => {
     const res = await call<ProfileAnswer>(base, 'PUT', '/api/Member/Ssn', {
       token: other.token,
-      body: { additionalid: '987654329' },
+      body: { additionalid: '987654329', version: await versionOf(other) },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.additionalid).toBe('***-**-4329');
@@ -295,7 +309,7 @@ describe('PUT /api/Member and PUT /api/Member/Ssn', () => {
     expect((await stored(other.id)).member?.ssn).toBe('987654329');
     const bad = await call<ProfileAnswer>(base, 'PUT', '/api/Member/Ssn', {
       token: other.token,
-      body: { additionalid: '98765432' },
+      body: { additionalid: '98765432', version: await versionOf(other) },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ additionalid: messages.ssnIncomplete });
@@ -308,7 +322,10 @@ describe('the dependent routes', () => {
     const c = await newCaller('dependents');
     const added = await call<ProfileAnswer>(base, 'POST', '/api/Dependent', {
       token: c.token,
-      body: dependent({ firstname: 'Robin', relationship: 'spouse', dateofbirth: '1990-03-03' }),
+      body: {
+        ...dependent({ firstname: 'Robin', relationship: 'spouse', dateofbirth: '1990-03-03' }),
+        version: await versionOf(c),
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.dependents).toHaveLength(1);
@@ -318,7 +335,7 @@ describe('the dependent routes', () => {
     // A second spouse is refused, the household keeps one.
     const second = await call<ProfileAnswer>(base, 'POST', '/api/Dependent', {
       token: c.token,
-      body: dependent({ relationship: 'spouse' }),
+      body: { ...dependent({ relationship: 'spouse' }), version: added.body.version },
     });
     expect(second.status).toBe(400);
     expect(second.body.fields).toEqual({ relationship: messages.oneSpouseOnly });
@@ -328,6 +345,7 @@ describe('the dependent routes', () => {
       body: {
         ...dependent({ id: robin.id, firstname: 'Robin', relationship: 'spouse', dateofbirth: '1990-03-04' }),
         additionalid: undefined,
+        version: added.body.version,
       },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -336,17 +354,27 @@ describe('the dependent routes', () => {
     // Someone else cannot change or remove it: 404, as for an unknown id.
     const put = await call<ProfileAnswer>(base, 'PUT', '/api/Dependent', {
       token: other.token,
-      body: { ...dependent({ id: robin.id }), additionalid: undefined },
+      body: { ...dependent({ id: robin.id }), additionalid: undefined, version: await versionOf(other) },
     });
     expect(put.status).toBe(404);
-    expect((await call(base, 'DELETE', `/api/Dependent/${robin.id}`, { token: other.token })).status).toBe(
-      404,
-    );
+    const otherVersion = await versionOf(other);
+    expect(
+      (
+        await call(base, 'DELETE', `/api/Dependent/${robin.id}?version=${otherVersion}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(base, 'GET', `/api/Dependent/${c.id}`, { token: other.token })).status).toBe(404);
 
-    const removed = await call<ProfileAnswer>(base, 'DELETE', `/api/Dependent/${robin.id}`, {
-      token: c.token,
-    });
+    const removed = await call<ProfileAnswer>(
+      base,
+      'DELETE',
+      `/api/Dependent/${robin.id}?version=${changed.body.version}`,
+      {
+        token: c.token,
+      },
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.dependents).toEqual([]);
     expect((await stored(c.id)).dependents).toEqual([]);
@@ -356,7 +384,7 @@ describe('the dependent routes', () => {
     const c = await newCaller('dependents-ids');
     const res = await call<ProfileAnswer>(base, 'POST', '/api/Dependent', {
       token: c.token,
-      body: dependent({ id: randomUUID() }),
+      body: { ...dependent({ id: randomUUID() }), version: 0 },
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ id: messages.newDependentId });

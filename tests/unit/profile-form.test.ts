@@ -53,6 +53,7 @@ const member: Member = {
   createdby: 'x',
   modifiedon: null,
   modifiedby: null,
+  version: 3,
 };
 
 const spouse: Dependent = {
@@ -98,6 +99,12 @@ describe('toRequest', () => {
     };
     expect(body.member).toMatchObject({ postalcode: '08540', istobaccouser: 'Yes', gender: 'Female' });
     expect(body.dependents[0]).toMatchObject({ gender: 'Male', istobaccouser: 'false' });
+  });
+
+  it('sends back the member version the form was read at, so a save from a stale page is refused', () => {
+    expect(toRequest(saved())).toMatchObject({ version: 3 });
+    const result = checkProfile(saved(), now);
+    expect(result.ok && result.body.version).toBe(3);
   });
 });
 

@@ -97,6 +97,27 @@ describe('docs/openapi.json', () => {
     expect(committed).toEqual(openApiDocument(version));
   });
 
+  it('documents the 409 of a stale member version on every member, profile and dependent write', () => {
+    const doc = openApiDocument('test') as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const with409 = routes
+      .filter((r) => doc.paths[r.path]?.[r.method.toLowerCase()]?.responses['409'])
+      .map(routeKey)
+      .sort();
+    expect(with409).toEqual(
+      [
+        'PUT /api/Member',
+        'PUT /api/Member/Profile',
+        'PUT /api/Member/Ssn',
+        'PUT /api/Member/Pcp',
+        'POST /api/Dependent',
+        'PUT /api/Dependent',
+        'DELETE /api/Dependent/{id}',
+      ].sort(),
+    );
+  });
+
   it('has one operation per route, member routes secured with the bearer token', () => {
     const doc = openApiDocument('test') as { paths: Record<string, Record<string, { security: unknown[] }>> };
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));

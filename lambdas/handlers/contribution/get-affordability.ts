@@ -9,7 +9,7 @@ import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';
-import { classTerms, offersWhereMemberLives } from '../../rules/household';
+import { classTerms, offersWhereMemberLives, storedBirthdate } from '../../rules/household';
 
 /**
  * GET /api/EmployerContribution/Affordability/{planYear}?householdIncome=: whether the caller's
@@ -28,7 +28,7 @@ export const handler = httpHandler(getRoute('get-affordability'), async ({ path,
   const verdict = affordabilityOfOffer({
     planYear,
     requiredContributionPercent: percent,
-    birthdate: member.birthdate,
+    birthdate: storedBirthdate(member.birthdate),
     policy: terms.policy,
     offers,
     householdIncomeCents: dollarsToCents(query.householdIncome),

@@ -7,12 +7,14 @@ import { callerHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
 /**
  * DELETE /api/Dependent/{id}: removes one of the caller's dependents; answers the dependents
- * left. Another member's dependent answers 404 like an unknown one.
+ * left. Another member's dependent answers 404 like an unknown one; a stale member version (the
+ * query's, the one the page read) answers 409.
  */
-export const handler = httpHandler(getRoute('delete-dependent'), async ({ caller, path }) => {
+export const handler = httpHandler(getRoute('delete-dependent'), async ({ caller, path, query }) => {
   const household = await callerHousehold(caller);
   const saved = household.dependents.find((d) => d.id.toLowerCase() === path.id.toLowerCase());
   if (!saved) throw new NotFoundError(apiMessages.dependentNotFound);
-  await saveHousehold(household, { puts: [], deletes: [saved], stamp: stampOf(household) });
-  return { dependents: household.dependents.filter((d) => d !== saved).map(toApiDependent) };
+  const change = { puts: [], deletes: [saved], stamp: stampOf(household) };
+  const version = await saveHousehold(household, change, Number(query.version));
+  return { dependents: household.dependents.filter((d) => d !== saved).map(toApiDependent), version };
 });

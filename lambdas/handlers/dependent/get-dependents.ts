@@ -8,11 +8,13 @@ import { httpHandler } from '../../middleware/http';
 
 /**
  * GET /api/Dependent/{memberid}: the caller's own dependents, SSNs masked to the last four digits.
- * Another member's id answers 404, exactly like an unknown one.
+ * Another member's id answers 404, exactly like an unknown one. With the member version a next
+ * write of the household sends back.
  */
 export const handler = httpHandler(getRoute('get-dependents'), async ({ caller, path }) => {
   const member = await callerMember(caller);
   if (member.id.toLowerCase() !== path.memberid.toLowerCase())
     throw new NotFoundError(apiMessages.memberNotFound);
-  return { dependents: (await profileStore().dependents(member.id)).map(toApiDependent) };
+  const dependents = await profileStore().dependents(member.id);
+  return { dependents: dependents.map(toApiDependent), version: member.version };
 });

@@ -6,7 +6,7 @@ import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../r
 
 /**
  * POST /api/Dependent: adds a dependent (sent with the all-zero id) to the caller's household;
- * answers every dependent.
+ * answers every dependent. From the member version the page read: 409 when it is stale.
  */
 export const handler = httpHandler(getRoute('post-dependent'), async ({ caller, body }) => {
   const household = await callerHousehold(caller);
@@ -14,6 +14,10 @@ export const handler = httpHandler(getRoute('post-dependent'), async ({ caller, 
   const record = dependentRecord(household.member.id, body, undefined, randomUUID(), stamp);
   const dependents = [...household.dependents, record];
   checkHousehold(dependents);
-  await saveHousehold(household, { puts: [{ record, isNew: true }], deletes: [], stamp });
-  return { dependents: dependents.map(toApiDependent) };
+  const version = await saveHousehold(
+    household,
+    { puts: [{ record, isNew: true }], deletes: [], stamp },
+    body.version,
+  );
+  return { dependents: dependents.map(toApiDependent), version };
 });

@@ -7,7 +7,8 @@ import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../r
 
 /**
  * PUT /api/Dependent: changes one of the caller's dependents (an SSN left out keeps the one on
- * file); answers every dependent. Another member's dependent answers 404 like an unknown one.
+ * file); answers every dependent. Another member's dependent answers 404 like an unknown one; a
+ * stale member version (the one the page read) answers 409.
  */
 export const handler = httpHandler(getRoute('put-dependent'), async ({ caller, body }) => {
   const household = await callerHousehold(caller);
@@ -17,6 +18,10 @@ export const handler = httpHandler(getRoute('put-dependent'), async ({ caller, b
   const record = dependentRecord(household.member.id, body, saved, saved.id, stamp);
   const dependents = household.dependents.map((d) => (d === saved ? record : d));
   checkHousehold(dependents);
-  await saveHousehold(household, { puts: [{ record, isNew: false }], deletes: [], stamp });
-  return { dependents: dependents.map(toApiDependent) };
+  const version = await saveHousehold(
+    household,
+    { puts: [{ record, isNew: false }], deletes: [], stamp },
+    body.version,
+  );
+  return { dependents: dependents.map(toApiDependent), version };
 });

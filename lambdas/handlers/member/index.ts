@@ -5,6 +5,7 @@ import { handler as getMemberById } from './get-member-by-id';
 import { handler as putMember } from './put-member';
 import { handler as putProfile } from './put-profile';
 import { handler as putMemberSsn } from './put-member-ssn';
+import { handler as putMemberPcp } from './put-member-pcp';
 import { handler as postChangePassword } from './post-change-password';
 
 /** The member endpoint family: one Lambda function. */
@@ -14,5 +15,6 @@ export const handler = familyHandler('member', memberRoutes, {
   'put-member': putMember,
   'put-profile': putProfile,
   'put-member-ssn': putMemberSsn,
+  'put-member-pcp': putMemberPcp,
   'post-change-password': postChangePassword,
 });

@@ -2,19 +2,22 @@ import { toApiMember } from '../../../shared/domain/member';
 import { memberFields } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/route-table/member';
 import { httpHandler } from '../../middleware/http';
-import { callerHousehold, locationOf, saveHousehold, stampOf } from '../../rules/profile';
+import { callerHousehold, locationOf, saveHousehold, savedMember, stampOf } from '../../rules/profile';
 
 /**
- * PUT /api/Member: the caller's own member fields alone (dependents untouched). The spec's client
- * sends it with a json-patch content type; the body is JSON either way.
+ * PUT /api/Member: the caller's own member fields alone (dependents untouched), from the member
+ * version the page read (409 when it is stale). The spec's client sends it with a json-patch
+ * content type; the body is JSON either way.
  */
 export const handler = httpHandler(getRoute('put-member'), async ({ caller, body }) => {
   const household = await callerHousehold(caller);
   const location = await locationOf(body.member.postalcode, body.member.county, 'member.');
   const stamp = stampOf(household);
   const fields = memberFields(household.member, body.member, location);
-  await saveHousehold(household, { member: fields, puts: [], deletes: [], stamp });
-  return {
-    data: toApiMember({ ...household.member, ...fields, modifiedon: stamp.now, modifiedby: stamp.by }),
-  };
+  const version = await saveHousehold(
+    household,
+    { member: fields, puts: [], deletes: [], stamp },
+    body.version,
+  );
+  return { data: toApiMember(savedMember(household, fields, stamp, version)) };
 });

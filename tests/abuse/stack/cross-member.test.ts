@@ -119,6 +119,7 @@ beforeAll(async () => {
     accountid: memberA.accountid,
     employerId: memberA.employerId,
     ssn: '987654322',
+    version: 0,
   };
   for (const handler of ['put-member', 'post-dependent', 'post-order']) {
     const r = memberRoutes.find((x) => x.handler === handler);
@@ -127,7 +128,14 @@ beforeAll(async () => {
     const ans = await send(r, memberA.token, req);
     notes.push(`A ${handler}: ${ans.status}`);
     if (ans.status !== 200) continue;
-    const body = JSON.parse(ans.text) as { dependents?: { id: string }[]; orderdetails?: { id: string }[] };
+    const body = JSON.parse(ans.text) as {
+      data?: { version?: number };
+      dependents?: { id: string }[];
+      orderdetails?: { id: string }[];
+      version?: number;
+    };
+    // Each member write answers the version the next one sends back.
+    ctx.version = body.data?.version ?? body.version ?? ctx.version;
     a.dependentIds.push(...(body.dependents ?? []).map((d) => d.id));
     a.orderIds.push(...(body.orderdetails ?? []).map((o) => o.id));
     if (handler === 'post-order')

@@ -27,6 +27,8 @@ export interface ExampleContext {
   /** Credentials for the public sign-in route. */
   email?: string;
   password?: string;
+  /** The member version the caller last read (member writes send it back); 0 for a new member. */
+  version?: number;
 }
 
 const nextMonth = (): string => {
@@ -70,9 +72,13 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
     },
   }),
   'get-employer': (c) => ({ path: { id: c.employerId } }),
-  'put-member': (c) => ({ body: { member: memberExample(c) } }),
+  'put-member': (c) => ({ body: { member: memberExample(c), version: c.version ?? 0 } }),
+  'put-member-pcp': (c) => ({
+    body: { pcpname: 'Dr. Example', pcpid: 'P-1234', existingpatient: 'yes', version: c.version ?? 0 },
+  }),
   'put-profile': (c) => ({
     body: {
+      version: c.version ?? 0,
       member: memberExample(c),
       dependents: [
         {
@@ -88,7 +94,7 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
       ],
     },
   }),
-  'put-member-ssn': (c) => ({ body: { additionalid: c.ssn } }),
+  'put-member-ssn': (c) => ({ body: { additionalid: c.ssn, version: c.version ?? 0 } }),
   'post-dependent': (c) => ({
     body: {
       // A new dependent is sent with the all-zero id (spec builder section 3).
@@ -100,6 +106,7 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
       relationship: 'child',
       istobaccouser: 'false',
       additionalid: c.ssn,
+      version: c.version ?? 0,
     },
   }),
   'put-dependent': (c) => ({
@@ -112,9 +119,13 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
       relationship: 'child',
       istobaccouser: 'false',
       additionalid: c.ssn,
+      version: c.version ?? 0,
     },
   }),
-  'delete-dependent': (c) => ({ path: { id: c.dependentId ?? randomUUID() } }),
+  'delete-dependent': (c) => ({
+    path: { id: c.dependentId ?? randomUUID() },
+    query: { version: String(c.version ?? 0) },
+  }),
   'get-dependents': (c) => ({ path: { memberid: c.memberId } }),
   'get-member-by-id': (c) => ({ path: { id: c.memberId } }),
   'get-zip-county': () => ({ path: { zip: '07030' } }),

@@ -184,6 +184,7 @@ export async function seedMember(
     createdby: 'Seed',
     modifiedon: null,
     modifiedby: null,
+    version: 0,
   });
   const token = await signIn(s.portalUrl, email, password);
   return {

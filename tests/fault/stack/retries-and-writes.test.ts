@@ -13,7 +13,7 @@
  * a route answering 501 is reported as pending.
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Family } from '../../../shared/routes';
@@ -155,6 +155,21 @@ async function callWithFault(r: RouteDef, req: ReturnType<typeof exampleRequest>
   }
 }
 
+/**
+ * The member version a page would read now: member writes send it back, so that each faulted call
+ * gets as far as its write (a stale one would answer 409 before it).
+ */
+async function currentVersion(): Promise<number> {
+  const { Item } = await local.db.send(
+    new GetCommand({
+      TableName: stack.tables.members,
+      Key: { pk: `MEMBER#${member.id.toLowerCase()}`, sk: 'PROFILE' },
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.householdversion ?? 0);
+}
+
 /** Everything a call could write: the tables (rate-limit counters aside), the user pool, the mailbox. */
 async function snapshot(): Promise<unknown> {
   const tables: Record<string, unknown[]> = {};
@@ -203,14 +218,15 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))(
     const r = route as RouteDef;
     it('retries within the bound, answers 503 with the busy message and writes nothing', async (tctx) => {
       // A fresh example per attempt: creating routes get a new e-mail, id or idempotency key each time.
-      const make = () => exampleRequest(r, { ...ctx, dependentId: undefined });
+      const make = async () =>
+        exampleRequest(r, { ...ctx, dependentId: undefined, version: await currentVersion() });
       await freshClients();
-      const probe = await callWithFault(r, make(), Infinity);
+      const probe = await callWithFault(r, await make(), Infinity);
       if (probe.status === 501) tctx.skip(`${key} answers 501: pending`);
       let k = 1;
       for (; k <= MAX_SWEEP; k++) {
         const before = await snapshot();
-        const run = await callWithFault(r, make(), k);
+        const run = await callWithFault(r, await make(), k);
         if (run.faulted.length === 0) break; // the call completed before its k-th AWS request
         const first = run.faulted[0] as Run['faulted'][number];
         const context = `${key}, services busy from AWS request ${k} (${first.service} ${first.operation}); sent ${run.requests.map((q) => q.operation).join(', ')}`;

@@ -5,6 +5,7 @@
  * (shared/schemas/profile.ts), the same one the server parses the request with; this module adds
  * only the spec's order of the checks and its messages. Pure: no React, no requests.
  */
+import { isCalendarDate } from '../../../../shared/domain/calendar';
 import { messages } from '../../../../shared/messages';
 import type { Dependent } from '../../../../shared/schemas/dependent';
 import type { Member } from '../../../../shared/schemas/member';
@@ -63,6 +64,8 @@ export interface ProfileForm {
   pcpid: string;
   existingpatient: YesNo;
   dependents: DependentForm[];
+  /** The member version this form was read at: the save sends it back (409 when it is stale). */
+  version: number;
 }
 
 let rowCounter = 0;
@@ -129,6 +132,7 @@ export function formFromSaved(member: Member, dependents: readonly Dependent[]):
     pcpid: member.pcpid ?? '',
     existingpatient: member.existingpatient ?? '',
     dependents: dependents.map(dependentFromSaved),
+    version: member.version,
   };
 }
 
@@ -173,6 +177,7 @@ export function toRequest(form: ProfileForm): unknown {
       istobaccouser: d.smoker === 'yes' ? 'true' : d.smoker === 'no' ? 'false' : '',
       ...(d.ssn || d.ssnOnFile === null ? { additionalid: d.ssn } : {}),
     })),
+    version: form.version,
   };
 }
 
@@ -212,6 +217,20 @@ export function fieldErrors(form: ProfileForm): Record<FieldKey, string> {
 /** A box of the SSN that is not yet its full number of digits (spec section 5). */
 export const ssnPartInvalid = (part: string, index: number): boolean =>
   !new RegExp(`^\\d{${ssnPartLengths[index as 0 | 1 | 2]}}$`).test(part);
+
+/**
+ * The date fields whose saved value is not a date at all (saved before the API checked dates, e.g.
+ * 1980-13-45): the page shows their error as soon as it loads, so the employee sees what to
+ * correct (the API refuses to price elections until then).
+ */
+export function savedDatesToCorrect(form: ProfileForm): FieldKey[] {
+  const keys: FieldKey[] = [];
+  if (form.birthdate && !isCalendarDate(form.birthdate)) keys.push('member.birthdate');
+  form.dependents.forEach((d, i) => {
+    if (d.dateofbirth && !isCalendarDate(d.dateofbirth)) keys.push(`dependents.${i}.dateofbirth`);
+  });
+  return keys;
+}
 
 /**
  * The first profile check of spec section 5 that fails, in the spec's order, or null: the

@@ -9,16 +9,20 @@ import {
   fieldErrors,
   formFromSaved,
   newDependent,
+  savedDatesToCorrect,
   type DependentForm,
   type FieldKey,
   type ProfileForm,
 } from './profile-form';
 
-export type MemberField = Exclude<keyof ProfileForm, 'dependents' | 'ssn'>;
+export type MemberField = Exclude<keyof ProfileForm, 'dependents' | 'ssn' | 'version'>;
 
 export function useProfileForm(member: Member, dependents: readonly Dependent[]) {
   const [form, setForm] = useState<ProfileForm>(() => formFromSaved(member, dependents));
-  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
+  // A saved date that is not a date shows its error at once (profile-form.ts savedDatesToCorrect).
+  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(
+    () => new Set(savedDatesToCorrect(formFromSaved(member, dependents))),
+  );
   const [allTouched, setAllTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<FieldKey, string>>({});
 
@@ -76,8 +80,9 @@ export function useProfileForm(member: Member, dependents: readonly Dependent[])
 
   /** Back to a saved profile, nothing touched. */
   const reset = useCallback((savedMember: Member, savedDependents: readonly Dependent[]) => {
-    setForm(formFromSaved(savedMember, savedDependents));
-    setTouched(new Set());
+    const saved = formFromSaved(savedMember, savedDependents);
+    setForm(saved);
+    setTouched(new Set(savedDatesToCorrect(saved)));
     setAllTouched(false);
     setServerErrors({});
   }, []);

@@ -59,7 +59,7 @@ export function ElectionSsnModal({
     }
     setBusy(true);
     try {
-      await saveSsn(parts.join(''));
+      await saveSsn(parts.join(''), member.version);
       savedFor = member.id;
       setParts(['', '', '']);
       setError(null);

@@ -1,11 +1,14 @@
 /**
  * 'Add Primary Care Physician' in the cart opens the 'Enter Additional Enrollment Information'
- * modal (spec builder section 2): PCP name, PCP id and the existing-patient answer, saved with
- * the member's own fields (PUT /api/Member; the SSN on file is kept by leaving it out).
+ * modal (spec builder section 2): PCP name, PCP id and the existing-patient answer, saved alone
+ * (PUT /api/Member/Pcp) from the member version the cart read: the rest of the member is not sent,
+ * so a profile saved in another tab is never overwritten; a stale read answers 409 and its message
+ * (reload the page) is shown here.
  */
 import { Button, Radio, RadioGroupField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
+import { savePcpBody } from '../../../../../shared/schemas/member';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { apiRequest, ApiError } from '../../../lib/api-client';
@@ -22,37 +25,21 @@ export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = {
-      name: name.trim() ? undefined : messages.pcpNameRequired,
-      id: id.trim() ? undefined : messages.pcpIdRequired,
-    };
-    if (found.name || found.id) {
-      setErrors(found);
+    // The request's own schema gives the field messages, as the server would.
+    const check = savePcpBody.safeParse({
+      pcpname: name,
+      pcpid: id,
+      existingpatient: existing || null,
+      version: member.version,
+    });
+    if (!check.success) {
+      const messageOf = (field: string) => check.error.issues.find((i) => i.path[0] === field)?.message;
+      setErrors({ name: messageOf('pcpname'), id: messageOf('pcpid') });
       return;
     }
     setBusy(true);
     try {
-      await apiRequest('put-member', {
-        body: {
-          member: {
-            firstname: member.firstname,
-            lastname: member.lastname,
-            address1: member.address1 ?? '',
-            address2: member.address2,
-            phonenumber: member.phonenumber ?? '',
-            postalcode: member.postalcode ?? '',
-            city: member.city ?? '',
-            county: member.county ?? '',
-            stateorprovince: member.stateorprovince ?? '',
-            birthdate: member.birthdate ?? '',
-            gender: member.gender ?? ('' as 'Male'),
-            istobaccouser: member.istobaccouser ?? ('' as 'No'),
-            pcpname: name.trim(),
-            pcpid: id.trim(),
-            existingpatient: existing || null,
-          },
-        },
-      });
+      await apiRequest('put-member-pcp', { body: check.data });
       setErrors({});
       reloadMember();
       showInfo(messages.pcpSaved);

@@ -468,9 +468,9 @@ export async function storedElections(portalUrl: string, token: string): Promise
 
 /**
  * Where what was stored differs from what the cart showed, to the cent (an empty list when they
- * agree): the health or waive order is the total spend minus the HSA (spec builder section 9), the
- * HSA and service orders their lines, the account's contribution, premium, balance and payroll
- * deduction the cart's figures.
+ * agree): each order holds its own line (the health order the plan premium, not the spec's 'total
+ * spend minus the HSA', which counts a service twice), the orders add up to the cart's Total, and
+ * the account's contribution, premium, balance and payroll deduction are the cart's figures.
  */
 export function differencesFromStored(shown: CartShown, { orders, account }: StoredElections): string[] {
   const out: string[] = [];
@@ -482,7 +482,7 @@ export function differencesFromStored(shown: CartShown, { orders, account }: Sto
   const { plan, hsa, service, waive } = shown.lines;
   if (plan !== undefined) {
     const health = order('healthinsurance');
-    expectEqual('health order (plan + service)', health && cents(health.amountspent), plan + (service ?? 0));
+    expectEqual('health order (the plan premium)', health && cents(health.amountspent), plan);
     expectEqual('account premium', cents(account.currenthealthinsurancepremium), plan);
     expectEqual('account waivecoverage', account.waivecoverage, 0);
   } else {
@@ -498,6 +498,11 @@ export function differencesFromStored(shown: CartShown, { orders, account }: Sto
     'cart total = its lines',
     shown.totalCents,
     (plan ?? 0) + (waive ?? 0) + (hsa ?? 0) + (service ?? 0),
+  );
+  expectEqual(
+    'stored orders = cart total',
+    orders.reduce((sum, o) => sum + cents(o.amountspent), 0),
+    shown.totalCents,
   );
   expectEqual('account contribution', cents(account.currentemployercontribution), shown.contributionCents);
   expectEqual('account balance', cents(account.currentbalance), shown.remainingCents);

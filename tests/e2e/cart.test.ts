@@ -263,8 +263,8 @@ function expectStoredAsShown(shown: Shown, { orders, account }: { orders: Stored
   const hsa = shown.lines.hsa ?? 0;
   const service = shown.lines.service ?? 0;
   if (shown.lines.plan !== undefined) {
-    // The health order is total spend minus the HSA (spec builder section 9): the plan and the service.
-    expect(cents(order('healthinsurance')!.amountspent)).toBe(plan + service);
+    // Each order holds its own amount: the health order is the plan premium alone.
+    expect(cents(order('healthinsurance')!.amountspent)).toBe(plan);
     expect(cents(account.currenthealthinsurancepremium)).toBe(plan);
   } else {
     expect(cents(order('waive')!.amountspent)).toBe(0);
@@ -278,6 +278,8 @@ function expectStoredAsShown(shown: Shown, { orders, account }: { orders: Stored
   const total = shown.totals[messages.cartTotal]!;
   const contribution = shown.totals[messages.cartAvailableContribution]!;
   expect(total).toBe(plan + hsa + service);
+  // The stored orders add up to the cart's Total.
+  expect(orders.reduce((sum, o) => sum + cents(o.amountspent), 0)).toBe(total);
   expect(cents(account.currentemployercontribution)).toBe(contribution);
   expect(cents(account.currentbalance)).toBe(shown.totals[messages.cartRemaining]);
   expect(cents(account.currentpayrolldeduction)).toBe(Math.max(0, total - contribution));
@@ -363,6 +365,64 @@ eachWidth('the cart at %s', (_name, viewport) => {
     const saved = await stored(member);
     expectStoredAsShown(shown, saved);
     expect(saved.account.waivecoveragereason).toBe('Covered by my union plan');
+    expect(open!.errors).toEqual([]);
+  });
+
+  it("Add Primary Care Physician from a stale page: 409 with the reload message and nothing overwritten; after a reload it saves the PCP alone and the other tab's profile stays", async () => {
+    const member = await cartMember('cart-pcp-stale');
+    const page = await openCart(viewport, member, {
+      healthOption: 'waive',
+      waiverReason: 'Other',
+      customWaiverReason: 'Covered by my union plan',
+      ichraAcknowledged: false,
+    });
+    type Read = { data: Record<string, unknown> & { version: number } };
+    const read = async () =>
+      (await call<Read>(stack.portalUrl, 'GET', '/api/Member/GetMember', { token: member.token })).body.data;
+    // Another tab saves the member with a new phone number after the cart has read the member.
+    const before = await read();
+    const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, before[k]]));
+    const otherTab = await call<Read>(stack.portalUrl, 'PUT', '/api/Member', {
+      token: member.token,
+      body: {
+        member: {
+          ...pick(['firstname', 'lastname', 'address1', 'postalcode', 'city', 'county', 'stateorprovince']),
+          ...pick(['birthdate', 'gender', 'istobaccouser']),
+          phonenumber: '201-555-0177',
+        },
+        version: before.version,
+      },
+    });
+    expect(otherTab.status, JSON.stringify(otherTab.body)).toBe(200);
+
+    const fillPcp = async () => {
+      await page.getByRole('button', { name: messages.addPrimaryCarePhysician }).click();
+      const pcp = await visible(page.getByRole('dialog', { name: messages.additionalInfoTitle }));
+      await pcp.getByLabel(`${messages.pcpName} *`).fill('Dr. Grace Hopper');
+      await pcp.getByLabel(`${messages.pcpId} *`).fill('PCP-1906');
+      await pcp.getByText(messages.profileNo, { exact: true }).click();
+      await pcp.getByRole('button', { name: messages.pcpSave }).click();
+      return pcp;
+    };
+    // The cart's read is stale: the form says to reload, and nothing is written.
+    const stale = await fillPcp();
+    // Said in the form (and in the notice).
+    await visible(stale.locator('.cart__error').getByText(messages.profileChanged));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await read()).toMatchObject({ phonenumber: '201-555-0177', pcpname: null, pcpid: null });
+
+    // Reloaded, the form saves the three PCP fields; the other tab's phone number stays.
+    await page.reload();
+    await cartReady(page);
+    const saved = await fillPcp();
+    await saved.waitFor({ state: 'hidden' });
+    expect(await read()).toMatchObject({
+      phonenumber: '201-555-0177',
+      pcpname: 'Dr. Grace Hopper',
+      pcpid: 'PCP-1906',
+      existingpatient: 'no',
+      version: otherTab.body.data.version + 1,
+    });
     expect(open!.errors).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 /**
- * The one middleware chain of every HTTP handler: structured logs and metrics, request id,
- * body size limit, JSON content type (415 otherwise), JSON parsing, schema validation (unknown
- * fields and query parameters rejected), caller identity for
+ * The one middleware chain of every HTTP handler: structured logs and metrics (Powertools for AWS
+ * Lambda, through its middy middlewares), request id, body size limit, JSON content type (415
+ * otherwise), JSON parsing, schema validation (unknown fields and query parameters rejected), caller identity for
  * member routes, error mapping and structured logs. Handlers only receive validated input and
  * return a response body.
  */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -21,7 +23,7 @@ import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
 import { notImplemented } from './not-implemented';
-import { countOutcome, metrics, takeColdStart } from './observability';
+import { countOutcome, metrics } from './observability';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -204,15 +206,24 @@ function callerOf(event: HttpEvent): Caller {
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(
+      // The invocation's context in every line, the request's keys dropped when it ends. The event
+      // is never logged, whatever POWERTOOLS_LOGGER_LOG_EVENT says: its body, query string and
+      // headers carry passwords, tokens and one-time secrets as raw text, out of the redaction's
+      // reach (docs/decisions/0021-powertools-logger-and-metrics.md).
+      injectLambdaContext(logger, { resetKeys: true, logEvent: false }) as Middleware,
+    )
+    .use(
+      // A ColdStart count on a container's first invocation; the invocation's counts as one
+      // embedded-metric line when it ends, answered or failed.
+      logMetrics(metrics, { captureColdStartMetric: true }) as Middleware,
+    )
     .before(async (request) => {
       const { event, context } = request;
       const chain: ChainContext = {
         requestId: event.requestContext?.requestId ?? context.awsRequestId ?? crypto.randomUUID(),
       };
       invocations.set(context, chain);
-      const coldStart = takeColdStart();
-      if (coldStart) metrics.captureColdStartMetric(context.functionName);
-      logger.addContext(context, coldStart);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
       const caller = route.access === 'member' ? callerOf(event) : undefined;
       // A route whose issue has not landed answers 501 whatever its input (after authentication).
@@ -258,7 +269,6 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
         );
       }
       countOutcome(request.response.statusCode);
-      logger.resetKeys();
     })
     .handler(async (_event, context) => {
       const chain = invocations.get(context) as ChainContext;
@@ -266,10 +276,11 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       const body = await fn(input);
       // The response schema is an allow-list: fields it does not name never leave the server.
       const safe = route.response.parse({ success: true, ...body });
-      logger.resetKeys();
       countOutcome(200);
       return respond(200, safe, chain.requestId);
     });
 }
+
+type Middleware = middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>;
 
 export type LambdaHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;

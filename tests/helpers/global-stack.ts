@@ -7,6 +7,8 @@
  * or a log line (docs/architecture.md, "Security rules"): it prints the places and sets a failing exit code. Set
  * KEEP_STACK_CAPTURE=1 to keep the data directory with the capture file for inspection.
  */
+// First: every handler log line is recorded, down to DEBUG.
+import './debug-log-level';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,6 @@ import { localConfigFromEnv } from '../../infra/local/config';
 import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
-import { logger } from '../../lambdas/middleware/logger';
 import { rateLimitEnvName, rateLimitKinds } from '../../shared/domain/rate-limit';
 import {
   captureHandlers,
@@ -58,7 +59,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' },
     resolve('.'),
   );
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // Every request of the run comes from 127.0.0.1, so a per-address limit would count the whole
   // suite as one client and refuse its later sign-ins and registrations. The per-account limits,
   // which the tests exercise, stay as deployed; the per-address ones are checked by the handler
@@ -66,8 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const kind of rateLimitKinds) process.env[rateLimitEnvName(kind, 'ip')] ??= '100000/15';
   const captureFile = join(dataDir, 'capture.jsonl');
   captureHandlers(familyHandlers, captureFile);
-  // Every handler log line is recorded (the console still shows WARN and above only).
-  logger.setLogLevel('DEBUG');
+  // Every handler log line is recorded (debug-log-level.ts; the console still shows WARN and above only).
   const stopLogCapture = captureLogs(captureFile);
   const envBefore = { ...process.env };
   // The tests use the demo states' ZIP codes only: loading every state would only cost them time.

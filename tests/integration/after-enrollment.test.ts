@@ -122,20 +122,22 @@ describe('GET /api/Order/GetOrderByMember and the member account answer the call
     expect(theirs.body.orderdetails.map((o) => o.category)).toEqual(['waive']);
     expect((await get<Orders>(front, '/api/Order/GetOrderByMember')).body.orderdetails).toEqual([]);
 
-    // The spec's product looked orders up by an id the browser sent; ours never reads one.
+    // The spec's product looked orders up by an id the browser sent; ours never reads one, and
+    // refuses one by name (400) rather than answering as if nothing were wrong.
     for (const path of [
       `/api/Order/GetOrderByMember?memberid=${green.id}`,
       `/api/Order/GetOrderByMember?id=${green.id}`,
       `/api/Order?memberid=${green.id}`,
     ]) {
-      const res = await get<Orders>(acme, path);
-      expect(res.status, path).toBe(200);
-      expect(res.body.orderdetails.map((o) => o.id).sort(), path).toEqual(
-        mine.body.orderdetails.map((o) => o.id).sort(),
-      );
+      const res = await get<Orders & { fields?: Record<string, string> }>(acme, path);
+      expect(res.status, path).toBe(400);
+      const name = [...new URL(path, stack.portalUrl).searchParams.keys()][0];
+      expect(Object.keys(res.body.fields ?? {}), path).toEqual([`query.${name}`]);
+      expect(res.body.orderdetails, path).toBeUndefined();
     }
     const asFront = await get<Orders>(front, `/api/Order/GetOrderByMember?memberid=${acme.id}`);
-    expect(asFront.body.orderdetails).toEqual([]);
+    expect(asFront.status).toBe(400);
+    expect(asFront.body.orderdetails).toBeUndefined();
   });
 
   it("answers the caller's own member account (the waive reason), never another member's", async () => {
@@ -145,12 +147,19 @@ describe('GET /api/Order/GetOrderByMember and the member account answer the call
       memberid: green.id,
       waivecoveragereason: 'Covered by my partner',
     });
-    const other = await get<Account>(acme, `/api/MemberAccount/GetMemberAccount?memberid=${green.id}`);
-    expect(other.status).toBe(200);
-    expect(other.body.data?.memberid).toBe(acme.id);
-    expect(other.body.data?.waivecoveragereason).toBeNull();
-    const before = await get<Account>(front, `/api/MemberAccount/GetMemberAccount?memberid=${green.id}`);
-    expect(before.body.data).toBeNull();
+    const mine = await get<Account>(acme, '/api/MemberAccount/GetMemberAccount');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data?.memberid).toBe(acme.id);
+    expect(mine.body.data?.waivecoveragereason).toBeNull();
+    expect((await get<Account>(front, '/api/MemberAccount/GetMemberAccount')).body.data).toBeNull();
+    // Another member's id in the query is refused by name, never answered.
+    const other = await get<Account & { fields?: Record<string, string> }>(
+      acme,
+      `/api/MemberAccount/GetMemberAccount?memberid=${green.id}`,
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.fields).toHaveProperty(['query.memberid']);
+    expect(other.body.data).toBeUndefined();
   });
 });
 

@@ -12,15 +12,15 @@
  * The same code runs in AWS and on the local stack, where only the endpoints differ
  * (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK). The environment is read by a schema.
  */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { loadConfig, NODE_REGION_CONFIG_FILE_OPTIONS, NODE_REGION_CONFIG_OPTIONS } from '@smithy/core/config';
 import * as z from 'zod/mini';
 import { rateLimitsFromEnv, RateLimiter } from '../shared/domain/rate-limit';
 import type { AccessConfig, AccessDeps } from '../shared/domain/access-ports';
 import { setPasswordTtlHours } from '../shared/domain/access-secrets';
-import { CognitoIdp } from './adapters/cognito';
 import { DependentRepository } from './adapters/dependents';
 import { DocumentLinks } from './adapters/document-links';
 import { EmployerRepository } from './adapters/employers';
@@ -33,7 +33,6 @@ import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { ProfileStore } from './adapters/profiles';
 import { RateLimitCounters } from './adapters/rate-limits';
-import { SesV2 } from './adapters/ses';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
 const envSchema = z.lazy(() =>
@@ -41,12 +40,14 @@ const envSchema = z.lazy(() =>
     APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
     USER_POOL_ID: z.optional(z.string()),
     USER_POOL_CLIENT_ID: z.optional(z.string()),
-    /** Another S3 endpoint for the document links (the local stack's s3rver), as the SDK reads it. */
+    /**
+     * The endpoints of the local stack's emulators, read by the SDK clients themselves; checked
+     * here so that a malformed one fails at the first request rather than deep in a client.
+     */
     AWS_ENDPOINT_URL_S3: z.optional(z.url()),
-    /** Another Cognito endpoint (the local stack's cognito-local), as the SDK reads it. */
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.optional(z.url()),
-    /** Another SES v2 endpoint (the local stack's aws-ses-v2-local), as the SDK reads it. */
     AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
+    /** The bucket in the path of the document links rather than in the host name (the local stack). */
     S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
     PORTAL_URL: z.optional(z.url()),
     FROM_EMAIL: z.optional(z.email()),
@@ -98,41 +99,35 @@ const clientConfig = { maxAttempts: 3 } as const;
 // ---------------------------------------------------------------------------------------------
 // SDK clients
 
-/**
- * The region and the credential chain as the SDK clients find them, for the adapters that sign
- * their own requests (document links, mail, the user pool): one lookup each per container.
- */
-const awsRegion = /* @__PURE__ */ lazy(() =>
-  loadConfig(NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS),
-);
-const awsCredentials = /* @__PURE__ */ lazy(() => defaultProvider());
-
 export const dynamoClient = /* @__PURE__ */ lazy(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 /**
- * What the services signed and sent in the function share with the SDK clients: the credential
- * chain, the region lookup and the attempts. Each takes its endpoint as the SDK would
- * (AWS_ENDPOINT_URL_<SERVICE>), and the SDK's transport and retry strategy.
+ * The user pool (auth, registration, member), SES v2 (registration, order) and S3 for the
+ * document links (media): the SDK's own clients (docs/decisions/0020). A client waits for an
+ * answer at most 10 seconds per attempt (the SDK's default is no limit), so a hanging service
+ * ends in the bounded retries and a 503 rather than in the function's timeout.
  */
-const signedServiceConfig = (endpoint: string | undefined) => ({
-  region: awsRegion(),
-  credentials: awsCredentials(),
-  endpoint,
-  maxAttempts: clientConfig.maxAttempts,
-});
-/**
- * The user pool's five operations (lambdas/adapters/cognito.ts) and SES v2's SendEmail
- * (lambdas/adapters/ses.ts): the SDK's Cognito and SES clients would add their whole service
- * schemas to the functions that call them (docs/decisions/0015, 0016).
- */
+const remoteClientConfig = { ...clientConfig, requestHandler: { requestTimeout: 10_000 } } as const;
 export const cognitoClient = /* @__PURE__ */ lazy(
-  () => new CognitoIdp(signedServiceConfig(env().AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER)),
+  () => new CognitoIdentityProviderClient(remoteClientConfig),
 );
-export const sesClient = /* @__PURE__ */ lazy(
-  () => new SesV2(signedServiceConfig(env().AWS_ENDPOINT_URL_SESV2)),
+export const sesClient = /* @__PURE__ */ lazy(() => new SESv2Client(remoteClientConfig));
+/**
+ * Only signs links (no request to S3). The browser following a link computes and checks no
+ * checksum, so the links carry no checksum parameters (the SDK would add a CRC32 of the empty
+ * body and `x-amz-checksum-mode`).
+ */
+export const s3Client = /* @__PURE__ */ lazy(
+  () =>
+    new S3Client({
+      ...remoteClientConfig,
+      forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -151,20 +146,8 @@ export const dependentRepository = /* @__PURE__ */ lazy(
 export const employerRepository = /* @__PURE__ */ lazy(
   () => new EmployerRepository(dynamoClient(), tableName('employers')),
 );
-/**
- * Links to the assets bucket's files, signed in the function: no S3 client, and the credential
- * chain and region lookup every SDK client of the function uses.
- */
-export const documentLinks = /* @__PURE__ */ lazy(
-  () =>
-    new DocumentLinks({
-      bucket: bucketName('assets'),
-      region: awsRegion(),
-      credentials: awsCredentials(),
-      endpoint: env().AWS_ENDPOINT_URL_S3,
-      forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
-    }),
-);
+/** Pre-signed links to the assets bucket's files (the bucket stays private). */
+export const documentLinks = /* @__PURE__ */ lazy(() => new DocumentLinks(s3Client(), bucketName('assets')));
 export const locationRepository = /* @__PURE__ */ lazy(
   () => new LocationRepository(dynamoClient(), tableName('locations')),
 );

@@ -1,6 +1,14 @@
 import type { IdentityPort, IdentityUser } from '../../shared/domain/access-ports';
 import type { TokenResponse } from '../../shared/schemas/auth';
-import type { AttributeType, CognitoIdp } from './cognito';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+  type AttributeType,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 export interface IdentityConfig {
   /** The app client that signs users in (USER_PASSWORD_AUTH). */
@@ -12,7 +20,7 @@ export interface IdentityConfig {
 const attribute = (attributes: AttributeType[] | undefined, name: string): string | undefined =>
   attributes?.find((a) => a.Name === name)?.Value;
 
-/** Whether an error is one of Cognito's, by name (the SDK's exception classes and ours carry the same). */
+/** Whether an error is one of Cognito's, by name (the name the SDK's exception classes carry). */
 const isNamed = (error: unknown, ...names: string[]): boolean =>
   names.includes((error as Error | undefined)?.name ?? '');
 
@@ -24,7 +32,7 @@ const isUserNotFound = (error: unknown): boolean => isNamed(error, 'UserNotFound
  */
 export class IdentityProvider implements IdentityPort {
   constructor(
-    private readonly cognito: CognitoIdp,
+    private readonly cognito: CognitoIdentityProviderClient,
     private readonly config: IdentityConfig,
   ) {}
 
@@ -45,11 +53,13 @@ export class IdentityProvider implements IdentityPort {
    */
   async passwordSignIn(email: string, password: string): Promise<TokenResponse | undefined> {
     try {
-      const out = await this.cognito.send('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: this.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      });
+      const out = await this.cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: this.clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
       const r = out.AuthenticationResult;
       if (!r?.AccessToken || !r.IdToken || !r.RefreshToken) return undefined;
       return { access_token: r.AccessToken, id_token: r.IdToken, refresh_token: r.RefreshToken };
@@ -73,7 +83,9 @@ export class IdentityProvider implements IdentityPort {
 
   async findUser(email: string): Promise<IdentityUser | undefined> {
     try {
-      const out = await this.cognito.send('AdminGetUser', { UserPoolId: this.userPoolId, Username: email });
+      const out = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }),
+      );
       const sub = attribute(out.UserAttributes, 'sub');
       if (!out.Username || !sub) throw new Error('The user pool answered a user without username or sub');
       return {
@@ -88,17 +100,19 @@ export class IdentityProvider implements IdentityPort {
   }
 
   async createUser(email: string, memberId: string): Promise<IdentityUser> {
-    const out = await this.cognito.send('AdminCreateUser', {
-      UserPoolId: this.userPoolId,
-      Username: email,
-      // The portal sends its own e-mails; the pool sends none.
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'custom:memberid', Value: memberId },
-      ],
-    });
+    const out = await this.cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: this.userPoolId,
+        Username: email,
+        // The portal sends its own e-mails; the pool sends none.
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:memberid', Value: memberId },
+        ],
+      }),
+    );
     const sub = attribute(out.User?.Attributes, 'sub');
     const username = out.User?.Username;
     if (sub && username) return { username, sub, memberId };
@@ -109,12 +123,14 @@ export class IdentityProvider implements IdentityPort {
 
   async setPassword(username: string, password: string): Promise<boolean> {
     try {
-      await this.cognito.send('AdminSetUserPassword', {
-        UserPoolId: this.userPoolId,
-        Username: username,
-        Password: password,
-        Permanent: true,
-      });
+      await this.cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
+      );
       return true;
     } catch (error) {
       if (isNamed(error, 'InvalidPasswordException')) return false;
@@ -124,7 +140,9 @@ export class IdentityProvider implements IdentityPort {
 
   async deleteUser(username: string): Promise<void> {
     try {
-      await this.cognito.send('AdminDeleteUser', { UserPoolId: this.userPoolId, Username: username });
+      await this.cognito.send(
+        new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }

@@ -16,9 +16,12 @@ import {
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import { NoSuchKey, S3ServiceException } from '@aws-sdk/client-s3';
-import { TooManyRequestsException as SesTooManyRequests } from '@aws-sdk/client-sesv2';
+import {
+  MessageRejected,
+  SESv2ServiceException,
+  TooManyRequestsException as SesTooManyRequests,
+} from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
-import { SesError } from '../../lambdas/adapters/ses';
 import { toDomainError } from '../../lambdas/middleware/aws-errors';
 import { ServiceUnavailableError, ValidationError } from '../../shared/domain/errors';
 import { messages } from '../../shared/messages';
@@ -55,12 +58,13 @@ describe('toDomainError', () => {
     ['Cognito InternalErrorException', new InternalErrorException({ message: 'oops', ...meta(500) })],
     ['SES TooManyRequestsException', new SesTooManyRequests({ message: 'slow down', ...meta(429) })],
     [
-      "SES TooManyRequestsException as the functions' SendEmail raises it",
-      new SesError('TooManyRequestsException', 'Maximum sending rate exceeded.', 429, 'r-1'),
-    ],
-    [
-      "SES 500 as the functions' SendEmail raises it",
-      new SesError('InternalFailure', 'internal', 500, 'r-2'),
+      'SES 500 InternalFailure',
+      new SESv2ServiceException({
+        name: 'InternalFailure',
+        $fault: 'server',
+        message: 'internal',
+        ...meta(500),
+      }),
     ],
     [
       'an unnamed server fault with status 502',
@@ -94,8 +98,8 @@ describe('toDomainError', () => {
     ],
     ['a missing S3 object', new NoSuchKey({ message: 'The specified key does not exist.', ...meta(404) })],
     [
-      "a message SES rejects (400), as the functions' SendEmail raises it",
-      new SesError('MessageRejected', 'Email address is not verified.', 400, 'r-3'),
+      'a message SES rejects (400)',
+      new MessageRejected({ message: 'Email address is not verified.', ...meta(400) }),
     ],
     ['a domain error', new ValidationError('bad')],
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'x')")],

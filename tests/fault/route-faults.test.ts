@@ -11,10 +11,10 @@ import {
   TooManyRequestsException as CognitoTooManyRequests,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
+import { TooManyRequestsException as SesTooManyRequests } from '@aws-sdk/client-sesv2';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyHandlers } from '../../infra/local/handlers';
-import { SesError } from '../../lambdas/adapters/ses';
 import { bucketEnvName } from '../../infra/resources/buckets';
 import { tableEnvName, tableIds } from '../../infra/resources/tables';
 import { messages } from '../../shared/messages';
@@ -27,12 +27,9 @@ const meta = (httpStatusCode: number) => ({
   $metadata: { httpStatusCode, attempts: 3, totalRetryDelay: 300 },
 });
 
-/** SES's throttling, as the functions' SendEmail raises it after its last attempt. */
-function sesThrottled(): SesError {
-  const error = new SesError('TooManyRequestsException', 'Maximum sending rate exceeded.', 429, 'fault');
-  Object.assign(error.$metadata, { attempts: 3, totalRetryDelay: 300 });
-  return error;
-}
+/** SES's throttling, as the SES client raises it after its last attempt. */
+const sesThrottled = () =>
+  new SesTooManyRequests({ message: 'Maximum sending rate exceeded.', ...meta(429) });
 
 /** What each client answers in one fault profile, as the SDK raises it after its last attempt. */
 const profiles: Record<string, Record<'documentClient' | 'dynamodb' | 'cognito' | 'ses', () => Error>> = {

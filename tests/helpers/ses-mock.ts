@@ -1,43 +1,54 @@
 /**
- * The functions' SES v2 SendEmail (lambdas/adapters/ses.ts) replaced in handler, fuzz and fault
- * tests, the way aws-sdk-client-mock replaces the SDK clients' `send`: every SesV2 instance the
- * composition builds answers what the test says, and each message is recorded. (The request
- * itself, its signature and its retries are tests/unit/ses.test.ts's; the stack tests send through
- * aws-ses-v2-local.)
+ * The functions' SES v2 client (the SDK's, built in lambdas/composition.ts) stubbed by
+ * aws-sdk-client-mock in handler, fuzz and fault tests: every SendEmail answers what the test
+ * says, and each message is recorded. The stack tests send through aws-ses-v2-local.
  */
-import { vi, type MockInstance } from 'vitest';
-import { SesV2, type SendEmailInput, type SendEmailOutput } from '../../lambdas/adapters/ses';
+import {
+  SendEmailCommand,
+  SESv2Client,
+  type SendEmailCommandInput,
+  type SendEmailCommandOutput,
+  type SESv2ClientResolvedConfig,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+} from '@aws-sdk/client-sesv2';
+import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
+
+/** A message as lambdas/adapters/mailer.ts sends it: always with its content. */
+export type SentEmail = SendEmailCommandInput & { Content: NonNullable<SendEmailCommandInput['Content']> };
+type SendEmailAnswer = Partial<SendEmailCommandOutput>;
 
 export interface SesMock {
+  /** aws-sdk-client-mock's stub of the client, for `toHaveReceivedCommand...`. */
+  stub: AwsStub<ServiceInputTypes, ServiceOutputTypes, SESv2ClientResolvedConfig>;
   /** The messages sent since the last reset, in order. */
-  messages(): SendEmailInput[];
+  messages(): SentEmail[];
   /** Every SendEmail from now on answers this. */
-  resolves(output: SendEmailOutput): void;
+  resolves(output: SendEmailAnswer): void;
   /** Every SendEmail from now on fails with this, as the SES client raises it after its last attempt. */
   rejects(error: Error): void;
   /** Every SendEmail from now on answers what `fake` does. */
-  callsFake(fake: (input: SendEmailInput) => Promise<SendEmailOutput>): void;
+  callsFake(fake: (input: SendEmailCommandInput) => Promise<SendEmailAnswer>): void;
   /** Forgets the messages; SendEmail answers `{}` until told otherwise. */
   reset(): void;
-  /** Puts the real SendEmail back. */
+  /** Puts the real client's `send` back. */
   restore(): void;
 }
 
 export function mockSes(): SesMock {
-  const spy: MockInstance<SesV2['sendEmail']> = vi.spyOn(SesV2.prototype, 'sendEmail');
-  const callsFake = (fake: (input: SendEmailInput) => Promise<SendEmailOutput>) =>
-    spy.mockImplementation(fake);
+  const stub = mockClient(SESv2Client);
   const reset = () => {
-    spy.mockClear();
-    callsFake(async () => ({}));
+    stub.reset();
+    stub.on(SendEmailCommand).resolves({});
   };
   reset();
   return {
-    messages: () => spy.mock.calls.map(([input]) => input),
-    resolves: (output) => callsFake(async () => output),
-    rejects: (error) => callsFake(() => Promise.reject(error)),
-    callsFake,
+    stub,
+    messages: () => stub.commandCalls(SendEmailCommand).map((call) => call.args[0].input as SentEmail),
+    resolves: (output) => void stub.on(SendEmailCommand).resolves(output),
+    rejects: (error) => void stub.on(SendEmailCommand).rejects(error),
+    callsFake: (fake) => void stub.on(SendEmailCommand).callsFake(fake),
     reset,
-    restore: () => spy.mockRestore(),
+    restore: () => stub.restore(),
   };
 }

@@ -1,26 +1,71 @@
 /**
- * What a Lambda function's bundle may not carry, checked on the module graph of every family as
- * the CDK bundles it (one esbuild pass, every family an entry): the screens' texts (a function
- * bundles shared/api-messages.ts, not shared/messages.ts), frontend code, an S3 client (the
- * media family signs its links without one: docs/decisions/0014), the SDK's SES client (mail is
- * sent by lambdas/adapters/ses.ts: docs/decisions/0015) and its Cognito client (the user pool is
- * called by lambdas/adapters/cognito.ts: docs/decisions/0016). Each of these once added tens of kB to a
- * cold start (docs/performance.md); this fails when one comes back.
+ * What a Lambda function's bundle carries, checked on the module graph of every family as the CDK
+ * bundles it (one esbuild pass, every family an entry):
+ * - exactly the AWS SDK clients its handlers use, beside the DynamoDB client every family has: the
+ *   user pool client for auth, registration and member, SES v2 for registration and order, S3
+ *   with its presigner for media (docs/decisions/0020-sdk-clients-in-the-functions.md); a client
+ *   pulled into a family that does not call it is tens of kB of every cold start;
+ * - no hand-written AWS protocol code in lambdas/ (Signature Version 4 signing, X-Amz-Target JSON
+ *   requests, an HTTP transport of its own): the SDK's clients do that (0020 supersedes 0014-0016);
+ * - not the screens' texts (a function bundles shared/api-messages.ts, not shared/messages.ts) nor
+ *   frontend code.
  *
  * And what importing a bundle may not do: build a zod schema. Every schema at module level is
  * `z.lazy` (shared/schemas/common.ts), built when a request first parses with it; the member
  * family once built 300 schema objects at import, a sixth of its cold start.
  */
 import { execFileSync } from 'node:child_process';
-import { build } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import { build, type Metafile } from 'esbuild';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { familyEntry } from '../../infra/constructs/api';
-import { families } from '../../shared/routes';
+import { families, type Family } from '../../shared/routes';
+
+/** The SDK packages a family may bundle besides the DynamoDB client and lib-dynamodb. */
+type SdkClient = 'client-cognito-identity-provider' | 'client-sesv2' | 'client-s3' | 's3-request-presigner';
+
+/** What each family's handlers call; every family not named uses DynamoDB only. */
+const expectedClients: Partial<Record<Family, SdkClient[]>> = {
+  auth: ['client-cognito-identity-provider'],
+  member: ['client-cognito-identity-provider'],
+  registration: ['client-cognito-identity-provider', 'client-sesv2'],
+  order: ['client-sesv2'],
+  media: ['client-s3', 's3-request-presigner'],
+};
+
+/** The SDK client packages (and the presigner) an esbuild output bundles, by package name. */
+function bundledSdkClients(inputs: string[]): string[] {
+  const names = new Set<string>();
+  for (const input of inputs) {
+    const m = /node_modules\/@aws-sdk\/((?:client-[a-z0-9-]+)|s3-request-presigner)\//.exec(input);
+    if (m) names.add(m[1] as string);
+  }
+  return [...names].sort();
+}
+
+/** Marks of an AWS wire protocol written by hand: signing, JSON targets, a transport of its own. */
+const PROTOCOL_CODE: [string, RegExp][] = [
+  ['the SDK signer used directly (@smithy/signature-v4)', /['"]@smithy\/signature-v4['"]/],
+  ['an HTTP transport used directly (@smithy/node-http-handler)', /['"]@smithy\/node-http-handler['"]/],
+  [
+    'SDK protocol internals (@smithy/core/protocols, /retry, /transport)',
+    /['"]@smithy\/core\/(protocols|retry|transport)['"]/,
+  ],
+  ['Signature Version 4 by hand', /AWS4-HMAC-SHA256|aws4_request|X-Amz-Signature/i],
+  ['an X-Amz-Target JSON call', /x-amz-target|application\/x-amz-json/i],
+  ['an AWS endpoint written out', /\.amazonaws\.com/],
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
 
 describe('the Lambda bundles', () => {
-  it("no family bundles the screens' texts, frontend code, an S3 client or the SDK's SES or Cognito client", async () => {
+  it("each family bundles exactly the SDK clients it uses, and neither the screens' texts nor frontend code", async () => {
     const result = await build({
       entryPoints: Object.fromEntries(families.map((f) => [f, familyEntry(f)])),
       bundle: true,
@@ -32,30 +77,35 @@ describe('the Lambda bundles', () => {
       mainFields: ['module', 'main'],
       logLevel: 'silent',
     });
-    const outputs = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
+    const outputs = Object.values(result.metafile.outputs).filter(
+      (o): o is Metafile['outputs'][string] & { entryPoint: string } => o.entryPoint !== undefined,
+    );
     expect(outputs).toHaveLength(families.length);
-    const found: Record<string, string[]> = {};
+    const clients: Record<string, string[]> = {};
+    const unwanted: Record<string, string[]> = {};
     for (const o of outputs) {
-      const family = basename(dirname(o.entryPoint!));
+      const family = basename(dirname(o.entryPoint));
       const inputs = Object.keys(o.inputs);
       expect(inputs, family).toContain('shared/api-messages.ts');
-      const unwanted = inputs.filter(
-        (i) =>
-          i === 'shared/messages.ts' ||
-          i.startsWith('frontend/') ||
-          i.includes('node_modules/@aws-sdk/client-s3/') ||
-          i.includes('node_modules/@aws-sdk/client-sesv2/') ||
-          i.includes('node_modules/@aws-sdk/client-cognito-identity-provider/'),
-      );
-      if (unwanted.length > 0)
-        found[family] = [
-          ...new Set(
-            unwanted.map((i) => i.replace(/(client-(s3|sesv2|cognito-identity-provider)\/).*/, '$1')),
-          ),
-        ];
+      expect(bundledSdkClients(inputs), family).toContain('client-dynamodb');
+      clients[family] = bundledSdkClients(inputs).filter((c) => c !== 'client-dynamodb');
+      const wrong = inputs.filter((i) => i === 'shared/messages.ts' || i.startsWith('frontend/'));
+      if (wrong.length > 0) unwanted[family] = wrong;
     }
-    expect(found).toEqual({});
+    const expected = Object.fromEntries(families.map((f) => [f, [...(expectedClients[f] ?? [])].sort()]));
+    expect(clients).toEqual(expected);
+    expect(unwanted).toEqual({});
   }, 120_000);
+
+  it('no hand-written AWS protocol code is left in lambdas/', () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(resolve('lambdas'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [what, pattern] of PROTOCOL_CODE)
+        if (pattern.test(text)) found.push(`${file.slice(resolve('.').length + 1)}: ${what}`);
+    }
+    expect(found).toEqual([]);
+  });
 
   it('importing a family bundle builds no zod schema, only the lazy wrappers of its routes', async () => {
     const outdir = resolve('node_modules/.cache/lambda-graph-import');

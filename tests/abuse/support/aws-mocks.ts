@@ -1,8 +1,8 @@
 /**
- * aws-sdk-client-mock on every SDK client the handlers can build (lambdas/composition.ts), and the
- * functions' own SES SendEmail replaced the same way (tests/helpers/ses-mock.ts), with a record of
- * each command sent and whether it writes. Used by the fuzz and fault suites. (No handler has an S3
- * client, nor the SDK's SES client: links are signed and mail is sent by the functions' adapters.)
+ * aws-sdk-client-mock on every SDK client the handlers send requests with (lambdas/composition.ts;
+ * SES through tests/helpers/ses-mock.ts), with a record of each command sent and whether it
+ * writes. Used by the fuzz and fault suites. (The media function's S3 client only signs links, a
+ * local computation: no handler sends a request to S3.)
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -38,7 +38,7 @@ const MAX_ATTEMPTS = 3;
 /** Calls with more AWS requests than this are faulted at their first requests only. */
 const MAX_SWEEP = Number(process.env.FAULT_SWEEP ?? 6);
 
-/** The clients the handlers send requests with (document links are signed without one, for S3). */
+/** The clients the handlers send requests with (the S3 client only signs links: it sends none). */
 type ServiceName = 'dynamodb' | 'cognito' | 'ses';
 let handlers: Record<Family, LambdaHandler>;
 let services: Record<ServiceName, { config: { requestHandler?: unknown } }>;

@@ -4,10 +4,12 @@
  */
 export const targets = {
   /**
-   * Cold import of a Lambda bundle, as a ratio to the DynamoDB-client-only reference (timing:
-   * reported). The target of issue 9 is 1.25x, its stretch 1.10x.
+   * Cold import of a Lambda bundle, as a ratio to a reference bundle holding exactly the SDK
+   * clients that family uses (the DynamoDB document client, plus Cognito, SES v2 or S3 with its
+   * presigner), measured in the same run (timing: reported). Issue 27; it replaces issue 9's
+   * 1.25x (stretch 1.10x) against the DynamoDB-only reference.
    */
-  coldImportRatio: 1.25,
+  coldImportRatio: 1.15,
   /** Landing page JS (gzip) as a ratio to a bare React + react-router page (size: enforced). */
   landingJsRatio: 1.25,
   /** JS (gzip) that any route of the router loads (size: enforced). */
@@ -20,9 +22,13 @@ export const targets = {
 } as const;
 
 /**
- * Size budget of one Lambda bundle (minified, without its source map), enforced by --check: no
- * family may grow back past what the sixth cold-start pass brought them to (378-428 kB; 992-1160
- * kB before the first pass). A jump (a data file, zod classic, a second SDK client or a logging
- * library pulled into a function) fails deterministically; lower it as the bundles shrink.
+ * Size budget of one Lambda bundle (minified, without its source map), enforced by --check. The
+ * SDK's Cognito, SES v2 and S3 clients are back in the functions that use them and Powertools
+ * Logger and Metrics in every function (issue 27, docs/decisions/0020 and 0021): 413-575 kB on
+ * 2026-11-24, media the largest with the S3 client and its presigner (docs/performance.md,
+ * "Bundle sizes with the SDK clients"). 480 kB before, when the functions spoke those protocols
+ * and wrote their log lines themselves (378-428 kB). A jump (a data file, zod classic, an SDK
+ * client pulled into a family that does not use it) fails deterministically; lower it as the
+ * bundles shrink.
  */
-export const lambdaBundleBudgetKb = 480;
+export const lambdaBundleBudgetKb = 600;

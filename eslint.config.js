@@ -57,6 +57,25 @@ export default tseslint.config(
     },
   },
   {
+    // The rules and the access flows take their ports as arguments (docs/architecture.md): they
+    // never fetch a dependency from the composition, directly or through the caller helper, nor
+    // read the environment (tests/unit/server-layers.test.ts checks the whole import graph).
+    files: ['lambdas/rules/**/*.ts', 'lambdas/access/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/composition', '**/caller', '**/env', '**/handlers/**'],
+              message: 'A rule takes its ports as arguments: the handler passes the composition in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser bundle never pulls server-side code.
     files: ['frontend/**/*.{ts,tsx}'],
     rules: {

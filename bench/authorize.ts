@@ -18,7 +18,14 @@ import { demoEmployee } from '../infra/local/demo/demo-data';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { memberKey } from '../lambdas/adapters/members';
 import { accountKey } from '../lambdas/adapters/orders';
-import { dynamoClient, orderRepository } from '../lambdas/composition';
+import {
+  dependentRepository,
+  dynamoClient,
+  employerRepository,
+  locationRepository,
+  orderRepository,
+  planRepository,
+} from '../lambdas/composition';
 import { handler } from '../lambdas/handlers/order/post-order';
 import { buildAuthorization } from '../lambdas/rules/authorization';
 import { priceElections } from '../lambdas/rules/elections';
@@ -87,7 +94,14 @@ export async function benchAuthorize(
       apiEvent('POST /api/Order', { body: body(), claims: memberClaims(String(member.sub)) });
     const bareTransaction = async () => {
       const b = body();
-      const priced = await priceElections(member, b, new Date());
+      const ports = {
+        employers: employerRepository(),
+        dependents: dependentRepository(),
+        locations: locationRepository(),
+        plans: planRepository(),
+        orders: orderRepository(),
+      };
+      const priced = await priceElections(ports, member, b, new Date());
       const write = buildAuthorization({
         member,
         sub: String(member.sub),

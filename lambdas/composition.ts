@@ -10,22 +10,22 @@
  * esbuild drops the unused ones), which keeps cold starts short.
  *
  * The same code runs in AWS and on the local stack, where only the endpoints differ
- * (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK). The environment is read by a schema.
+ * (AWS_ENDPOINT_URL_<SERVICE>, read by the SDK). The environment is read by one schema, lambdas/env.ts.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
-import { rateLimitsFromEnv, RateLimiter } from '../shared/domain/rate-limit';
-import type { AccessConfig, AccessDeps } from '../shared/domain/access-ports';
-import { setPasswordTtlHours } from '../shared/domain/access-secrets';
+import { rateLimitsFromEnv, RateLimiter } from './access/rate-limit';
+import type { AccessConfig, AccessDeps } from './access/ports';
+import { setPasswordTtlHours } from './access/secrets';
 import { DependentRepository } from './adapters/dependents';
 import { DocumentLinks } from './adapters/document-links';
 import { EmployerRepository } from './adapters/employers';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
+import { ConfirmationOutbox } from './adapters/confirmation-outbox';
 import { Mailer } from './adapters/mailer';
 import { MemberAccessStore } from './adapters/member-access';
 import { MemberReader } from './adapters/members';
@@ -33,28 +33,8 @@ import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { ProfileStore } from './adapters/profiles';
 import { RateLimitCounters } from './adapters/rate-limits';
+import { env, required, resetEnv } from './env';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
-
-const envSchema = z.lazy(() =>
-  z.object({
-    APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
-    USER_POOL_ID: z.optional(z.string()),
-    USER_POOL_CLIENT_ID: z.optional(z.string()),
-    /**
-     * The endpoints of the local stack's emulators, read by the SDK clients themselves; checked
-     * here so that a malformed one fails at the first request rather than deep in a client.
-     */
-    AWS_ENDPOINT_URL_S3: z.optional(z.url()),
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.optional(z.url()),
-    AWS_ENDPOINT_URL_SESV2: z.optional(z.url()),
-    /** The bucket in the path of the document links rather than in the host name (the local stack). */
-    S3_FORCE_PATH_STYLE: z.optional(z.enum(['true', 'false'])),
-    PORTAL_URL: z.optional(z.url()),
-    FROM_EMAIL: z.optional(z.email()),
-    SUPPORT_EMAIL: z.optional(z.email()),
-  }),
-);
-export type Env = z.infer<typeof envSchema>;
 
 /** Every accessor's reset, so that tests which change the environment start from nothing. */
 const resets: (() => void)[] = [];
@@ -71,27 +51,11 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-export const env = /* @__PURE__ */ lazy((): Env => envSchema.parse(process.env));
+export { env, required };
 
-/** A value the function needs but its configuration lacks: a deployment error, not a user error. */
-export function required<K extends keyof Env>(key: K): NonNullable<Env[K]> {
-  const value = env()[key];
-  if (value === undefined || value === null || value === '')
-    throw new Error(`Missing environment variable ${String(key)}`);
-  return value as NonNullable<Env[K]>;
-}
+export const tableName = (id: TableId): string => required(tableEnvName(id));
 
-export function tableName(id: TableId): string {
-  const name = process.env[tableEnvName(id)];
-  if (!name) throw new Error(`Missing environment variable ${tableEnvName(id)}`);
-  return name;
-}
-
-export function bucketName(id: BucketId): string {
-  const name = process.env[bucketEnvName(id)];
-  if (!name) throw new Error(`Missing environment variable ${bucketEnvName(id)}`);
-  return name;
-}
+export const bucketName = (id: BucketId): string => required(bucketEnvName(id));
 
 /** Retries with jittered back-off are bounded: three attempts, then the caller gets a 503. */
 const clientConfig = { maxAttempts: 3 } as const;
@@ -115,6 +79,14 @@ export const cognitoClient = /* @__PURE__ */ lazy(
   () => new CognitoIdentityProviderClient(remoteClientConfig),
 );
 export const sesClient = /* @__PURE__ */ lazy(() => new SESv2Client(remoteClientConfig));
+/**
+ * SES for the confirmation outbox: one HTTP request per send, no retry by the SDK. The sender
+ * retries only what SES answered it did not take (docs/decisions/0022); the SDK would also retry a
+ * timed-out request, which SES may have taken, and send the mail twice.
+ */
+export const outboxSesClient = /* @__PURE__ */ lazy(
+  () => new SESv2Client({ ...remoteClientConfig, maxAttempts: 1 }),
+);
 /**
  * Only signs links (no request to S3). The browser following a link computes and checks no
  * checksum, so the links carry no checksum parameters (the SDK would add a CRC32 of the empty
@@ -170,25 +142,27 @@ export const identityProvider = /* @__PURE__ */ lazy(
     }),
 );
 export const mailer = /* @__PURE__ */ lazy(() => new Mailer(sesClient(), required('FROM_EMAIL')));
+/** The confirmation outbox of the orders table and the mailer its sender sends with. */
+export const confirmationOutbox = /* @__PURE__ */ lazy(
+  () => new ConfirmationOutbox(dynamoClient(), tableName('orders')),
+);
+export const outboxMailer = /* @__PURE__ */ lazy(() => new Mailer(outboxSesClient(), required('FROM_EMAIL')));
 /** Throttling of the access flows, limits from RATE_LIMIT_* so a stage tunes them without a code change. */
 export const rateLimiter = /* @__PURE__ */ lazy(
   () =>
-    new RateLimiter(
-      new RateLimitCounters(dynamoClient(), tableName('members')),
-      rateLimitsFromEnv(process.env),
-    ),
+    new RateLimiter(new RateLimitCounters(dynamoClient(), tableName('members')), rateLimitsFromEnv(env())),
 );
 /** What e-mailed links need: the stage's own portal origin and the set-password link's lifetime. */
 export const accessConfig = /* @__PURE__ */ lazy((): AccessConfig => ({
   portalUrl: required('PORTAL_URL'),
-  setPasswordTtlHours: setPasswordTtlHours(process.env.SET_PASSWORD_TTL_HOURS),
+  setPasswordTtlHours: setPasswordTtlHours(env().SET_PASSWORD_TTL_HOURS),
 }));
 
 /** The time the server acts at (tests replace Date through fake timers). */
 export const clock = (): Date => new Date();
 
 /**
- * The ports of the access flows (shared/domain/registration.ts). Each member is read through its
+ * The ports of the access flows (lambdas/access/registration.ts). Each member is read through its
  * accessor when a flow first touches it, so signing in never builds the mailer and a family
  * needs only the environment of what its flows use.
  */
@@ -216,5 +190,6 @@ export const accessDeps = /* @__PURE__ */ lazy((): AccessDeps => ({
 
 /** Forget every built client, adapter and the parsed environment (tests that change the environment). */
 export function resetComposition(): void {
+  resetEnv();
   for (const reset of resets) reset();
 }

@@ -70,11 +70,8 @@ export const alreadyAuthorized = (year: number) =>
 export const authorizationInProgress =
   'Your elections are being authorized. Please wait a moment and try again.';
 export const authorized = 'Your elections are authorized.';
-export const authorizedEmailFailed =
-  'Your elections are authorized, but the confirmation e-mail could not be sent.';
 export const confirmationSubject = 'Your benefit elections are authorized';
 // Our own API messages (the spec shows none for these situations).
-export const notImplemented = 'This endpoint is not available yet.';
 export const notFound = 'Not found.';
 export const employerNotFound = 'Employer not found.';
 export const memberNotFound = 'Member not found.';

@@ -490,7 +490,7 @@ export const messages = {
   purchaseSummaryEffectiveDate: 'Effective Date', // ours // ours
   thankYouTitle: 'Thank You', // ours // ours
   thankYou: (employer: string) => `Thanks For Participating In The ${employer} Benefits Program...`,
-  thankYouEmailSent: 'A confirmation of your elections has been sent to your e-mail address.', // ours // ours
+  thankYouEmailSent: 'A confirmation of your elections is on its way to your e-mail address.', // ours // ours
   closeWindow: 'Close Window',
   pcpSaved: 'Your primary care physician is saved.', // ours // ours
   pcpSave: 'Save', // ours // ours

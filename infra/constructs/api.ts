@@ -30,7 +30,22 @@ import type { LogsConstruct } from './logs';
 import { pascal } from './names';
 
 /** The repository root, found from this file rather than the working directory or the environment. */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** How every function of the portal is bundled (the families and the confirmation sender). */
+export const functionBundling: nodejs.BundlingOptions = {
+  // ESM because middy 6 and several dependencies ship only ESM; the banner gives bundled
+  // CommonJS dependencies the `require` that an ESM module lacks.
+  format: nodejs.OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  // The SDK is bundled rather than taken from the runtime, so the version we test is the
+  // version that runs.
+  externalModules: [],
+};
 
 /** The Lambda entry of an endpoint family: lambdas/handlers/<family>/index.ts, exporting `handler`. */
 export const familyEntry = (family: Family): string =>
@@ -199,19 +214,7 @@ export class ApiConstruct extends Construct {
         tracing: lambda.Tracing.ACTIVE,
         reservedConcurrentExecutions: stage.functions.reservedConcurrency,
         environment,
-        bundling: {
-          // ESM because middy 6 and several dependencies ship only ESM; the banner gives bundled
-          // CommonJS dependencies the `require` that an ESM module lacks.
-          format: nodejs.OutputFormat.ESM,
-          mainFields: ['module', 'main'],
-          banner:
-            "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-          minify: true,
-          sourceMap: true,
-          // The SDK is bundled rather than taken from the runtime, so the version we test is the
-          // version that runs.
-          externalModules: [],
-        },
+        bundling: functionBundling,
       });
       fn.node.addDependency(policy);
       acknowledge(fn, [

@@ -55,6 +55,7 @@ export class DataConstruct extends Construct {
           projectionType: dynamodb.ProjectionType.ALL,
         })),
         ...(def.timeToLiveAttribute && { timeToLiveAttribute: def.timeToLiveAttribute }),
+        ...(def.stream && { dynamoStream: dynamodb.StreamViewType[def.stream] }),
         billing: dynamodb.Billing.onDemand(),
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryptionV2.customerManagedKey(this.key),

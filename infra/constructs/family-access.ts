@@ -108,8 +108,9 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   'member-account': { tables: { members: callerLookup, orders: { access: 'read' } } },
   // Authorize Elections: orders, the member account, the audit and idempotency records and the
   // member's current plan in one transaction, every amount recomputed from the employer (by id:
-  // no account-id index), its class policy and products, the plans and the household; then the
-  // confirmation e-mail to the member.
+  // no account-id index), its class policy and products, the plans and the household. The
+  // confirmation e-mail is an outbox item of that transaction: the confirmation sender
+  // (infra/constructs/confirmation-sender.ts) sends it, so this family sends no e-mail.
   order: {
     tables: {
       members: { access: 'readwrite', indexes: ['bySub'] },
@@ -119,7 +120,6 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       locations: { access: 'read' },
       plans: { access: 'read' },
     },
-    sendEmail: true,
   },
 };
 

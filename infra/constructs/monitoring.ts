@@ -9,6 +9,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Family } from '../../shared/routes';
 import type { StageConfig } from '../config/stages';
@@ -29,6 +30,8 @@ export const alarmThresholds = {
   lambdaThrottles: 1,
   /** Any read or write throttled by DynamoDB. */
   dynamoThrottles: 1,
+  /** Any confirmation e-mail whose stream record reached the dead-letter queue. */
+  undeliveredConfirmations: 1,
   /** 401 and 403 answers (rejected tokens, failed sign-ins, refused member ids): a credential-stuffing signal. */
   failedAuthorizations: 50,
 } as const;
@@ -44,6 +47,8 @@ export interface MonitoringConstructProps {
   functions: Record<Family, lambda.IFunction>;
   tables: Record<TableId, dynamodb.ITableV2>;
   firewall: FirewallConstruct;
+  /** The confirmation outbox's sender and its dead-letter queue (docs/decisions/0022). */
+  confirmationSender?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
 }
 
 const period = Duration.minutes(5);
@@ -156,6 +161,23 @@ export class MonitoringConstruct extends Construct {
         metric: fn.metricThrottles({ period, statistic: 'Sum' }),
         alarmDescription: `The ${family} function was throttled (reserved concurrency reached) in stage ${stage.name}.`,
         threshold: alarmThresholds.lambdaThrottles,
+        evaluationPeriods: 1,
+      });
+    }
+
+    // The confirmation outbox: a record in the dead-letter queue is an e-mail not (or not surely) sent.
+    if (props.confirmationSender) {
+      const { fn, deadLetters } = props.confirmationSender;
+      alarm('UndeliveredConfirmations', {
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        alarmDescription: `A confirmation e-mail is in the dead-letter queue in stage ${stage.name}: it was not sent, or its sender stopped before recording it (docs/operations.md, docs/decisions/0022).`,
+        threshold: alarmThresholds.undeliveredConfirmations,
+        evaluationPeriods: 1,
+      });
+      alarm('ConfirmationSenderErrors', {
+        metric: fn.metricErrors({ period, statistic: 'Sum' }),
+        alarmDescription: `The confirmation sender failed (crash or timeout) in stage ${stage.name}.`,
+        threshold: alarmThresholds.lambdaErrors,
         evaluationPeriods: 1,
       });
     }

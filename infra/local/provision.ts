@@ -13,8 +13,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
@@ -38,6 +40,7 @@ export function toCreateTableInput(def: TableDef, tableName: string): CreateTabl
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    ...(def.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } } : {}),
     AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
       AttributeName,
       AttributeType,
@@ -75,7 +78,10 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<Record<Table
     const def = tables[id];
     const name = localTableName(id);
     names[id] = name;
-    if (existing.has(name)) continue;
+    if (existing.has(name)) {
+      await ensureStream(dynamo, def, name);
+      continue;
+    }
     await dynamo.send(new CreateTableCommand(toCreateTableInput(def, name)));
     if (def.timeToLiveAttribute) {
       await dynamo.send(
@@ -87,6 +93,19 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<Record<Table
     }
   }
   return names;
+}
+
+/** A table kept from a run before its definition had a stream gets the stream now. */
+async function ensureStream(dynamo: DynamoDBClient, def: TableDef, name: string): Promise<void> {
+  if (!def.stream) return;
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: name }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  await dynamo.send(
+    new UpdateTableCommand({
+      TableName: name,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream },
+    }),
+  );
 }
 
 export interface LocalPool {

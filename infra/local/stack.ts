@@ -10,7 +10,14 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { bucketEnvName } from '../resources/buckets';
-import { tableEnvName, tableIds, type TableId } from '../resources/tables';
+import {
+  confirmationOutboxFilter,
+  confirmationOutboxRetries,
+  tableEnvName,
+  tableIds,
+  type TableId,
+} from '../resources/tables';
+import { handler as sendConfirmation } from '../../lambdas/handlers/confirmation-outbox/send-confirmation';
 import type { LocalConfig } from './config';
 import { demoEmployee, demoEmployer } from './demo/demo-data';
 import { familyHandlers } from './handlers';
@@ -19,6 +26,7 @@ import { ensureTables, ensureUserPool, localBucketName, type LocalPool } from '.
 import { ensureZipData } from '../data/zips';
 import { seedDemo } from './seed';
 import { startPortalServer } from './server';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
 import {
   startCognitoLocal,
   startDynamoDbLocal,
@@ -45,6 +53,8 @@ export interface LocalStack {
     s3: S3Client;
     cognito: CognitoIdentityProviderClient;
   };
+  /** Runs the confirmation sender from the orders table's stream, as the event source mapping does in AWS. */
+  outboxPoller: StreamPoller;
   stop(): Promise<void>;
 }
 
@@ -58,6 +68,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
   const started: RunningService[] = [];
   let server: Server | undefined;
+  let poller: StreamPoller | undefined;
   let stopping = false;
   /**
    * Every US ZIP code, in the background: the demo states are there already, the other states
@@ -79,6 +90,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
   };
   const stop = async (): Promise<void> => {
     stopping = true;
+    await poller?.stop();
+    poller = undefined;
     if (server) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -158,6 +171,18 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       },
     });
     server = portal.server;
+    // The confirmation e-mails of authorizations: the same handler as the deployed sender,
+    // fed from DynamoDB Local's stream of the orders table (docs/decisions/0022).
+    poller = await startStreamPoller({
+      dynamo,
+      endpoint: dynamoSvc.url,
+      region: config.region,
+      credentials: LOCAL_CREDENTIALS,
+      tableName: tables.orders,
+      filter: confirmationOutboxFilter,
+      handler: sendConfirmation,
+      ...confirmationOutboxRetries,
+    });
     if (config.allZips) loadEveryZip({ db, tables });
 
     return {
@@ -170,6 +195,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       bucket: localBucketName,
       demo: { employerId: demoEmployer.id, email: demoEmployee.email, password: demoEmployee.password },
       clients: { dynamo, db, s3, cognito },
+      outboxPoller: poller,
       stop,
     };
   } catch (error) {

@@ -28,7 +28,26 @@ export interface TableDef {
   globalSecondaryIndexes: IndexDef[];
   /** Attribute holding an epoch-seconds expiry, when items expire. */
   timeToLiveAttribute?: string;
+  /** The table's change stream, when a function reacts to its writes (NEW_IMAGE: the item as written). */
+  stream?: 'NEW_IMAGE';
 }
+
+/**
+ * Which stream records start the confirmation sender (docs/decisions/0022-confirmation-outbox.md):
+ * an outbox item as it is first written, in Lambda's event filter syntax. The CDK event source
+ * mapping uses it as its filter, the local poller (infra/local/stream-poller.ts) matches records
+ * against the same object.
+ */
+export const confirmationOutboxFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { kind: { S: ['outbox'] } } },
+} as const;
+
+/**
+ * How a failing batch of outbox records is retried before it goes to the dead-letter queue, in
+ * AWS (the event source mapping) and locally (the poller).
+ */
+export const confirmationOutboxRetries = { retryAttempts: 3, batchSize: 10 } as const;
 
 const pk: KeyDef = { name: 'pk', type: 'S' };
 const sk: KeyDef = { name: 'sk', type: 'S' };
@@ -63,7 +82,9 @@ export const tables: Record<TableId, TableDef> = {
    *   waivecoverage (1|0), waivecoveragereason, spousemedicareeligible, planid, effectivedate,
    *   createdon/by, modifiedon/by. One per plan year: a second authorization is refused (409).
    * - sk AUDIT#<createdon>#<id>: who (memberId, sub) authorized what (elections, amounts) when;
-   * - sk IDEMPOTENCY#<key>: requestHash, result (JSON answer), expiresAt (TTL, 24 h).
+   * - sk IDEMPOTENCY#<key>: requestHash, result (JSON answer), expiresAt (TTL, 24 h);
+   * - sk OUTBOX#CONFIRMATION#<plan year>: the confirmation e-mail of the order set, written in the
+   *   same transaction and sent by the stream-triggered sender (status pending → sending → sent).
    */
   orders: {
     id: 'orders',
@@ -71,6 +92,7 @@ export const tables: Record<TableId, TableDef> = {
     sortKey: sk,
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
+    stream: 'NEW_IMAGE',
   },
   /** Employers: pk EMPLOYER#<id>, sk PROFILE | CONTACT#n | BROKER | POLICY#<year>#<class> | PRODUCT#n | DOC#n. */
   employers: {

@@ -7,6 +7,7 @@ import { ApiConstruct } from '../constructs/api';
 import { AssetsConstruct } from '../constructs/assets';
 import { AuthConstruct } from '../constructs/auth';
 import { acknowledgeCdkHelpers } from '../constructs/compliance';
+import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
 import { DataConstruct } from '../constructs/data';
 import { LogsConstruct } from '../constructs/logs';
 import { MonitoringConstruct } from '../constructs/monitoring';
@@ -45,6 +46,7 @@ export class PortalStack extends Stack {
   readonly web: WebConstruct;
   readonly auth: AuthConstruct;
   readonly functions: Record<Family, NodejsFunction>;
+  readonly confirmationSender: ConfirmationSenderConstruct;
   readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -77,6 +79,13 @@ export class PortalStack extends Stack {
       assetsKey: assets.key,
     }));
 
+    // The confirmation e-mails, from the orders table's stream (docs/decisions/0022).
+    const confirmationSender = (this.confirmationSender = new ConfirmationSenderConstruct(
+      this,
+      'ConfirmationSender',
+      { stage, logs, orders: data.tables.orders, tablesKey: data.key },
+    ));
+
     const apiUrl = web.portalUrl;
     web.publish({
       region: this.region,
@@ -98,6 +107,7 @@ export class PortalStack extends Stack {
       functions,
       tables: data.tables,
       firewall: web.firewall,
+      confirmationSender: { fn: confirmationSender.fn, deadLetters: confirmationSender.deadLetters },
     });
     acknowledgeCdkHelpers(this);
 

@@ -1,4 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { memberPk } from './members';
 
 /** What the contribution rules need of a saved dependent. */
 export interface SavedDependent {
@@ -24,7 +25,7 @@ export class DependentRepository {
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
+        ExpressionAttributeValues: { ':pk': memberPk(memberId), ':d': 'DEPENDENT#' },
         ProjectionExpression: 'id, dateofbirth, relationship',
       }),
     );
@@ -47,7 +48,7 @@ export class DependentRepository {
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
+        ExpressionAttributeValues: { ':pk': memberPk(memberId), ':d': 'DEPENDENT#' },
         ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser, firstname, lastname',
       }),
     );

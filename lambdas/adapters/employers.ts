@@ -22,6 +22,7 @@ import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
 import type { broker, employerContact } from '../../shared/schemas/employer';
 import { writeAll, type WriteRequest } from './batch-write';
+import { queryAll } from './query-all';
 
 export type EmployerContact = z.infer<typeof employerContact>;
 export type Broker = z.infer<typeof broker>;
@@ -228,21 +229,14 @@ export class EmployerRepository {
    */
   async replace(records: EmployerRecords): Promise<{ written: number; deleted: number }> {
     const pk = employerPk(records.employer.id);
-    const existing: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ProjectionExpression: 'sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const i of page.Items ?? []) existing.push(String(i.sk));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const existing = (
+      await queryAll(this.db, {
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+      })
+    ).map((i) => String(i.sk));
 
     const items = toItems(records);
     const profile = items.pop() as Item;

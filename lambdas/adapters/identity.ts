@@ -1,4 +1,4 @@
-import type { IdentityPort, IdentityUser } from '../../shared/domain/access-ports';
+import type { IdentityPort, IdentityUser } from '../access/ports';
 import type { TokenResponse } from '../../shared/schemas/auth';
 import {
   AdminCreateUserCommand,

@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Mail, MailPort } from '../../shared/domain/access-ports';
+import type { Mail, MailPort } from '../access/ports';
 
 /**
  * E-mail through SES v2 (aws-ses-v2-local on this machine): one SendEmail per mail, HTML and
@@ -14,7 +14,12 @@ export class Mailer implements MailPort {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.ses.send(
+    await this.deliver(mail);
+  }
+
+  /** Sends the mail; answers the MessageId SES gave it (kept by the confirmation outbox). */
+  async deliver(mail: Mail): Promise<string | undefined> {
+    const sent = await this.ses.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [mail.to] },
@@ -29,5 +34,6 @@ export class Mailer implements MailPort {
         },
       }),
     );
+    return sent.MessageId;
   }
 }

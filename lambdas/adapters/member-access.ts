@@ -1,5 +1,5 @@
 /**
- * The members table as the store of the access flows (shared/domain/access-ports.ts): pending
+ * The members table as the store of the access flows (lambdas/access/ports.ts): pending
  * members, their e-mail claims, set-password tokens, registration proofs and reset codes. The
  * item layout is described in members.ts; the member reads are inherited from MemberReader.
  */
@@ -12,20 +12,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberRecord } from '../../shared/domain/member';
-import type { AccessStore, OneTimeSecret } from '../../shared/domain/access-ports';
+import type { AccessStore, OneTimeSecret } from '../access/ports';
 import { conditionFailedAt, isConditionFailure } from './conditions';
-import { MemberReader, memberKey, toItem } from './members';
+import { MemberReader, memberKey, memberPk, toItem } from './members';
 
 export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' });
-export const setPasswordTokenKey = (id: string) => ({
-  pk: `MEMBER#${id.toLowerCase()}`,
-  sk: 'SET_PASSWORD_TOKEN',
-});
-export const registrationProofKey = (id: string) => ({
-  pk: `MEMBER#${id.toLowerCase()}`,
-  sk: 'REGISTRATION_PROOF',
-});
-export const resetCodeKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'RESET_CODE' });
+export const setPasswordTokenKey = (id: string) => ({ pk: memberPk(id), sk: 'SET_PASSWORD_TOKEN' });
+export const registrationProofKey = (id: string) => ({ pk: memberPk(id), sk: 'REGISTRATION_PROOF' });
+export const resetCodeKey = (id: string) => ({ pk: memberPk(id), sk: 'RESET_CODE' });
 
 /** SHA-256, hex. */
 export const hashSecret = (secret: string): string =>

@@ -18,36 +18,14 @@
  * bundle them.
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { MemberRecord } from '../../shared/domain/member';
+import { emptyMemberFields, type MemberRecord } from '../../shared/domain/member';
 
-export const memberKey = (id: string) => ({ pk: `MEMBER#${id.toLowerCase()}`, sk: 'PROFILE' });
+/** The partition of everything a member owns, in every table that keys by member (ids compare lower-cased). */
+export const memberPk = (id: string): string => `MEMBER#${id.toLowerCase()}`;
+
+export const memberKey = (id: string) => ({ pk: memberPk(id), sk: 'PROFILE' });
 
 type MemberItem = MemberRecord & { pk: string; sk: string };
-
-const defaults = {
-  address1: null,
-  address2: null,
-  city: null,
-  stateorprovince: null,
-  postalcode: null,
-  county: null,
-  emailaddress: null,
-  personalemailaddress: null,
-  phonenumber: null,
-  birthdate: null,
-  gender: null,
-  istobaccouser: null,
-  ssn: null,
-  currentplanid: null,
-  currentplanyear: null,
-  pcpname: null,
-  pcpid: null,
-  existingpatient: null,
-  ispasswordchanged: null,
-  modifiedon: null,
-  modifiedby: null,
-  sub: null,
-} satisfies Partial<MemberRecord>;
 
 /**
  * The household's optimistic lock (lambdas/adapters/profiles.ts), stored under this name and read
@@ -64,7 +42,11 @@ export function toMember(item: Record<string, unknown>): MemberRecord {
     ...rest
   } = item as unknown as Omit<MemberItem, 'version'> & { [HOUSEHOLD_VERSION]?: number };
   const version = Number(stored ?? 0);
-  return { ...defaults, ...rest, version: Number.isSafeInteger(version) && version >= 0 ? version : 0 };
+  return {
+    ...emptyMemberFields,
+    ...rest,
+    version: Number.isSafeInteger(version) && version >= 0 ? version : 0,
+  };
 }
 
 /** The item of a member: its key, its fields and the lower-cased e-mail the byEmail index reads. */

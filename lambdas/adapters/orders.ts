@@ -10,23 +10,26 @@
  *   spousemedicareeligible, ...); written only if absent: one authorization per plan year;
  * - `AUDIT#<createdon>#<id>`: who (memberId, sub, requestId) authorized what (elections and
  *   amounts in cents) and when;
- * - `IDEMPOTENCY#<key>`: requestHash, result (the JSON answer), expiresAt (TTL).
+ * - `IDEMPOTENCY#<key>`: requestHash, result (the JSON answer), expiresAt (TTL);
+ * - `OUTBOX#CONFIRMATION#<plan year>`: the confirmation e-mail of the order set (to, subject,
+ *   text, html: no secrets), status `pending`; the stream-triggered sender
+ *   (lambdas/adapters/confirmation-outbox.ts) sends it once (docs/decisions/0022).
  * Plus, in the members table, the member's PROFILE gets currentplanid and currentplanyear.
  * Everything of one authorization is written by one TransactWriteItems: all or nothing.
  */
 import {
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import type { Mail } from '../access/ports';
 import type { OrderDetail } from '../../shared/schemas/order';
-import { memberKey } from './members';
+import { memberKey, memberPk } from './members';
+import { queryAll } from './query-all';
 import { failedGuard } from './conditions';
 
-export const memberPk = (memberId: string) => `MEMBER#${memberId.toLowerCase()}`;
+export { memberPk };
 export const orderKey = (memberId: string, createdon: string, id: string) => ({
   pk: memberPk(memberId),
   sk: `ORDER#${createdon}#${id}`,
@@ -56,6 +59,11 @@ export const idempotencyKey = (memberId: string, key: string) => ({
   pk: memberPk(memberId),
   sk: `IDEMPOTENCY#${key.toLowerCase()}`,
 });
+/** The confirmation of an order set: one per member and plan year, as the account is. */
+export const outboxKey = (memberId: string, planYear: number) => ({
+  pk: memberPk(memberId),
+  sk: `OUTBOX#CONFIRMATION#${planYear}`,
+});
 
 /** A stored order: the detail the API answers plus the spec's constants and bookkeeping. */
 export type StoredOrder = OrderDetail & { amountspentCents: number } & Record<string, unknown>;
@@ -75,6 +83,8 @@ export interface AuthorizationWrite {
   audit: Record<string, unknown> & { id: string };
   member: { currentplanid: string | null; currentplanyear: number; modifiedby: string };
   idempotency: IdempotencyRecord & { key: string; expiresAt: number };
+  /** The confirmation e-mail, written as an outbox item in the same transaction. */
+  confirmation: Mail;
 }
 
 export type AuthorizeOutcome = 'written' | 'key-used' | 'already-authorized' | 'member-missing';
@@ -88,7 +98,10 @@ export class OrderRepository {
     private readonly membersTable: string,
   ) {}
 
-  /** The transaction's items, in a fixed order: idempotency, account, member, orders, audit. */
+  /**
+   * The transaction's items, in a fixed order: idempotency, account, member (the guards, mapped by
+   * index in {@link authorize}), orders, audit, the confirmation's outbox item.
+   */
   transactItems(w: AuthorizationWrite): NonNullable<TransactWriteCommandInput['TransactItems']> {
     const T = this.ordersTable;
     return [
@@ -141,6 +154,22 @@ export class OrderRepository {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      {
+        Put: {
+          TableName: T,
+          Item: {
+            ...outboxKey(w.memberId, w.planYear),
+            kind: 'outbox',
+            status: 'pending',
+            memberid: w.memberId,
+            planyear: w.planYear,
+            auditId: w.audit.id,
+            createdon: w.createdon,
+            mail: { ...w.confirmation },
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
     ];
   }
 
@@ -176,23 +205,6 @@ export class OrderRepository {
     return { requestHash: Item.requestHash, result: Item.result };
   }
 
-  /**
-   * Replaces the answer a replay of the key gives (after the confirmation e-mail failed), if the
-   * record still holds the elections of `requestHash`.
-   */
-  async replaceAnswer(memberId: string, key: string, requestHash: string, result: string): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.ordersTable,
-        Key: idempotencyKey(memberId, key),
-        UpdateExpression: 'SET #r = :r',
-        ConditionExpression: 'requestHash = :h',
-        ExpressionAttributeNames: { '#r': 'result' },
-        ExpressionAttributeValues: { ':r': result, ':h': requestHash },
-      }),
-    );
-  }
-
   async account(memberId: string, planYear: number): Promise<Record<string, unknown> | undefined> {
     const { Item } = await this.db.send(
       new GetCommand({
@@ -206,21 +218,12 @@ export class OrderRepository {
 
   /** The member's orders, newest createdon first (one Query, descending sort key). */
   async listOrders(memberId: string): Promise<OrderDetail[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.ordersTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :o)',
-          ExpressionAttributeValues: { ':pk': memberPk(memberId), ':o': 'ORDER#' },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.ordersTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :o)',
+      ExpressionAttributeValues: { ':pk': memberPk(memberId), ':o': 'ORDER#' },
+      ScanIndexForward: false,
+    });
     return items.map(
       (i) => Object.fromEntries(Object.entries(i).filter(([k]) => !bookkeeping.has(k))) as OrderDetail,
     );

@@ -3,7 +3,7 @@
  * version's chunks beside the current one, the switch of each county's HEAD, the catalog entry,
  * and the removal of old versions. Quotes never load this module: they read through plans.ts.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanOffer } from '../../shared/domain/rating';
 import { batchWriteAll, type WriteRequest } from './batch-write';
 import {
@@ -17,6 +17,7 @@ import {
   type CatalogEntry,
 } from './plan-chunks';
 import { PlanRepository } from './plans';
+import { queryAll } from './query-all';
 
 /** The plans table as the importer sees it: the reads of a quote, and the writes of an import. */
 export class PlanCatalog extends PlanRepository {
@@ -88,22 +89,14 @@ export class PlanCatalog extends PlanRepository {
 
   /** Deletes a county's plan items of every version but `keep` (old versions, leftovers of a failed import). */
   async deleteVersionsExcept(planYear: number, county: string, keep: string | undefined): Promise<number> {
-    const stale: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
-          ExpressionAttributeValues: { ':pk': partition(planYear, county), ':v': 'V#' },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? [])
-        if (keep === undefined || !String(item.sk).startsWith(versionPrefix(keep))) stale.push(item);
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const stale = (
+      await queryAll(this.db, {
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
+        ExpressionAttributeValues: { ':pk': partition(planYear, county), ':v': 'V#' },
+        ProjectionExpression: 'pk, sk',
+      })
+    ).filter((item) => keep === undefined || !String(item.sk).startsWith(versionPrefix(keep)));
     await this.batchWrite(stale.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })));
     return stale.length;
   }

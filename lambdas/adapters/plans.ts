@@ -29,11 +29,11 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  QueryCommand,
   GetCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { PlanOffer } from '../../shared/domain/rating';
+import { queryAll } from './query-all';
 import {
   cachedOffers,
   catalogPk,
@@ -64,20 +64,11 @@ export class PlanRepository {
    * while the partition is under 1 MB, which the importer checks).
    */
   async offersIn(planYear: number, countyFips: string): Promise<PlanOffer[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition(planYear, countyFips) },
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition(planYear, countyFips) },
+    });
     const head = items.find((i) => i.sk === HEAD);
     if (!head) return [];
     const prefix = versionPrefix(String(head.version));
@@ -95,21 +86,12 @@ export class PlanRepository {
 
   /** Every state imported for a plan year. */
   async catalogEntries(planYear: number): Promise<CatalogEntry[]> {
-    const entries: CatalogEntry[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': catalogPk(planYear) },
-          ExclusiveStartKey,
-        }),
-      );
-      entries.push(...(page.Items ?? []).map(toEntry));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return entries;
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': catalogPk(planYear) },
+    });
+    return items.map(toEntry);
   }
 
   /** The version each county's HEAD names (undefined: none yet). */

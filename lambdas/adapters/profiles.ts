@@ -10,12 +10,7 @@
  * over the whole household (one spouse, at most 20 dependents) holds after any of them. Either
  * every item is written or none is.
  */
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MemberRecord } from '../../shared/domain/member';
 import {
   byEntry,
@@ -24,10 +19,11 @@ import {
   type Stamp,
 } from '../../shared/domain/profile';
 import { failedGuard } from './conditions';
-import { HOUSEHOLD_VERSION, memberKey, toMember } from './members';
+import { HOUSEHOLD_VERSION, memberKey, memberPk, toMember } from './members';
+import { queryAll } from './query-all';
 
 export const dependentKey = (memberId: string, id: string) => ({
-  pk: `MEMBER#${memberId.toLowerCase()}`,
+  pk: memberPk(memberId),
   sk: `DEPENDENT#${id.toLowerCase()}`,
 });
 
@@ -85,21 +81,12 @@ export class ProfileStore {
 
   /** Every dependent of a member, in the order they were added. */
   async dependents(memberId: string): Promise<DependentRecord[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.dependentsTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
-          ExpressionAttributeValues: { ':pk': `MEMBER#${memberId.toLowerCase()}`, ':d': 'DEPENDENT#' },
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const items = await queryAll(this.db, {
+      TableName: this.dependentsTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
+      ExpressionAttributeValues: { ':pk': memberPk(memberId), ':d': 'DEPENDENT#' },
+      ConsistentRead: true,
+    });
     return items.map(toDependent).sort(byEntry);
   }
 

@@ -6,7 +6,7 @@
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import type { CounterRef, CounterStore } from '../../shared/domain/rate-limit';
+import type { CounterRef, CounterStore } from '../access/rate-limit';
 
 export function counterKey(ref: CounterRef): { pk: string; sk: string } {
   const subject = createHash('sha256').update(ref.subject.toLowerCase(), 'utf8').digest('hex').slice(0, 32);

@@ -12,7 +12,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import {
   DomainError,
-  NotImplementedError,
   PayloadTooLargeError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -22,7 +21,6 @@ import * as apiMessages from '../../shared/api-messages';
 import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
 import { logger } from './logger';
-import { notImplemented } from './not-implemented';
 import { countOutcome, metrics } from './observability';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -226,8 +224,6 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       invocations.set(context, chain);
       logger.appendKeys({ requestId: chain.requestId, route: `${route.method} ${route.path}` });
       const caller = route.access === 'member' ? callerOf(event) : undefined;
-      // A route whose issue has not landed answers 501 whatever its input (after authentication).
-      if (fn === notImplemented) throw new NotImplementedError(apiMessages.notImplemented);
       const body = parse(route.request.body, readBody(event, route), 'body');
       const path = parse(route.request.path, event.pathParameters ?? {}, 'path');
       const query = parse(route.request.query, event.queryStringParameters ?? {}, 'query');
@@ -247,8 +243,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
         requestId: request.context.awsRequestId ?? crypto.randomUUID(),
       };
       if (error instanceof DomainError) {
-        if (error.status >= 500 && error.status !== 501)
-          logger.error('request failed', { status: error.status, error });
+        if (error.status >= 500) logger.error('request failed', { status: error.status, error });
         else logger.info('request refused', { status: error.status, reason: error.message });
         request.response = respond(
           error.status,

@@ -3,15 +3,16 @@
  * (docs/decisions/0021-powertools-logger-and-metrics.md). The chain (http.ts) adds the
  * invocation's context and the request's keys through Powertools' middy middleware. Every value
  * of every line, the message and error stacks included, passes through `redactValue`
- * (shared/domain/redact.ts): SSNs, passwords, tokens and one-time secrets never reach a log.
+ * (lambdas/middleware/redact.ts): SSNs, passwords, tokens and one-time secrets never reach a log.
  *
  * The level comes from POWERTOOLS_LOG_LEVEL (INFO when unset), the service from
  * POWERTOOLS_SERVICE_NAME, as the stack sets them.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { redactValue } from '../../shared/domain/redact';
+import { observabilityEnv } from '../env';
+import { redactValue } from './redact';
 
 /** The function's family as the stack names it (`ichra-<family>`), in every log and metric line. */
-export const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'ichra-portal';
+export const serviceName = observabilityEnv().serviceName;
 
 export const logger = new Logger({ serviceName, jsonReplacerFn: redactValue });

@@ -13,15 +13,12 @@
  * otherwise.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { observabilityEnv } from '../env';
 import { serviceName } from './logger';
 
-// Powertools reads the setting itself, in this instance and in the one it builds for ColdStart.
-if (!process.env.AWS_LAMBDA_FUNCTION_NAME) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-
-export const metrics = new Metrics({
-  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'IchraPortal/local',
-  serviceName,
-});
+// Read before the instance is built: Powertools reads POWERTOOLS_METRICS_DISABLED itself, in this
+// instance and in the one it builds for ColdStart.
+export const metrics = new Metrics({ namespace: observabilityEnv().metricsNamespace, serviceName });
 
 /** The outcome metrics, one count per request (the stage dashboard graphs them by family). */
 export const outcomes = {

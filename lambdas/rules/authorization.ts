@@ -1,7 +1,9 @@
 /**
  * What an authorization writes, built from priced elections: the orders (with the spec's section 9
- * constants), the member account of the plan year, the audit record and the answer of the
- * authorization (kept in the idempotency record, so that a replay answers it byte for byte).
+ * constants), the member account of the plan year, the audit record, the confirmation e-mail (an
+ * outbox item of the same transaction, sent by the stream-triggered sender: docs/decisions/0022)
+ * and the answer of the authorization (kept in the idempotency record, so that a replay answers it
+ * byte for byte).
  * Pure: no I/O; ids come from the `newId` passed in.
  */
 import { memberAccountConstants, orderConstants, type OrderCategory } from '../../shared/domain/elections';
@@ -10,6 +12,7 @@ import { centsToDollars, type Cents } from '../../shared/domain/money';
 import * as apiMessages from '../../shared/api-messages';
 import { authorizeResponse, type AuthorizeBody, type AuthorizeResponse } from '../../shared/schemas/order';
 import { orderListOrder, type AuthorizationWrite, type StoredOrder } from '../adapters/orders';
+import { confirmationMail } from './confirmation-mail';
 import type { PricedElections } from './elections';
 
 /** How long a replay of an idempotency key answers the first result. */
@@ -173,25 +176,29 @@ export function buildAuthorization(input: {
     idempotency: {
       key: body.idempotencyKey,
       requestHash: input.requestHash,
-      result: JSON.stringify(authorizationAnswer(orders, 'sent')),
+      result: JSON.stringify(authorizationAnswer(orders)),
       expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
     },
+    confirmation: confirmationMail(
+      member.personalemailaddress ?? member.emailaddress ?? member.email,
+      member.firstname,
+      priced,
+      orders,
+    ),
   };
 }
 
 /**
  * The answer of an authorization, built once and parsed with the response schema, so that what is
  * stored for a replay is exactly what the first request answers (the schema drops the orders'
- * bookkeeping fields and fixes the key order).
+ * bookkeeping fields and fixes the key order). The confirmation e-mail is queued: it was written
+ * with the orders and is sent by the outbox sender.
  */
-export function authorizationAnswer(
-  orders: readonly StoredOrder[],
-  confirmationEmail: 'sent' | 'failed',
-): AuthorizeResponse {
+export function authorizationAnswer(orders: readonly StoredOrder[]): AuthorizeResponse {
   return authorizeResponse.parse({
     success: true,
     orderdetails: orders,
-    confirmationEmail,
-    message: confirmationEmail === 'sent' ? apiMessages.authorized : apiMessages.authorizedEmailFailed,
+    confirmationEmail: 'queued',
+    message: apiMessages.authorized,
   });
 }

@@ -2,7 +2,7 @@
  * The confirmation e-mail of an authorization: the elections, the amounts and the effective date.
  * Built only from the priced elections and the orders, never from the member's SSN.
  */
-import type { Mail } from '../../shared/domain/access-ports';
+import type { Mail } from '../access/ports';
 import { formatDollars, type Cents } from '../../shared/domain/money';
 import * as apiMessages from '../../shared/api-messages';
 import type { StoredOrder } from '../adapters/orders';

@@ -19,8 +19,9 @@ import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/d
 import { subSteps } from '../../shared/domain/sub-steps';
 import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
-import type { EmployerProduct } from '../adapters/employers';
-import { dependentRepository, employerRepository, orderRepository } from '../composition';
+import type { DependentRepository } from '../adapters/dependents';
+import type { EmployerProduct, EmployerRepository } from '../adapters/employers';
+import type { OrderRepository } from '../adapters/orders';
 import {
   callerEmployer,
   classTerms,
@@ -28,7 +29,15 @@ import {
   offersWhereMemberLives,
   planPremium,
   savedHousehold,
+  type HouseholdPorts,
 } from './household';
+
+/** The reads pricing makes: the household rules' and the dependents, products and accounts. */
+export interface ElectionPorts extends Pick<HouseholdPorts, 'locations' | 'plans'> {
+  employers: HouseholdPorts['employers'] & Pick<EmployerRepository, 'products'>;
+  dependents: Pick<DependentRepository, 'listForPricing'>;
+  orders: Pick<OrderRepository, 'account'>;
+}
 
 export interface PricedElections {
   employer: Employer;
@@ -58,6 +67,7 @@ const hasFullSsn = (ssn: string | null): boolean => (ssn ?? '').replace(/\D/g, '
  * the documented 409 of a second authorization, which correcting the date would not change.
  */
 async function householdOf(
+  { orders }: Pick<ElectionPorts, 'orders'>,
   member: MemberRecord,
   birthdate: string,
   saved: Parameters<typeof savedHousehold>[1],
@@ -66,14 +76,18 @@ async function householdOf(
   try {
     return savedHousehold({ ...member, birthdate }, saved);
   } catch (error) {
-    if (error instanceof StoredValueError && (await orderRepository().account(member.id, planYear)))
+    if (error instanceof StoredValueError && (await orders.account(member.id, planYear)))
       throw new ConflictError(apiMessages.alreadyAuthorized(planYear));
     throw error;
   }
 }
 
-/** Price and check the caller's elections. `now` decides the effective-date options. */
+/**
+ * Price and check the caller's elections, reading through `ports`. `now` decides the
+ * effective-date options.
+ */
 export async function priceElections(
+  ports: ElectionPorts,
   member: MemberRecord,
   body: AuthorizeBody,
   now: Date,
@@ -89,7 +103,7 @@ export async function priceElections(
     if (!waiverReason) refuse('election.otherReason', apiMessages.enterWaiverReason);
   }
 
-  const employer = await callerEmployer(member);
+  const employer = await callerEmployer(ports, member);
   const [first, second] = effectiveDateOptions(now, employer.edoc_period);
   if (body.effectiveDate !== first && body.effectiveDate !== second)
     refuse('effectiveDate', apiMessages.effectiveDateNotOffered(first, second));
@@ -99,21 +113,28 @@ export async function priceElections(
   if (!birthdate) throw new ConflictError(apiMessages.profileLocationMissing);
 
   const [terms, saved] = await Promise.all([
-    classTerms(employer.id, planYear, member.contributionclass),
-    dependentRepository().listForPricing(member.id),
+    classTerms(ports, employer.id, planYear, member.contributionclass),
+    ports.dependents.listForPricing(member.id),
   ]);
-  const household = await householdOf(member, birthdate, saved, planYear);
+  const household = await householdOf(ports, member, birthdate, saved, planYear);
 
   let plan: PlanOffer | null = null;
   let planPremiumCents = 0 as Cents;
   let contributionCents = terms.waivedCents as Cents;
   if (election.kind === 'shop') {
-    const offers = await offersWhereMemberLives(member, planYear);
+    const offers = await offersWhereMemberLives(ports, member, planYear);
     const priced = planPremium(offers, election.planid, household.people, on);
     if (!priced) return refuse('election.planid', apiMessages.planNotOffered);
     plan = priced.offer;
     planPremiumCents = priced.premiumCents;
-    contributionCents = await householdContributionCents(member, terms, household.contribution, on, offers);
+    contributionCents = await householdContributionCents(
+      ports,
+      member,
+      terms,
+      household.contribution,
+      on,
+      offers,
+    );
   }
 
   const steps = subSteps({
@@ -143,7 +164,7 @@ export async function priceElections(
   if (body.additionalServiceOption !== null) {
     if (!steps.includes('additional-services'))
       refuse('additionalServiceOption', apiMessages.additionalServiceNotOffered);
-    const products = await employerRepository().products(employer.id);
+    const products = await ports.employers.products(employer.id);
     const matching = products.filter(
       (p) =>
         p.option === body.additionalServiceOption &&

@@ -5,7 +5,8 @@
  * contribution and order handlers (and the profile's, as they come) call these; the arithmetic
  * itself stays in the pure modules of shared/domain, which the browser shares.
  *
- * Every read goes through the composition module's accessors, built once per container.
+ * Every read goes through a port the caller passes in (the handlers pass the composition's
+ * repositories; tests may pass their own), each function naming only the ports it reads.
  */
 import { isDefaultClass, sameClass, type ClassPolicy } from '../../shared/domain/contribution-policy';
 import {
@@ -29,21 +30,37 @@ import {
 } from '../../shared/domain/rating';
 import * as apiMessages from '../../shared/api-messages';
 import type { SavedDependent } from '../adapters/dependents';
-import { employerRepository, locationRepository, planRepository } from '../composition';
+import type { EmployerRepository } from '../adapters/employers';
+import type { LocationRepository } from '../adapters/locations';
+import type { PlanRepository } from '../adapters/plans';
+
+/** The reads the household rules make, as the adapters of lambdas/adapters offer them. */
+export interface HouseholdPorts {
+  employers: Pick<EmployerRepository, 'get' | 'getByAccountId' | 'getClassPolicy'>;
+  locations: Pick<LocationRepository, 'byZip'>;
+  plans: Pick<PlanRepository, 'offersIn'>;
+}
 
 /** A class's contribution terms for a plan year: the policy and the monthly amount when waiving. */
 export type ClassTerms = Pick<ClassPolicy, 'policy'> & { waivedCents: number };
 
 /** The caller's own employer: 404 when the member's employer is gone. */
-export async function callerEmployer(member: MemberRecord): Promise<Employer> {
-  const employer = await employerRepository().get(member.employerId);
+export async function callerEmployer(
+  { employers }: Pick<HouseholdPorts, 'employers'>,
+  member: MemberRecord,
+): Promise<Employer> {
+  const employer = await employers.get(member.employerId);
   if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   return employer;
 }
 
 /** The employer of an account id the caller may ask about: 404 unknown, 403 another employer's. */
-export async function ownEmployer(accountid: string, member: MemberRecord): Promise<Employer> {
-  const employer = await employerRepository().getByAccountId(accountid);
+export async function ownEmployer(
+  { employers }: Pick<HouseholdPorts, 'employers'>,
+  accountid: string,
+  member: MemberRecord,
+): Promise<Employer> {
+  const employer = await employers.getByAccountId(accountid);
   if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   if (employer.id.toLowerCase() !== member.employerId.toLowerCase())
     throw new ForbiddenError(apiMessages.forbidden);
@@ -66,28 +83,34 @@ export function ownClass(pathClass: string, member: MemberRecord): string {
 
 /** The class's terms for the plan year (the 'ALL' class's when the class has none): 404 when the employer set none. */
 export async function classTerms(
+  { employers }: Pick<HouseholdPorts, 'employers'>,
   employerId: string,
   planYear: number,
   className: string,
 ): Promise<ClassTerms> {
-  const terms = await employerRepository().getClassPolicy(employerId, planYear, className);
+  const terms = await employers.getClassPolicy(employerId, planYear, className);
   if (!terms) throw new NotFoundError(apiMessages.contributionPolicyMissing(planYear));
   return terms;
 }
 
 /** The plans offered in the county of the caller's saved address, for a plan year. */
-export async function offersWhereMemberLives(member: MemberRecord, planYear: number): Promise<PlanOffer[]> {
-  const counties = member.postalcode ? await locationRepository().byZip(member.postalcode) : [];
-  return planRepository().offersIn(planYear, profileCountyFips(member, counties));
+export async function offersWhereMemberLives(
+  { locations, plans }: Pick<HouseholdPorts, 'locations' | 'plans'>,
+  member: MemberRecord,
+  planYear: number,
+): Promise<PlanOffer[]> {
+  const counties = member.postalcode ? await locations.byZip(member.postalcode) : [];
+  return plans.offersIn(planYear, profileCountyFips(member, counties));
 }
 
 /** The plans offered in a county a request names, which must lie in the state it names (400 otherwise). */
 export async function offersInCounty(
+  { plans }: Pick<HouseholdPorts, 'plans'>,
   planYear: number,
   countyFips: string,
   state: string,
 ): Promise<PlanOffer[]> {
-  const offers = await planRepository().offersIn(planYear, countyFips);
+  const offers = await plans.offersIn(planYear, countyFips);
   if (offers.some((o) => o.state !== state))
     throw new ValidationError(`${apiMessages.invalidRequest} state: ${apiMessages.stateNotOfCounty}`, {
       state: apiMessages.stateNotOfCounty,
@@ -150,6 +173,7 @@ export function savedHousehold(
  * benchmark plan among `offers` (read where the member lives when not given).
  */
 export async function householdContributionCents(
+  ports: Pick<HouseholdPorts, 'locations' | 'plans'>,
   member: MemberRecord,
   terms: ClassTerms,
   household: ContributionHousehold,
@@ -158,7 +182,7 @@ export async function householdContributionCents(
 ): Promise<Cents> {
   const { policy } = terms;
   if (!needsBenchmark(policy)) return monthlyContributionCents(policy, household, on);
-  const where = offers ?? (await offersWhereMemberLives(member, planYearOf(on)));
+  const where = offers ?? (await offersWhereMemberLives(ports, member, planYearOf(on)));
   return monthlyContributionCents(policy, household, on, benchmarkFromOffers(where, household, on));
 }
 

@@ -2,7 +2,8 @@
  * The household's changes as the member, dependent and profile routes make them: read the
  * caller's own household consistently, check the change against the whole household, and write
  * it in one transaction (lambdas/adapters/profiles.ts). Pure decisions live in
- * shared/domain/profile.ts; this module adds the reads and the writes.
+ * shared/domain/profile.ts; this module adds the reads and the writes, through the ports the
+ * handler passes in.
  */
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/errors';
 import { normalizeZip } from '../../shared/domain/location';
@@ -11,28 +12,36 @@ import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/
 import type { Location } from '../../shared/schemas/location';
 import { MAX_DEPENDENTS } from '../../shared/domain/household-limits';
 import * as apiMessages from '../../shared/api-messages';
-import type { Household, HouseholdChange } from '../adapters/profiles';
-import { callerMember } from '../caller';
-import { clock, locationRepository, profileStore } from '../composition';
-import type { Caller } from '../middleware/http';
+import type { LocationRepository } from '../adapters/locations';
+import type { Household, HouseholdChange, ProfileStore } from '../adapters/profiles';
+
+/** The household's store: the member and dependents as one unit of change. */
+export type Profiles = Pick<ProfileStore, 'load' | 'save'>;
 
 /** The caller's own member and dependents, read consistently, with the version a save must match. */
-export async function callerHousehold(caller: Caller): Promise<Household> {
-  const member = await callerMember(caller);
-  const household = await profileStore().load(member.id);
+export async function callerHousehold(
+  { profiles }: { profiles: Profiles },
+  member: Pick<MemberRecord, 'id'>,
+): Promise<Household> {
+  const household = await profiles.load(member.id);
   if (!household) throw new NotFoundError(apiMessages.memberNotFound);
   return household;
 }
 
-/** Who changes the household, and when: the member, now. */
-export const stampOf = (household: Household): Stamp => ({
-  now: clock().toISOString(),
+/** Who changes the household, and when: the member, at `now`. */
+export const stampOf = (household: Household, now: Date): Stamp => ({
+  now: now.toISOString(),
   by: household.member.id,
 });
 
 /** The location of the ZIP code and county the member typed (one Query of the locations table). */
-export async function locationOf(postalcode: string, county: string, fieldPrefix = ''): Promise<Location> {
-  return resolveLocation(await locationRepository().byZip(normalizeZip(postalcode)), county, fieldPrefix);
+export async function locationOf(
+  { locations }: { locations: Pick<LocationRepository, 'byZip'> },
+  postalcode: string,
+  county: string,
+  fieldPrefix = '',
+): Promise<Location> {
+  return resolveLocation(await locations.byZip(normalizeZip(postalcode)), county, fieldPrefix);
 }
 
 /** The household rules every change keeps: at most one spouse and MAX_DEPENDENTS dependents. */
@@ -53,6 +62,7 @@ export function checkHousehold(dependents: readonly DependentRecord[]): void {
  * the page's read is stale or another write lands first. Answers the member's new version.
  */
 export async function saveHousehold(
+  { profiles }: { profiles: Profiles },
   household: Household,
   change: HouseholdChange,
   readVersion: number,
@@ -60,7 +70,7 @@ export async function saveHousehold(
   // The change was planned from this request's own read: it must be the page's read as well.
   const outcome =
     household.version === readVersion
-      ? await profileStore().save(household.member.id, readVersion, change)
+      ? await profiles.save(household.member.id, readVersion, change)
       : 'changed';
   if (outcome === 'changed') throw new ConflictError(apiMessages.profileChanged);
   return readVersion + 1;

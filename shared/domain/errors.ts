@@ -64,11 +64,6 @@ export class TooManyRequestsError extends DomainError {
     super(429, message);
   }
 }
-export class NotImplementedError extends DomainError {
-  constructor(message: string) {
-    super(501, message);
-  }
-}
 export class ServiceUnavailableError extends DomainError {
   constructor(message: string) {
     super(503, message);

@@ -11,6 +11,35 @@ export interface MemberRecord extends Omit<Member, 'additionalid' | 'employer_id
   ssn: string | null;
 }
 
+/**
+ * Every field a member may lack, empty: what registration starts a member from and what a stored
+ * member written before a field existed reads as. The one place the blank member is written.
+ */
+export const emptyMemberFields = {
+  address1: null,
+  address2: null,
+  city: null,
+  stateorprovince: null,
+  postalcode: null,
+  county: null,
+  emailaddress: null,
+  personalemailaddress: null,
+  phonenumber: null,
+  birthdate: null,
+  gender: null,
+  istobaccouser: null,
+  ssn: null,
+  currentplanid: null,
+  currentplanyear: null,
+  pcpname: null,
+  pcpid: null,
+  existingpatient: null,
+  ispasswordchanged: null,
+  modifiedon: null,
+  modifiedby: null,
+  sub: null,
+} as const satisfies Partial<MemberRecord>;
+
 /** At most the last four digits of an SSN ever leave the server. */
 export function maskSsn(ssn: string | null | undefined): string | null {
   if (!ssn) return null;

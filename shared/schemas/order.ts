@@ -91,10 +91,11 @@ export const authorizeResponse = z.lazy(() =>
     success: z.literal(true),
     orderdetails: z.array(orderDetail),
     /**
-     * 'failed' when the confirmation e-mail could not be sent (the enrollment stands). A replayed
-     * key answers the first answer unchanged, this field included.
+     * 'queued': the confirmation e-mail was written with the orders and is sent once by the outbox
+     * sender (docs/decisions/0022). 'sent' and 'failed' appear only in answers stored before the
+     * outbox, which a replayed key still answers unchanged (for 24 hours).
      */
-    confirmationEmail: z.enum(['sent', 'failed']),
+    confirmationEmail: z.enum(['queued', 'sent', 'failed']),
     message: z.string(),
   }),
 );

@@ -18,9 +18,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { memberKey } from '../../lambdas/adapters/members';
 import { counterKey } from '../../lambdas/adapters/rate-limits';
 import { resetComposition } from '../../lambdas/composition';
-import { windowOf, type RateLimitKind, type RateLimitScope } from '../../shared/domain/rate-limit';
+import { windowOf, type RateLimitKind, type RateLimitScope } from '../../lambdas/access/rate-limit';
 import { mockSes } from '../helpers/ses-mock';
-import { defaultRateLimits } from '../../shared/domain/rate-limit';
+import { defaultRateLimits } from '../../lambdas/access/rate-limit';
 import { mockCognito } from '../helpers/cognito-mock';
 
 export const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,6 +1,7 @@
 /**
  * POST /api/Order on the real chain with a mocked DynamoDB and SES: a failed transaction answers a
- * clear error and sends nothing else; a failed e-mail keeps the enrollment; the HSA rules.
+ * clear error and sends nothing else; the confirmation e-mail is an outbox item of the orders'
+ * transaction and the request itself sends no mail; the HSA rules.
  */
 import {
   GetCommand,
@@ -96,15 +97,33 @@ describe('POST /api/Order with failures of its dependencies', () => {
     expect(ses.messages()).toEqual([]);
   });
 
-  it('a failed e-mail keeps the enrollment and says the e-mail could not be sent', async () => {
+  it('writes the confirmation as an outbox item of the same transaction, sends no mail itself and answers queued', async () => {
     tables();
     ddb.on(TransactWriteCommand).resolves({});
     ses.rejects(new Error('SES down'));
     const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
     expect(res.status).toBe(200);
-    expect(res.body.confirmationEmail).toBe('failed');
-    expect(res.body.message).toBe(messages.authorizedEmailFailed);
+    expect(res.body.confirmationEmail).toBe('queued');
+    expect(res.body.message).toBe(messages.authorized);
     expect(res.body.orderdetails.map((o: { category: string }) => o.category)).toEqual(['waive']);
+    expect(ses.messages()).toEqual([]);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    // The guards keep their places: failedGuard maps the cancellation reasons by index.
+    expect(items.slice(0, 3).map((i) => i.Put?.Item?.kind ?? i.Update?.TableName)).toEqual([
+      'idempotency',
+      'account',
+      'members-test',
+    ]);
+    const outbox = items.map((i) => i.Put).find((p) => p?.Item?.kind === 'outbox');
+    expect(outbox?.TableName).toBe('orders-test');
+    expect(outbox?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(outbox?.Item).toMatchObject({ sk: 'OUTBOX#CONFIRMATION#2026', status: 'pending' });
+    const mail = outbox?.Item?.mail as { to: string; subject: string; text: string; html: string };
+    expect(mail.to).toBe('jordan.rivera@example.com');
+    expect(mail.subject).toBe(messages.confirmationSubject);
+    expect(mail.text).toContain('Waived coverage (reason: Coverage under Medicare)');
+    expect(JSON.stringify(items)).not.toContain('123456789');
   });
 
   it('writes the transaction with the priced amounts, the section 9 constants and the HSA order', async () => {
@@ -195,10 +214,7 @@ describe('POST /api/Order replays a key with the first answer', () => {
     const first = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
     const record = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'idempotency');
-    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
-    // The record as DynamoDB then holds it: the answer replaced after a failed e-mail.
-    const result = update ? update.ExpressionAttributeValues?.[':r'] : record?.result;
-    ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({ Item: { ...record, result } });
+    ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({ Item: record });
     const again = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
     return { first, again };
   };
@@ -223,19 +239,38 @@ describe('POST /api/Order replays a key with the first answer', () => {
     );
     expect(ids).toHaveLength(2);
     expect(ids).toEqual([...ids].sort().reverse());
-    expect(ses.messages()).toHaveLength(1);
+    expect(ses.messages()).toEqual([]);
   });
 
-  it('after a failed e-mail, the replay answers the same failed answer', async () => {
+  it('a replay writes nothing, so no second confirmation is queued', async () => {
     tables();
     ddb.on(TransactWriteCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({});
-    ses.rejects(new Error('SES down'));
     const { first, again } = await replayOf(body());
     expect(JSON.parse(first.body)).toMatchObject({
-      confirmationEmail: 'failed',
-      message: messages.authorizedEmailFailed,
+      confirmationEmail: 'queued',
+      message: messages.authorized,
     });
     expect(again.body).toBe(first.body);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(ses.messages()).toEqual([]);
+  });
+
+  it('an answer stored before the outbox (e-mail failed) still replays byte for byte', async () => {
+    tables();
+    const stored = JSON.stringify({
+      success: true,
+      orderdetails: [],
+      confirmationEmail: 'failed',
+      message: 'Your elections are authorized, but the confirmation e-mail could not be sent.',
+    });
+    const b = body();
+    const { requestHash } = await import('../../lambdas/handlers/order/post-order');
+    ddb
+      .on(GetCommand, { TableName: 'orders-test' })
+      .resolves({ Item: { kind: 'idempotency', requestHash: requestHash(b as never), result: stored } });
+    const res = await handler(apiEvent('POST /api/Order', { body: b, claims }), lambdaContext());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(stored);
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });

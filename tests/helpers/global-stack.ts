@@ -18,7 +18,7 @@ import { localConfigFromEnv } from '../../infra/local/config';
 import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startLocalStack } from '../../infra/local/stack';
-import { rateLimitEnvName, rateLimitKinds } from '../../shared/domain/rate-limit';
+import { rateLimitEnvName, rateLimitKinds } from '../../lambdas/access/rate-limit';
 import {
   captureHandlers,
   captureLogs,

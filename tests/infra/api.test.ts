@@ -21,6 +21,8 @@ function familyFunctions(resources: Record<string, Resource>): Map<string, { id:
     const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
     if (typeof service !== 'string' || !service.startsWith('ichra-')) continue;
     const family = service.slice('ichra-'.length);
+    // The confirmation outbox's sender is no endpoint family (tests/infra/confirmation-sender.test.ts).
+    if (family === 'confirmation-sender') continue;
     if (byFamily.has(family)) throw new Error(`Two functions for family ${family}`);
     byFamily.set(family, { id, props: r.Properties });
   }

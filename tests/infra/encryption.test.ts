@@ -20,7 +20,8 @@ describe('KMS keys', () => {
       // Prepare
       const keys = resourcesOf(portal(name), 'AWS::KMS::Key');
       // Assess
-      expect(keys.length).toBe(5);
+      // Tables, assets, logs, alarm topic, web, and the confirmation dead-letter queue.
+      expect(keys.length).toBe(6);
       for (const [id, key] of keys) {
         expect(key.Properties.EnableKeyRotation, id).toBe(true);
         expect(key.Properties.KeyPolicy.Statement, id).toContainEqual({

@@ -33,7 +33,8 @@ describe('alarms', () => {
     // Act
     const alarms = alarmsOf('dev');
     // Assess
-    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length);
+    // + the confirmation outbox: its dead-letter queue and its sender's errors.
+    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length + 2);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([
         { Ref: logicalId(stack.monitoring.topic) },

@@ -187,7 +187,7 @@ describe('function roles', () => {
     }
   });
 
-  it('declares every family; only the registration and member families reach Cognito, only registration and order (the authorization confirmation) send e-mail, only media reads files', () => {
+  it('declares every family; only the registration and member families reach Cognito, only registration sends e-mail (the authorization confirmation goes through the outbox sender, tests/infra/confirmation-sender.test.ts), only media reads files', () => {
     // Assess: the declaration itself, as the security review reads it.
     expect(Object.keys(familyAccess).sort()).toEqual([...families].sort());
     expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual([
@@ -195,7 +195,7 @@ describe('function roles', () => {
       'registration',
     ]);
     expect(families.filter((f) => familyAccess[f].assetsRead?.length)).toEqual(['media']);
-    expect(families.filter((f) => familyAccess[f].sendEmail).sort()).toEqual(['order', 'registration']);
+    expect(families.filter((f) => familyAccess[f].sendEmail).sort()).toEqual(['registration']);
     expect(
       families
         .filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite'))

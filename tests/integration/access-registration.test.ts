@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { MemberAccessStore } from '../../lambdas/adapters/member-access';
-import { randomSecret } from '../../shared/domain/access-secrets';
+import { randomSecret } from '../../lambdas/access/secrets';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 import {

@@ -12,7 +12,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
-import { mailsTo } from '../helpers/mail';
+import { mailsTo, waitForMail } from '../helpers/mail';
 import { accessToken, demoAccountId, registerActive, stackDb, uniqueEmail } from './access-helpers';
 
 const stack = inject('stack');
@@ -215,6 +215,13 @@ describe('POST /api/Order authorizes once', () => {
     expect(second.body.message).toBe(messages.alreadyAuthorized(planYear));
     expect((await items(a)).length).toBe(stored.length);
 
+    // The confirmation is sent by the outbox sender from the orders table's stream (decision 0022):
+    // wait for it, then make sure no second one follows.
+    await waitForMail(stack.mailUrl, a.email, {
+      match: (m) => m.subject === messages.confirmationSubject,
+      timeoutMs: 5_000,
+    });
+    await new Promise((r) => setTimeout(r, 1_000));
     const mails = await mailsTo(stack.mailUrl, a.email);
     const confirmation = mails.filter((m) => m.subject === messages.confirmationSubject);
     expect(confirmation).toHaveLength(1);

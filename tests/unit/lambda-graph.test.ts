@@ -2,7 +2,8 @@
  * What a Lambda function's bundle carries, checked on the module graph of every family as the CDK
  * bundles it (one esbuild pass, every family an entry):
  * - exactly the AWS SDK clients its handlers use, beside the DynamoDB client every family has: the
- *   user pool client for auth, registration and member, SES v2 for registration and order, S3
+ *   user pool client for auth, registration and member, SES v2 for registration (the order's
+ *   confirmation goes through the outbox and its own sender, docs/decisions/0022), S3
  *   with its presigner for media (docs/decisions/0020-sdk-clients-in-the-functions.md); a client
  *   pulled into a family that does not call it is tens of kB of every cold start;
  * - no hand-written AWS protocol code in lambdas/ (Signature Version 4 signing, X-Amz-Target JSON
@@ -31,7 +32,6 @@ const expectedClients: Partial<Record<Family, SdkClient[]>> = {
   auth: ['client-cognito-identity-provider'],
   member: ['client-cognito-identity-provider'],
   registration: ['client-cognito-identity-provider', 'client-sesv2'],
-  order: ['client-sesv2'],
   media: ['client-s3', 's3-request-presigner'],
 };
 

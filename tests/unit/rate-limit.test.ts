@@ -9,7 +9,7 @@ import {
   windowOf,
   type CounterRef,
   type CounterStore,
-} from '../../shared/domain/rate-limit';
+} from '../../lambdas/access/rate-limit';
 import { messages } from '../../shared/messages';
 
 /** Counters in a map: the store contract without DynamoDB (the adapter is covered by handler and integration tests). */

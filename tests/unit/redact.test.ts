@@ -1,7 +1,7 @@
 /** Redaction of logged values: SSNs, passwords and tokens never reach a log line. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact } from '../../shared/domain/redact';
+import { REDACTED, redact } from '../../lambdas/middleware/redact';
 
 describe('redact', () => {
   it('replaces values of sensitive keys at any depth', () => {

@@ -1,14 +1,9 @@
 /** The pure parts of the access flows: secrets, codes, the set-password link, the e-mails and the new member. */
 import { describe, expect, it } from 'vitest';
 import type { Employer } from '../../shared/domain/employer';
-import { confirmationEmail, resetCodeEmail } from '../../shared/domain/access-emails';
-import {
-  randomCode,
-  randomSecret,
-  setPasswordLink,
-  setPasswordTtlHours,
-} from '../../shared/domain/access-secrets';
-import { isPending, newPendingMember } from '../../shared/domain/registration';
+import { confirmationEmail, resetCodeEmail } from '../../lambdas/access/emails';
+import { randomCode, randomSecret, setPasswordLink, setPasswordTtlHours } from '../../lambdas/access/secrets';
+import { isPending, newPendingMember } from '../../lambdas/access/registration';
 import { messages } from '../../shared/messages';
 
 const employer: Employer = {

@@ -1,5 +1,5 @@
 import { UnauthorizedError } from '../../../shared/domain/errors';
-import { signIn } from '../../../shared/domain/registration';
+import { signIn } from '../../access/registration';
 import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/auth';
 import { identityProvider, rateLimiter } from '../../composition';

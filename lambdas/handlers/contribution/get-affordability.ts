@@ -8,6 +8,7 @@ import { dollarsToCents } from '../../../shared/domain/money';
 import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
+import { employerRepository, locationRepository, planRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { classTerms, offersWhereMemberLives, storedBirthdate } from '../../rules/household';
 
@@ -22,8 +23,8 @@ export const handler = httpHandler(getRoute('get-affordability'), async ({ path,
   const member = await callerMember(caller);
   if (!member.birthdate) throw new ConflictError(apiMessages.profileBirthdateMissing);
   const [terms, offers] = await Promise.all([
-    classTerms(member.employerId, planYear, member.contributionclass),
-    offersWhereMemberLives(member, planYear),
+    classTerms({ employers: employerRepository() }, member.employerId, planYear, member.contributionclass),
+    offersWhereMemberLives({ locations: locationRepository(), plans: planRepository() }, member, planYear),
   ]);
   const verdict = affordabilityOfOffer({
     planYear,

@@ -3,7 +3,12 @@ import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
-import { dependentRepository } from '../../composition';
+import {
+  dependentRepository,
+  employerRepository,
+  locationRepository,
+  planRepository,
+} from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { classTerms, householdContributionCents, ownClass, ownEmployer } from '../../rules/household';
 
@@ -14,13 +19,16 @@ import { classTerms, householdContributionCents, ownClass, ownEmployer } from '.
  */
 export const handler = httpHandler(getRoute('get-monthly-contribution'), async ({ path, caller }) => {
   const member = await callerMember(caller);
-  const employer = await ownEmployer(path.accountid, member);
+  const ports = { employers: employerRepository(), locations: locationRepository(), plans: planRepository() };
+  const employer = await ownEmployer(ports, path.accountid, member);
   const [terms, saved] = await Promise.all([
-    classTerms(employer.id, planYearOf(path.effectiveDate), ownClass(path.class, member)),
+    classTerms(ports, employer.id, planYearOf(path.effectiveDate), ownClass(path.class, member)),
     dependentRepository().listByMember(member.id),
   ]);
   const household = householdFromDates(path.dob, [path.d1, path.d2, path.d3, path.d4, path.d5], saved);
   return {
-    data: centsToDollars(await householdContributionCents(member, terms, household, path.effectiveDate)),
+    data: centsToDollars(
+      await householdContributionCents(ports, member, terms, household, path.effectiveDate),
+    ),
   };
 });

@@ -2,6 +2,7 @@ import { centsToDollars } from '../../../shared/domain/money';
 import { planYearOf } from '../../../shared/domain/rating';
 import { getRoute } from '../../../shared/route-table/contribution';
 import { callerMember } from '../../caller';
+import { employerRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { classTerms, ownEmployer } from '../../rules/household';
 
@@ -11,7 +12,13 @@ import { classTerms, ownEmployer } from '../../rules/household';
  */
 export const handler = httpHandler(getRoute('get-waived-contribution'), async ({ path, caller }) => {
   const member = await callerMember(caller);
-  const employer = await ownEmployer(path.accountid, member);
-  const terms = await classTerms(employer.id, planYearOf(path.effectiveDate), member.contributionclass);
+  const ports = { employers: employerRepository() };
+  const employer = await ownEmployer(ports, path.accountid, member);
+  const terms = await classTerms(
+    ports,
+    employer.id,
+    planYearOf(path.effectiveDate),
+    member.contributionclass,
+  );
   return { data: centsToDollars(terms.waivedCents) };
 });

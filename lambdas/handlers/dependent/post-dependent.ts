@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dependentRecord, toApiDependent } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/route-table/dependent';
+import { callerMember } from '../../caller';
+import { clock, profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../rules/profile';
 
@@ -9,12 +11,14 @@ import { callerHousehold, checkHousehold, saveHousehold, stampOf } from '../../r
  * answers every dependent. From the member version the page read: 409 when it is stale.
  */
 export const handler = httpHandler(getRoute('post-dependent'), async ({ caller, body }) => {
-  const household = await callerHousehold(caller);
-  const stamp = stampOf(household);
+  const ports = { profiles: profileStore() };
+  const household = await callerHousehold(ports, await callerMember(caller));
+  const stamp = stampOf(household, clock());
   const record = dependentRecord(household.member.id, body, undefined, randomUUID(), stamp);
   const dependents = [...household.dependents, record];
   checkHousehold(dependents);
   const version = await saveHousehold(
+    ports,
     household,
     { puts: [{ record, isNew: true }], deletes: [], stamp },
     body.version,

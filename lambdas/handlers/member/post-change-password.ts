@@ -1,4 +1,4 @@
-import { changePassword } from '../../../shared/domain/registration';
+import { changePassword } from '../../access/registration';
 import { getRoute } from '../../../shared/route-table/member';
 import { callerMember } from '../../caller';
 import { httpHandler } from '../../middleware/http';

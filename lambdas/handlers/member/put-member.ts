@@ -1,6 +1,8 @@
 import { toApiMember } from '../../../shared/domain/member';
 import { memberFields } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/route-table/member';
+import { callerMember } from '../../caller';
+import { clock, locationRepository, profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { callerHousehold, locationOf, saveHousehold, savedMember, stampOf } from '../../rules/profile';
 
@@ -10,11 +12,18 @@ import { callerHousehold, locationOf, saveHousehold, savedMember, stampOf } from
  * content type; the body is JSON either way.
  */
 export const handler = httpHandler(getRoute('put-member'), async ({ caller, body }) => {
-  const household = await callerHousehold(caller);
-  const location = await locationOf(body.member.postalcode, body.member.county, 'member.');
-  const stamp = stampOf(household);
+  const ports = { profiles: profileStore() };
+  const household = await callerHousehold(ports, await callerMember(caller));
+  const location = await locationOf(
+    { locations: locationRepository() },
+    body.member.postalcode,
+    body.member.county,
+    'member.',
+  );
+  const stamp = stampOf(household, clock());
   const fields = memberFields(household.member, body.member, location);
   const version = await saveHousehold(
+    ports,
     household,
     { member: fields, puts: [], deletes: [], stamp },
     body.version,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { toApiMember } from '../../../shared/domain/member';
 import { planProfileSave, toApiDependent } from '../../../shared/domain/profile';
 import { getRoute } from '../../../shared/route-table/member';
+import { callerMember } from '../../caller';
+import { clock, locationRepository, profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import {
   callerHousehold,
@@ -18,12 +20,19 @@ import {
  * nothing either when the member version the page read is stale (409).
  */
 export const handler = httpHandler(getRoute('put-profile'), async ({ caller, body }) => {
-  const household = await callerHousehold(caller);
-  const location = await locationOf(body.member.postalcode, body.member.county, 'member.');
-  const stamp = stampOf(household);
+  const ports = { profiles: profileStore() };
+  const household = await callerHousehold(ports, await callerMember(caller));
+  const location = await locationOf(
+    { locations: locationRepository() },
+    body.member.postalcode,
+    body.member.county,
+    'member.',
+  );
+  const stamp = stampOf(household, clock());
   const plan = planProfileSave(household.member, household.dependents, body, location, stamp, randomUUID);
   checkHousehold(plan.dependents);
   const version = await saveHousehold(
+    ports,
     household,
     { member: plan.member, puts: plan.puts, deletes: plan.deletes, stamp },
     body.version,

@@ -4,11 +4,16 @@ import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/order';
 import { authorizeResponse, type AuthorizeBody } from '../../../shared/schemas/order';
 import { callerMember } from '../../caller';
-import { clock, mailer, orderRepository } from '../../composition';
+import {
+  clock,
+  dependentRepository,
+  employerRepository,
+  locationRepository,
+  orderRepository,
+  planRepository,
+} from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { logger } from '../../middleware/logger';
-import { authorizationAnswer, buildAuthorization } from '../../rules/authorization';
-import { confirmationMail } from '../../rules/confirmation-mail';
+import { buildAuthorization } from '../../rules/authorization';
 import { priceElections } from '../../rules/elections';
 
 /** The request's elections, canonical: the same elections hash the same whatever the key order. */
@@ -54,7 +59,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST /api/Order: Authorize Elections. The body carries the elections only; the server prices
  * them from its own tables (lambdas/rules/elections.ts), checks every rule, then writes every
  * order, the member account, the member's current plan, the audit record and the idempotency
- * record in one DynamoDB transaction, and only then sends the confirmation e-mail.
+ * record in one DynamoDB transaction, with the confirmation e-mail as an outbox item that the
+ * stream-triggered sender delivers once (lambdas/handlers/confirmation-outbox; decision 0022).
  * Refusals: 400 a rule (the spec's message, naming the field); 409 a reused key with other
  * elections, a plan year already authorized, or an authorization of the same key in progress.
  */
@@ -65,7 +71,18 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
   if (earlier) return earlier;
 
   const now = clock();
-  const priced = await priceElections(member, body, now);
+  const priced = await priceElections(
+    {
+      employers: employerRepository(),
+      dependents: dependentRepository(),
+      locations: locationRepository(),
+      plans: planRepository(),
+      orders: orderRepository(),
+    },
+    member,
+    body,
+    now,
+  );
   const write = buildAuthorization({
     member,
     sub: caller.sub,
@@ -90,25 +107,5 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
     await pause(50 * (attempt + 1));
   }
 
-  const to = member.personalemailaddress ?? member.emailaddress ?? member.email;
-  try {
-    await mailer().send(confirmationMail(to, member.firstname, priced, write.orders));
-  } catch (error) {
-    logger.error('The confirmation e-mail of an authorization could not be sent', {
-      memberId: member.id,
-      error: (error as Error).name,
-    });
-    // A replay of the key must answer what this request answers: the stored answer says so too.
-    const failed = authorizationAnswer(write.orders, 'failed');
-    try {
-      await orderRepository().replaceAnswer(member.id, body.idempotencyKey, hash, JSON.stringify(failed));
-    } catch (recordError) {
-      logger.error('The answer of an authorization could not be updated after its e-mail failed', {
-        memberId: member.id,
-        error: (recordError as Error).name,
-      });
-    }
-    return failed;
-  }
   return replay(write.idempotency.result);
 });

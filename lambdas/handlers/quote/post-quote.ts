@@ -9,6 +9,7 @@ import {
 import * as apiMessages from '../../../shared/api-messages';
 import { getRoute } from '../../../shared/route-table/quote';
 import { callerMember } from '../../caller';
+import { planRepository } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { offersInCounty } from '../../rules/household';
 
@@ -30,7 +31,7 @@ export const handler = httpHandler(getRoute('post-quote'), async ({ body, caller
     i === 0 ? 'empinfo.birthdate' : `memberdependentlist.${i - 1}.dateofbirth`,
   );
   const planYear = planYearOf(on);
-  const offers = await offersInCounty(planYear, body.countycode, body.state);
+  const offers = await offersInCounty({ plans: planRepository() }, planYear, body.countycode, body.state);
   // An empty catalog is not 'no plan matched': say which state and year have no plans loaded.
   if (offers.length === 0)
     return { healthplans: [], message: apiMessages.noPlansLoaded(body.countyname, body.state, planYear) };

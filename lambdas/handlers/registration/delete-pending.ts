@@ -1,4 +1,4 @@
-import { deletePending } from '../../../shared/domain/registration';
+import { deletePending } from '../../access/registration';
 import { getRoute } from '../../../shared/route-table/registration';
 import { httpHandler } from '../../middleware/http';
 import { accessDeps } from '../../composition';

@@ -1,4 +1,4 @@
-import { passwordInfo } from '../../../shared/domain/registration';
+import { passwordInfo } from '../../access/registration';
 import { getRoute } from '../../../shared/route-table/registration';
 import { httpHandler } from '../../middleware/http';
 import { accessDeps } from '../../composition';

@@ -1,4 +1,4 @@
-import { setPassword } from '../../../shared/domain/registration';
+import { setPassword } from '../../access/registration';
 import { getRoute } from '../../../shared/route-table/registration';
 import { httpHandler } from '../../middleware/http';
 import { accessDeps } from '../../composition';

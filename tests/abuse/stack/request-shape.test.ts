@@ -58,14 +58,12 @@ describe.each(routes.map((r) => [routeKey(r), r as RouteDef] as const))('%s on t
       { ...req, query: { ...(req.query ?? {}), memberid: randomUUID() } },
       'application/json',
     );
-    if (ans.status === 501) return;
     expect(ans.status, `${key}: ${ans.text.slice(0, 300)}`).toBe(400);
     expect(ans.json.fields).toEqual({ 'query.memberid': apiMessages.unknownField('query.memberid') });
   });
 
   it.runIf(r.request.body !== undefined)('refuses a body sent as text/plain with 415', async () => {
     const ans = await send(r, example(r), 'text/plain;charset=UTF-8');
-    if (ans.status === 501) return;
     expect(ans.status, `${key}: ${ans.text.slice(0, 300)}`).toBe(415);
     expect(ans.json.message).toBe(apiMessages.unsupportedMediaType);
   });

@@ -239,7 +239,7 @@ export function CartStep() {
       <ThankYouModal
         open={modal === 'thanks'}
         employerName={employerName || 'Company'}
-        emailSent={result?.confirmationEmail === 'sent'}
+        emailSent={result !== null && result.confirmationEmail !== 'failed'}
         onClose={() => void navigate(`${paths.welcome}?authorize=true`)}
       />
     </section>

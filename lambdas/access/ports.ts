@@ -3,9 +3,9 @@
  * lambdas/adapters implement: the member store, the employers, the user pool and the mailer, plus
  * the flows' configuration and limits.
  */
-import type { TokenResponse } from '../schemas/auth';
-import type { Employer } from './employer';
-import type { MemberRecord } from './member';
+import type { TokenResponse } from '../../shared/schemas/auth';
+import type { Employer } from '../../shared/domain/employer';
+import type { MemberRecord } from '../../shared/domain/member';
 import type { RateLimiter } from './rate-limit';
 
 /** Lifetime and attempts of an e-mailed reset code. */
@@ -95,7 +95,8 @@ export interface Mail {
 }
 
 export interface MailPort {
-  send(mail: Mail): Promise<void>;
+  /** Sends the mail; answers the id the mail service gave it, where it gives one. */
+  send(mail: Mail): Promise<string | undefined | void>;
 }
 
 export interface EmployerPort {

@@ -4,11 +4,11 @@
  * registration with its proof, the in-app password reset by e-mailed code, and the change of a
  * signed-in member's password.
  *
- * Pure: the member store, the employers, the user pool and the mailer are ports (access-ports.ts),
- * implemented by the adapters in lambdas/adapters; secrets and links come from access-secrets.ts,
- * the e-mails from access-emails.ts.
+ * Pure: the member store, the employers, the user pool and the mailer are ports (ports.ts),
+ * implemented by the adapters in lambdas/adapters; secrets and links come from secrets.ts,
+ * the e-mails from emails.ts.
  */
-import type { TokenResponse } from '../schemas/auth';
+import type { TokenResponse } from '../../shared/schemas/auth';
 import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
@@ -18,9 +18,9 @@ import {
   type Mail,
   type MailPort,
   type OneTimeSecret,
-} from './access-ports';
-import { confirmationEmail, resetCodeEmail } from './access-emails';
-import { randomCode, randomSecret, setPasswordLink } from './access-secrets';
+} from './ports';
+import { confirmationEmail, resetCodeEmail } from './emails';
+import { randomCode, randomSecret, setPasswordLink } from './secrets';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -28,18 +28,18 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   SetPasswordBody,
-} from '../schemas/member';
-import * as apiMessages from '../api-messages';
-import type { Employer } from './employer';
+} from '../../shared/schemas/member';
+import * as apiMessages from '../../shared/api-messages';
+import type { Employer } from '../../shared/domain/employer';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
   ValidationError,
-} from './errors';
-import type { MemberRecord } from './member';
-import { meetsPasswordRule } from './password';
+} from '../../shared/domain/errors';
+import { emptyMemberFields, type MemberRecord } from '../../shared/domain/member';
+import { meetsPasswordRule } from '../../shared/domain/password';
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
@@ -58,41 +58,23 @@ export function newPendingMember(
 ): MemberRecord {
   const email = body.member.personalemailaddress.trim().toLowerCase();
   return {
+    ...emptyMemberFields,
     id,
     employerId: employer.id,
     accountid: employer.accountid,
     firstname: body.member.firstname,
     lastname: body.member.lastname,
-    address1: null,
-    address2: null,
-    city: null,
-    stateorprovince: null,
-    postalcode: null,
-    county: null,
-    emailaddress: null,
     personalemailaddress: email,
     phonenumber: body.member.phonenumber,
-    birthdate: null,
-    gender: null,
-    istobaccouser: null,
     origination: 1,
     relationship: 1,
     status: 'Active',
     contributionclass: 'ALL',
-    currentplanid: null,
     currentplanyear: body.plan_year,
-    pcpname: null,
-    pcpid: null,
-    existingpatient: null,
-    ispasswordchanged: null,
     createdon: now.toISOString(),
     createdby: 'Register',
-    modifiedon: null,
-    modifiedby: null,
     version: 0,
-    sub: null,
     email,
-    ssn: null,
   };
 }
 

@@ -2,8 +2,8 @@
  * The access area's e-mails (spec portal section 9): the confirmation e-mail and the reset code,
  * each in a text and an HTML body composed from the same blocks, every value escaped in the HTML.
  */
-import * as apiMessages from '../api-messages';
-import type { Mail } from './access-ports';
+import * as apiMessages from '../../shared/api-messages';
+import type { Mail } from './ports';
 
 const escapeHtml = (s: string): string =>
   s

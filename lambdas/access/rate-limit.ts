@@ -7,8 +7,8 @@
  * Limits are configurable by environment variable `RATE_LIMIT_<KIND>_<SCOPE>` with the value
  * `<max>/<window minutes>`, e.g. `RATE_LIMIT_LOGIN_ACCOUNT=5/15`.
  */
-import { TooManyRequestsError } from './errors';
-import * as apiMessages from '../api-messages';
+import { TooManyRequestsError } from '../../shared/domain/errors';
+import * as apiMessages from '../../shared/api-messages';
 
 export const rateLimitKinds = [
   'login',

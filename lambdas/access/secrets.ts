@@ -3,7 +3,7 @@
  * browsers), the set-password link's lifetime and the link itself. How secrets are stored (only as
  * hashes) is the member store's business.
  */
-import type { MemberRecord } from './member';
+import type { MemberRecord } from '../../shared/domain/member';
 
 /** Default lifetime of a set-password link (issue 4: 72 hours). */
 export const DEFAULT_SET_PASSWORD_TTL_HOURS = 72;

@@ -214,7 +214,11 @@ describe('Sign Out', () => {
       expect(before.AuthenticationResult?.AccessToken).toBeTruthy();
 
       // Act: the Sign Out button of the page (header or top bar, whichever is shown).
-      await page.getByRole('button', { name: 'Sign Out' }).first().click();
+      // The profile page first shows the header's, then the top bar's once the builder frame has
+      // loaded (the header's is hidden then): click the one shown, whichever it is by then.
+      const shown = page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true });
+      await visible(page.locator('.builder-top-bar'), 20_000);
+      await shown.click();
       await atPath(page, '/login', 20_000);
       expect(await sessionStorageSize(page)).toBe(0);
 

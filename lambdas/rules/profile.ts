@@ -89,3 +89,24 @@ export const savedMember = (
   modifiedby: stamp.by,
   version,
 });
+
+/**
+ * Writes some of the member's own fields alone (dependents untouched), from the version the page
+ * read, and answers the member as the write leaves it: PUT /api/Member, /Ssn and /Pcp.
+ */
+export async function saveMemberFields(
+  ports: { profiles: Profiles },
+  household: Household,
+  fields: Partial<MemberRecord>,
+  now: Date,
+  readVersion: number,
+): Promise<MemberRecord> {
+  const stamp = stampOf(household, now);
+  const version = await saveHousehold(
+    ports,
+    household,
+    { member: fields, puts: [], deletes: [], stamp },
+    readVersion,
+  );
+  return savedMember(household, fields, stamp, version);
+}

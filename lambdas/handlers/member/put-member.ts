@@ -4,7 +4,7 @@ import { getRoute } from '../../../shared/route-table/member';
 import { callerMember } from '../../caller';
 import { clock, locationRepository, profileStore } from '../../composition';
 import { httpHandler } from '../../middleware/http';
-import { callerHousehold, locationOf, saveHousehold, savedMember, stampOf } from '../../rules/profile';
+import { callerHousehold, locationOf, saveMemberFields } from '../../rules/profile';
 
 /**
  * PUT /api/Member: the caller's own member fields alone (dependents untouched), from the member
@@ -20,13 +20,6 @@ export const handler = httpHandler(getRoute('put-member'), async ({ caller, body
     body.member.county,
     'member.',
   );
-  const stamp = stampOf(household, clock());
   const fields = memberFields(household.member, body.member, location);
-  const version = await saveHousehold(
-    ports,
-    household,
-    { member: fields, puts: [], deletes: [], stamp },
-    body.version,
-  );
-  return { data: toApiMember(savedMember(household, fields, stamp, version)) };
+  return { data: toApiMember(await saveMemberFields(ports, household, fields, clock(), body.version)) };
 });

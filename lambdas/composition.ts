@@ -69,8 +69,8 @@ export const dynamoClient = /* @__PURE__ */ lazy(() =>
   }),
 );
 /**
- * The user pool (auth, registration, member), SES v2 (registration, order) and S3 for the
- * document links (media): the SDK's own clients (docs/decisions/0020). A client waits for an
+ * The user pool (auth, registration, member), SES v2 (registration; the confirmation sender has
+ * its own, below) and S3 for the document links (media): the SDK's own clients (decision 0020). A client waits for an
  * answer at most 10 seconds per attempt (the SDK's default is no limit), so a hanging service
  * ends in the bounded retries and a 503 rather than in the function's timeout.
  */

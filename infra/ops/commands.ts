@@ -14,6 +14,8 @@ import { loadStage } from '../config/stages';
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
 import { localTarget, stageTarget, type DataTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
+import { confirmationCommands } from './confirmations';
+import { OpsError } from './errors';
 
 /** What a command works on and where it writes its lines. */
 export interface OpsContext {
@@ -23,13 +25,7 @@ export interface OpsContext {
   out: (line: string) => void;
 }
 
-/** A refusal the operator can act on: printed without a stack trace, exit code 1. */
-export class OpsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OpsError';
-  }
-}
+export { OpsError };
 
 export interface OpsCommand {
   usage: string;
@@ -207,6 +203,7 @@ export const commands: Record<string, OpsCommand> = {
       out(registrationLink(await portalUrl(), employer.id));
     },
   },
+  ...confirmationCommands,
 };
 
 export function usage(): string {

@@ -6,9 +6,18 @@
  *
  * status: `pending` (written with the orders) → `sending` (claimed by one sender, `claimId`,
  * `claimedAt`) → `sent` (`messageId` from SES, `sentAt`); a claim whose send SES refused goes back
- * to `pending`.
+ * to `pending`. An operator who has checked that an in-doubt item's mail never left SES queues it
+ * again ({@link ConfirmationOutbox.requeue}): the item becomes `requeued` (final) and a copy
+ * `OUTBOX#CONFIRMATION#<plan year>#REQUEUE#<n>` is inserted in the same transaction, so the stream
+ * hands the copy to the same sender with the same once-only claim.
  */
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { Mail } from '../access/ports';
 import { isConditionFailure } from './conditions';
 
@@ -17,7 +26,14 @@ export interface OutboxKey {
   sk: string;
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'requeued';
+
+/** An outbox item as an operator lists it (no mail body: it holds the recipient's address). */
+export interface OutboxListing extends OutboxKey {
+  status: OutboxStatus;
+  claimedAt: string | null;
+  createdon: string | null;
+}
 
 /** What claiming found: the mail to send (claimed), or why there is nothing to send. */
 export type ClaimOutcome =
@@ -99,6 +115,102 @@ export class ConfirmationOutbox {
         ExpressionAttributeValues: { ':pending': 'pending', ':sending': 'sending', ':c': claimId },
       }),
     );
+  }
+
+  /**
+   * Every outbox item not yet sent (pending, or in doubt: `sending`). An operator command: it scans
+   * the orders table with a filter; no request path calls it.
+   */
+  async unsent(): Promise<OutboxListing[]> {
+    const found: OutboxListing[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new ScanCommand({
+          TableName: this.ordersTable,
+          FilterExpression: 'kind = :outbox AND #s IN (:pending, :sending)',
+          ProjectionExpression: 'pk, sk, #s, claimedAt, createdon',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':outbox': 'outbox', ':pending': 'pending', ':sending': 'sending' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? [])
+        found.push({
+          pk: String(item.pk),
+          sk: String(item.sk),
+          status: item.status as OutboxStatus,
+          claimedAt: typeof item.claimedAt === 'string' ? item.claimedAt : null,
+          createdon: typeof item.createdon === 'string' ? item.createdon : null,
+        });
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return found.sort(
+      (a, b) => (a.createdon ?? '').localeCompare(b.createdon ?? '') || a.pk.localeCompare(b.pk),
+    );
+  }
+
+  /**
+   * Queues an item's mail again after an operator checked that it was not sent: only an item still
+   * `sending` with the claim the operator saw (or still `pending`) is taken, so a sender that marks
+   * it sent meanwhile wins. One transaction: the item becomes `requeued` and its copy is inserted.
+   * Answers the copy's key, or undefined when the item changed (sent, or claimed again).
+   */
+  async requeue(
+    key: OutboxKey,
+    seenClaimedAt: string | null,
+    at: string,
+    by: string,
+  ): Promise<OutboxKey | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.ordersTable, Key: key, ConsistentRead: true }),
+    );
+    if (!Item || Item.kind !== 'outbox' || (Item.status !== 'sending' && Item.status !== 'pending'))
+      return undefined;
+    if ((typeof Item.claimedAt === 'string' ? Item.claimedAt : null) !== seenClaimedAt) return undefined;
+    const base = key.sk.replace(/#REQUEUE#\d+$/, '');
+    const n = Number(/#REQUEUE#(\d+)$/.exec(key.sk)?.[1] ?? 0) + 1;
+    const copy: OutboxKey = { pk: key.pk, sk: `${base}#REQUEUE#${n}` };
+    const { claimId: _c, claimedAt: _a, ...rest } = Item;
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.ordersTable,
+                Key: key,
+                UpdateExpression:
+                  'SET #s = :requeued, requeuedAs = :copy, requeuedAt = :at, requeuedBy = :by',
+                ConditionExpression:
+                  seenClaimedAt === null ? '#s = :pending' : '#s = :sending AND claimedAt = :seen',
+                ExpressionAttributeNames: { '#s': 'status' },
+                ExpressionAttributeValues: {
+                  ':requeued': 'requeued',
+                  ':copy': copy.sk,
+                  ':at': at,
+                  ':by': by,
+                  ...(seenClaimedAt === null
+                    ? { ':pending': 'pending' }
+                    : { ':sending': 'sending', ':seen': seenClaimedAt }),
+                },
+              },
+            },
+            {
+              Put: {
+                TableName: this.ordersTable,
+                Item: { ...rest, ...copy, status: 'pending', requeuedFrom: key.sk, createdon: at },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'TransactionCanceledException') return undefined;
+      throw error;
+    }
+    return copy;
   }
 
   /** The item's status (tests and operators). */

@@ -15,8 +15,11 @@
  *   as a crash there does (the item claimed, `sending`). The stream retries the record: the retry
  *   finds the claim, does not send again, and the record ends as a dead letter for an operator,
  *   as in AWS it ends in the dead-letter queue and raises its alarm. Still one mail.
- *   What this does not prove: that the mail is sent when the sender stops after claiming and
- *   before SES took it: that case too ends as a dead letter, with no mail (at most once).
+ * - The sender stops after claiming and before SES took the mail (SES's answer never comes): the
+ *   record ends as a dead letter with no mail (at most once, automatically). The operator lists it
+ *   as in doubt (`npm run ops -- confirmations`), checks SES, and queues it again
+ *   (`confirmation-requeue … --checked-not-sent`): the copy goes through the same stream and
+ *   sender, and exactly one mail arrives.
  */
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -31,6 +34,9 @@ import {
   tables,
 } from '../../../infra/resources/tables';
 import { outboxKey } from '../../../lambdas/adapters/orders';
+import type { OpsContext } from '../../../infra/ops/commands';
+import { confirmationCommands } from '../../../infra/ops/confirmations';
+import type { DataTarget } from '../../../infra/data/target';
 import { mailsTo } from '../../helpers/mail';
 import { dynamoError, interceptTransport, sesError, type Interception } from '../support/transport';
 
@@ -189,5 +195,61 @@ describe('the confirmation outbox under faults', () => {
     // Claimed and never marked: in doubt, left for an operator, never sent a second time.
     expect(item?.status).toBe('sending');
     expect(poller?.deadLetters().map((r) => r.dynamodb?.Keys?.sk?.S)).toEqual([key.sk]);
+  });
+
+  it('the sender stops before SES took the mail: no mail, until the operator queues it again; then exactly one', async () => {
+    // Prepare
+    const { ses } = await startSender();
+    let sends = 0;
+    const noAnswer = interceptTransport(ses, (req) => {
+      if (!req.path.endsWith('/outbound-emails')) return undefined;
+      sends++;
+      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+    });
+    interceptions.push(noAnswer);
+    const to = `outbox-unanswered-${randomUUID()}@example.com`;
+    const key = await queueConfirmation(to);
+    await until(
+      'the dead letters',
+      async () => poller?.deadLetters().length ?? 0,
+      (n) => n > 0,
+    );
+    expect(sends).toBe(1);
+    expect((await itemOf(key))?.status).toBe('sending');
+    expect(await mailsTo(stack.mailUrl, to)).toHaveLength(0);
+    noAnswer.restore();
+    const lines: string[] = [];
+    const ctx = {
+      target: { db, tables: { orders: table }, description: 'the fault table' } as unknown as DataTarget,
+      out: (line: string) => lines.push(line),
+      portalUrl: async () => 'http://127.0.0.1',
+    } satisfies OpsContext;
+    const memberId = key.pk.replace('MEMBER#', '');
+    // Act
+    await confirmationCommands.confirmations!.run([], ctx);
+    await expect(confirmationCommands['confirmation-requeue']!.run([memberId, key.sk], ctx)).rejects.toThrow(
+      /--checked-not-sent/,
+    );
+    await confirmationCommands['confirmation-requeue']!.run([memberId, key.sk, '--checked-not-sent'], ctx);
+    const copyKey = { pk: key.pk, sk: `${key.sk}#REQUEUE#1` };
+    const copy = await until(
+      'the queued copy',
+      () => itemOf(copyKey),
+      (i) => i?.status === 'sent',
+    );
+    // Assess
+    expect(lines[0]).toMatch(new RegExp(`^IN DOUBT  member ${memberId}  ${key.sk}  claimed `));
+    expect(lines.at(-1)).toBe(
+      `Queued again as ${copyKey.sk}; the sender delivers it from the table's stream.`,
+    );
+    expect((await itemOf(key))?.status).toBe('requeued');
+    await new Promise((r) => setTimeout(r, 1_000));
+    const mails = await mailsTo(stack.mailUrl, to);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.messageId).toBe(copy?.messageId);
+    // Queuing the same item again is refused: it is no longer unsent.
+    await expect(
+      confirmationCommands['confirmation-requeue']!.run([memberId, key.sk, '--checked-not-sent'], ctx),
+    ).rejects.toThrow(/No unsent confirmation/);
   });
 });

@@ -13,13 +13,13 @@
  */
 import {
   GetCommand,
-  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { Mail } from '../access/ports';
 import { isConditionFailure } from './conditions';
+import { scanAll } from './query-all';
 
 export interface OutboxKey {
   pk: string;
@@ -122,29 +122,20 @@ export class ConfirmationOutbox {
    * the orders table with a filter; no request path calls it.
    */
   async unsent(): Promise<OutboxListing[]> {
-    const found: OutboxListing[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new ScanCommand({
-          TableName: this.ordersTable,
-          FilterExpression: 'kind = :outbox AND #s IN (:pending, :sending)',
-          ProjectionExpression: 'pk, sk, #s, claimedAt, createdon',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':outbox': 'outbox', ':pending': 'pending', ':sending': 'sending' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? [])
-        found.push({
-          pk: String(item.pk),
-          sk: String(item.sk),
-          status: item.status as OutboxStatus,
-          claimedAt: typeof item.claimedAt === 'string' ? item.claimedAt : null,
-          createdon: typeof item.createdon === 'string' ? item.createdon : null,
-        });
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await scanAll(this.db, {
+      TableName: this.ordersTable,
+      FilterExpression: 'kind = :outbox AND #s IN (:pending, :sending)',
+      ProjectionExpression: 'pk, sk, #s, claimedAt, createdon',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':outbox': 'outbox', ':pending': 'pending', ':sending': 'sending' },
+    });
+    const found: OutboxListing[] = items.map((item) => ({
+      pk: String(item.pk),
+      sk: String(item.sk),
+      status: item.status as OutboxStatus,
+      claimedAt: typeof item.claimedAt === 'string' ? item.claimedAt : null,
+      createdon: typeof item.createdon === 'string' ? item.createdon : null,
+    }));
     return found.sort(
       (a, b) => (a.createdon ?? '').localeCompare(b.createdon ?? '') || a.pk.localeCompare(b.pk),
     );

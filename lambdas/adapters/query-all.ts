@@ -1,4 +1,10 @@
-import { paginateQuery, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  paginateQuery,
+  paginateScan,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 /**
  * Every item a Query matches, page after page: lib-dynamodb's paginator follows
@@ -13,5 +19,15 @@ export async function queryAll(
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for await (const page of paginateQuery({ client: db }, { ...input })) items.push(...(page.Items ?? []));
+  return items;
+}
+
+/** Every item a Scan matches, page after page: for operator commands only, never a request path. */
+export async function scanAll(
+  db: DynamoDBDocumentClient,
+  input: ScanCommandInput,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateScan({ client: db }, { ...input })) items.push(...(page.Items ?? []));
   return items;
 }

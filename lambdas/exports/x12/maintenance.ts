@@ -1,0 +1,220 @@
+/**
+ * What each person's member loop (2000) says: the full file's audit entries (030), or the
+ * changes since the previous file's {@link Coverage834State}: 021 for a person newly covered,
+ * 024 with the coverage end date for a person no longer covered (a waiver, a plan with another
+ * carrier, a dependent left out, a member gone), and 001 for a person still covered whose plan,
+ * coverage level, begin date or data changed. A plan change within one carrier is one 001 loop
+ * carrying two health coverage loops: 024 for the old plan, 021 for the new.
+ */
+import type { EmployerEnrollment, MemberEnrollment } from '../types';
+import {
+  type CoverageLevel,
+  type CoveredPerson834,
+  type CurrentCoverage,
+  type PersonDetails834,
+  type Relationship,
+  detailChanges,
+  findPerson,
+  householdOrder,
+  personDetails,
+  planYearElection,
+  validSsn,
+} from './coverage';
+
+/** INS03 and HD01: 001 change, 021 addition, 024 cancellation or termination, 030 audit or compare. */
+export type MaintenanceType = '001' | '021' | '024' | '030';
+
+/**
+ * INS04, from the guide's list: XN notification only (audit), 28 initial enrollment, 14 voluntary
+ * withdrawal (a waiver), 22 plan change, 07 termination of benefits, 25 change in identifying
+ * data elements, 43 change of location, AI no reason given.
+ */
+export type MaintenanceReason = 'XN' | '28' | '14' | '22' | '07' | '25' | '43' | 'AI';
+
+/** One health coverage loop (2300): HD and its DTP*348 / DTP*349. */
+export interface HealthCoverage834 {
+  maintenance: MaintenanceType;
+  planId: string;
+  coverageLevel: CoverageLevel;
+  begin: string;
+  end: string | null;
+}
+
+/** One member loop (2000) as the file writes it. */
+export interface MemberLoop834 {
+  personId: string;
+  memberId: string;
+  relationship: Relationship;
+  details: PersonDetails834;
+  ssn: string | null;
+  maintenance: MaintenanceType;
+  reason: MaintenanceReason;
+  /** Member level dates: 356 eligibility begin, 357 eligibility end, 303 maintenance effective. */
+  dates: Array<{ qualifier: '356' | '357' | '303'; date: string }>;
+  coverages: HealthCoverage834[];
+}
+
+/** The full file: everyone covered, each as an audit entry (INS03 and HD01 030, with BGN08 4). */
+export function auditLoops(current: readonly CurrentCoverage[]): MemberLoop834[] {
+  return [...current].sort(householdOrder).map((c) => ({
+    personId: c.personId,
+    memberId: c.memberId,
+    relationship: c.relationship,
+    details: c.details,
+    ssn: c.ssn,
+    maintenance: '030',
+    reason: 'XN',
+    dates: [{ qualifier: '356', date: c.coverageBegin }],
+    coverages: [coverageLoop('030', c)],
+  }));
+}
+
+export interface ChangeContext {
+  enrollment: EmployerEnrollment;
+  planYear: number;
+  createdAt: Date;
+}
+
+/**
+ * The change file's loops, and who is covered once it is applied. Coverage that continues with
+ * the same plan keeps the begin date the carrier already has when a later authorization only
+ * re-states it (a dependent added mid-year does not restart the subscriber's coverage).
+ */
+export function changeLoops(
+  previous: readonly CoveredPerson834[],
+  current: readonly CurrentCoverage[],
+  context: ChangeContext,
+): { loops: MemberLoop834[]; covered: CurrentCoverage[] } {
+  const before = new Map(previous.map((p) => [p.personId, p]));
+  const covered = current.map((c) => {
+    const prior = before.get(c.personId);
+    return prior && prior.planId === c.planId && prior.coverageBegin <= c.coverageBegin
+      ? { ...c, coverageBegin: prior.coverageBegin }
+      : c;
+  });
+  const now = new Map(covered.map((c) => [c.personId, c]));
+  const people = [...previous.filter((p) => !now.has(p.personId)), ...covered].sort(householdOrder);
+  const loops: MemberLoop834[] = [];
+  for (const person of people) {
+    const prior = before.get(person.personId);
+    const cur = now.get(person.personId);
+    const loop = cur
+      ? prior
+        ? changed(prior, cur, context)
+        : added(cur)
+      : prior && terminated(prior, context);
+    if (loop) loops.push(loop);
+  }
+  return { loops, covered };
+}
+
+function added(cur: CurrentCoverage): MemberLoop834 {
+  return {
+    ...identity(cur),
+    maintenance: '021',
+    reason: '28',
+    dates: [{ qualifier: '356', date: cur.coverageBegin }],
+    coverages: [coverageLoop('021', cur)],
+  };
+}
+
+function terminated(prior: CoveredPerson834, context: ChangeContext): MemberLoop834 {
+  const found = findPerson(context.enrollment, prior.memberId, prior.personId);
+  const { end, reason } = coverageEnd(prior, found?.member, context);
+  return {
+    personId: prior.personId,
+    memberId: prior.memberId,
+    relationship: prior.relationship,
+    details: found ? personDetails(found.member, found.person) : prior.details,
+    ssn: found ? validSsn(found.person.ssn) : null,
+    maintenance: '024',
+    reason,
+    dates: [{ qualifier: '357', date: end }],
+    coverages: [{ ...coverageLoop('024', prior), end }],
+  };
+}
+
+function changed(
+  prior: CoveredPerson834,
+  cur: CurrentCoverage,
+  context: ChangeContext,
+): MemberLoop834 | undefined {
+  if (prior.planId !== cur.planId) {
+    const member = context.enrollment.members.find((m) => m.memberId === cur.memberId);
+    const { end } = coverageEnd(prior, member, context);
+    return {
+      ...identity(cur),
+      maintenance: '001',
+      reason: '22',
+      dates: [{ qualifier: '303', date: cur.coverageBegin }],
+      coverages: [{ ...coverageLoop('024', prior), end }, coverageLoop('021', cur)],
+    };
+  }
+  const coverageChanged =
+    prior.coverageLevel !== cur.coverageLevel || prior.coverageBegin !== cur.coverageBegin;
+  const details = detailChanges(prior.details, cur.details);
+  const ssnChanged = prior.ssnSent !== cur.ssnSent;
+  if (!coverageChanged && !ssnChanged && !details.identity && !details.address && !details.contact)
+    return undefined;
+  return {
+    ...identity(cur),
+    maintenance: '001',
+    reason: details.identity || ssnChanged ? '25' : details.address ? '43' : 'AI',
+    dates: [{ qualifier: '303', date: coverageChanged ? cur.coverageBegin : isoDay(context.createdAt) }],
+    coverages: coverageChanged ? [coverageLoop('001', cur)] : [],
+  };
+}
+
+const identity = (c: CurrentCoverage) => ({
+  personId: c.personId,
+  memberId: c.memberId,
+  relationship: c.relationship,
+  details: c.details,
+  ssn: c.ssn,
+});
+
+const coverageLoop = (maintenance: MaintenanceType, c: CoveredPerson834): HealthCoverage834 => ({
+  maintenance,
+  planId: c.planId,
+  coverageLevel: c.coverageLevel,
+  begin: c.coverageBegin,
+  end: null,
+});
+
+/**
+ * The last day of coverage that ended, and why. A new authorization for the plan year (a waiver,
+ * another plan, a household without the person) ends it the day before its effective date; with
+ * none at all (the member gone), it ends with the month the file is made in, within the plan
+ * year. An end before the begin date is a cancellation: the guide writes it as end = begin.
+ */
+function coverageEnd(
+  prior: CoveredPerson834,
+  member: MemberEnrollment | undefined,
+  context: ChangeContext,
+): { end: string; reason: MaintenanceReason } {
+  const election = member && planYearElection(member, context.planYear);
+  let end: string;
+  let reason: MaintenanceReason;
+  if (election) {
+    end = dayBefore(election.effectiveDate);
+    const stillCovered =
+      prior.personId === member.subscriber.id || election.coveredDependentIds.includes(prior.personId);
+    reason = election.waived ? '14' : stillCovered ? '22' : '07';
+  } else {
+    const monthEnd = lastDayOfMonth(context.createdAt);
+    const yearEnd = `${context.planYear}-12-31`;
+    end = monthEnd < yearEnd ? monthEnd : yearEnd;
+    reason = '07';
+  }
+  return { end: end < prior.coverageBegin ? prior.coverageBegin : end, reason };
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+function dayBefore(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return isoDay(new Date(Date.UTC(y, m - 1, d - 1)));
+}
+
+const lastDayOfMonth = (date: Date): string =>
+  isoDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));

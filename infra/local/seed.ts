@@ -1,9 +1,9 @@
 /**
  * Loads the demo data on the local stack: the ZIP codes of the demo employers' states, the demo
- * employers (through the same parser and onboarding an operator uses), and a demo employee who
- * can already sign in. Idempotent: what exists is kept, so an employee's own changes survive a
- * restart; `npm run reset` starts over. All ZIP codes: `npm run data -- import-zips` while the
- * stack runs.
+ * employers (through the same parser and onboarding an operator uses), and two demo employees who
+ * can already sign in, the second with a plan on record taken from the loaded catalog. Idempotent:
+ * what exists is kept, so an employee's own changes survive a restart; `npm run reset` starts
+ * over. All ZIP codes: `npm run data -- import-zips` while the stack runs.
  */
 import {
   AdminCreateUserCommand,
@@ -17,12 +17,20 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { emailClaimKey, MemberAccessStore } from '../../lambdas/adapters/member-access';
+import { PlanRepository } from '../../lambdas/adapters/plans';
 import type { MemberRecord } from '../../shared/domain/member';
+import { isHsaEligible } from '../../shared/domain/rating';
 import { onboardEmployer, parseEmployerFile, type ParsedEmployer } from '../data/employers';
 import { ensureDemoCatalog } from './catalog';
 import { ensureZipData } from '../data/zips';
 import type { TableId } from '../resources/tables';
-import { demoEmployee, demoEmployer, demoEmployerFiles } from './demo/demo-data';
+import {
+  demoEmployee,
+  demoEmployeeWithPlan,
+  demoEmployer,
+  demoEmployerFiles,
+  type DemoEmployee,
+} from './demo/demo-data';
 
 export interface SeedTargets {
   db: DynamoDBDocumentClient;
@@ -33,10 +41,15 @@ export interface SeedTargets {
   userPoolId: string;
 }
 
-async function ensureCognitoUser(t: SeedTargets): Promise<string> {
+/** What a demo employee's account is written to: the members table and the user pool. */
+export type MemberTargets = Pick<SeedTargets, 'db' | 'cognito' | 'userPoolId'> & {
+  tables: Pick<SeedTargets['tables'], 'members'>;
+};
+
+async function ensureCognitoUser(t: MemberTargets, e: DemoEmployee): Promise<string> {
   try {
     const user = await t.cognito.send(
-      new AdminGetUserCommand({ UserPoolId: t.userPoolId, Username: demoEmployee.email }),
+      new AdminGetUserCommand({ UserPoolId: t.userPoolId, Username: e.email }),
     );
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     if (sub) return sub;
@@ -47,25 +60,25 @@ async function ensureCognitoUser(t: SeedTargets): Promise<string> {
   const created = await t.cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: t.userPoolId,
-      Username: demoEmployee.email,
+      Username: e.email,
       MessageAction: 'SUPPRESS',
       UserAttributes: [
-        { Name: 'email', Value: demoEmployee.email },
+        { Name: 'email', Value: e.email },
         { Name: 'email_verified', Value: 'true' },
-        { Name: 'custom:memberid', Value: demoEmployee.id },
+        { Name: 'custom:memberid', Value: e.id },
       ],
     }),
   );
   await t.cognito.send(
     new AdminSetUserPasswordCommand({
       UserPoolId: t.userPoolId,
-      Username: demoEmployee.email,
-      Password: demoEmployee.password,
+      Username: e.email,
+      Password: e.password,
       Permanent: true,
     }),
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('cognito-local returned no sub for the demo employee');
+  if (!sub) throw new Error(`cognito-local returned no sub for the demo employee ${e.email}`);
   return sub;
 }
 
@@ -83,16 +96,32 @@ const alreadyThere = (error: unknown): boolean =>
   error instanceof ConditionalCheckFailedException ||
   (error as Error).name === 'ConditionalCheckFailedException';
 
-async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Promise<void> {
-  const sub = await ensureCognitoUser(t);
+/** The plan a member holds: its quote `id` and its plan year (the member's currentplanid and currentplanyear). */
+export interface PlanOnRecord {
+  id: string;
+  year: number;
+}
+
+/**
+ * A demo employee who can sign in: the user (password set, no e-mail sent), the member (with the
+ * plan on record, if any) and the e-mail claim registration checks. Idempotent: a member already
+ * there is kept as it is, with the employee's own changes. The browser tests create their members
+ * with a plan on record through this same function (tests/e2e/current-plan.test.ts).
+ */
+export async function ensureDemoMember(
+  t: MemberTargets,
+  employer: { id: string; accountid: string },
+  e: DemoEmployee,
+  plan: PlanOnRecord | null = null,
+): Promise<void> {
+  const sub = await ensureCognitoUser(t, e);
   const now = new Date().toISOString();
-  const e = demoEmployee;
   const member: MemberRecord = {
     id: e.id,
     sub,
     email: e.email,
-    employerId: employer.employer.id,
-    accountid: employer.employer.accountid,
+    employerId: employer.id,
+    accountid: employer.accountid,
     firstname: e.firstname,
     lastname: e.lastname,
     address1: e.address1,
@@ -112,8 +141,8 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
     relationship: 1,
     status: 'Active',
     contributionclass: e.contributionclass,
-    currentplanid: null,
-    currentplanyear: null,
+    currentplanid: plan?.id ?? null,
+    currentplanyear: plan?.year ?? null,
     pcpname: null,
     pcpid: null,
     existingpatient: null,
@@ -143,6 +172,34 @@ async function ensureDemoEmployee(t: SeedTargets, employer: ParsedEmployer): Pro
   }
 }
 
+/**
+ * The plan on record of a demo employee, taken from the loaded catalog rather than written down:
+ * the first silver plan by HIOS plan id that the county offers in `year` and again in `year + 1`
+ * (so shopping for next January 1 finds it), and not HSA eligible (so the way to the cart has no
+ * Flexible Spending step). Its `id` is the quote's id of the plan in `year` (a name-based id of
+ * year and HIOS plan id, infra/data/catalog/build.ts). Throws when the catalog has no such plan.
+ */
+export async function planOnRecord(
+  t: { db: DynamoDBDocumentClient; tables: Pick<SeedTargets['tables'], 'plans'> },
+  countyFips: string,
+  year: number,
+): Promise<PlanOnRecord & { planId: string; planName: string }> {
+  const plans = new PlanRepository(t.db, t.tables.plans);
+  const [thisYear, nextYear] = await Promise.all([
+    plans.offersIn(year, countyFips),
+    plans.offersIn(year + 1, countyFips),
+  ]);
+  const offeredNextYear = new Set(nextYear.map((o) => o.planId));
+  const plan = thisYear
+    .filter((o) => o.metalLevel === 'Silver' && !isHsaEligible(o) && offeredNextYear.has(o.planId))
+    .sort((a, b) => (a.planId < b.planId ? -1 : a.planId > b.planId ? 1 : 0))[0];
+  if (!plan)
+    throw new Error(
+      `The plan catalog offers no silver plan without HSA in county ${countyFips} in both ${year} and ${year + 1}: the demo employee with a plan on record has none to hold`,
+    );
+  return { id: plan.id, year, planId: plan.planId, planName: plan.planName };
+}
+
 /** The demo employer files, parsed and checked; one that breaks a rule throws with every problem listed. */
 export const demoEmployers = (): ParsedEmployer[] => demoEmployerFiles.map((file) => parseEmployerFile(file));
 
@@ -155,25 +212,30 @@ export async function seedDemo(t: SeedTargets): Promise<void> {
   const employer = parsed.find((p) => p.employer.id === demoEmployer.id);
   if (!employer) throw new Error(`The demo employer ${demoEmployer.id} is not in ${demoEmployer.file}`);
   const states = demoStates(parsed);
-  if (!employer.employer.states.includes(demoEmployee.stateorprovince)) {
-    throw new Error(
-      `The demo employee lives in ${demoEmployee.stateorprovince}, not a state of ${employer.employer.accountname}`,
-    );
-  }
+  for (const e of [demoEmployee, demoEmployeeWithPlan])
+    if (!employer.employer.states.includes(e.stateorprovince)) {
+      throw new Error(
+        `The demo employee ${e.email} lives in ${e.stateorprovince}, not a state of ${employer.employer.accountname}`,
+      );
+    }
   // Independent of each other: run side by side to keep the start short.
   await Promise.all([
     // The demo states first, before the portal serves; the local stack adds every other state in
     // the background (infra/local/stack.ts).
     ensureZipData(t, { states, log: (line) => console.log(line) }),
     ensureEmployers(t, parsed),
-    ensureDemoEmployee(t, employer),
+    ensureDemoMember(t, employer.employer, demoEmployee),
     // The demonstration plan catalog, through the same importer a real CMS PUF goes through.
     // DEMO_CATALOG_STATES=all npm start loads every state (about two minutes the first time).
+    // Then the employee with a plan on record, whose plan is one of that catalog.
     ensureDemoCatalog({
       db: t.db,
       tables: t.tables,
       states: process.env.DEMO_CATALOG_STATES === 'all' ? 'all' : states,
       log: (line) => console.log(line),
+    }).then(async () => {
+      const e = demoEmployeeWithPlan;
+      await ensureDemoMember(t, employer.employer, e, await planOnRecord(t, e.countyFips, e.planYear));
     }),
   ]);
 }

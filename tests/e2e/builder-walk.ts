@@ -52,6 +52,8 @@ export interface WalkOptions {
   effectiveDateIndex?: number;
   /** Which plan card gets Add to Cart, in the page's order (default 0). */
   planIndex?: number;
+  /** Which plan card gets Add to Cart, by its title (instead of `planIndex`). */
+  planName?: string;
   /** Ticks the HSA Eligible filter first, so the plan is an HSA eligible one. */
   hsaEligiblePlan?: boolean;
   /** Monthly HSA amount in dollars, typed on Flexible Spending when the builder shows it. */
@@ -250,8 +252,10 @@ async function shopStep(page: Page, o: WalkOptions, timeout: number): Promise<st
   }
   const cards = page.locator('article.shop-card');
   const index = o.planIndex ?? 0;
-  const card = cards.nth(index);
-  await shown(card, `plan card #${index}`, page, timeout);
+  const card = o.planName
+    ? cards.filter({ has: page.locator('h3').getByText(o.planName, { exact: true }) }).first()
+    : cards.nth(index);
+  await shown(card, o.planName ? `the plan card of ${o.planName}` : `plan card #${index}`, page, timeout);
   const name = (await card.locator('h3').innerText()).trim();
   const remove = card.getByRole('button', { name: messages.shopRemoveFromCart });
   if ((await remove.count()) === 0) await card.getByRole('button', { name: messages.shopAddToCart }).click();

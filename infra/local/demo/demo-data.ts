@@ -1,6 +1,8 @@
 /**
  * The demo data `npm start` loads: three fictitious employers (employer files under employers/,
- * example.com addresses only) and a demo employee of the first one who can already sign in.
+ * example.com addresses only) and two demo employees of the first one who can already sign in:
+ * one with no plan on record, and one who holds a plan of this year, so that shopping for next
+ * year shows 'Your Current Plan' (spec builder section 2).
  */
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +25,27 @@ export const demoEmployer = {
   file: demoEmployerFiles[0],
 };
 
+/** A demo employee as the seed writes it (infra/local/seed.ts `ensureDemoMember`). */
+export interface DemoEmployee {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  phonenumber: string;
+  workemail: string;
+  address1: string;
+  city: string;
+  stateorprovince: string;
+  postalcode: string;
+  county: string;
+  birthdate: string;
+  gender: 'Male' | 'Female';
+  istobaccouser: 'Yes' | 'No';
+  ssn: string;
+  contributionclass: string;
+}
+
 export const demoEmployee = {
   id: '3a8e5c1f-7d2b-4e9a-b6c4-0f1e2d3c4b5a',
   firstname: 'Jordan',
@@ -44,4 +67,35 @@ export const demoEmployee = {
   /** From 987-65-4320..4329, the range reserved for advertising: never a real person's number. */
   ssn: '987654320',
   contributionclass: 'ALL',
-};
+} satisfies DemoEmployee;
+
+/**
+ * The demo employee with a plan on record: a plan of `planYear` in the employee's county, taken by
+ * the seed from the catalog it loaded (`planOnRecord` in infra/local/seed.ts), so it always names
+ * a plan the catalog holds; no orders. Shopping for January 1 of the next year offers that plan
+ * again as 'Your Current Plan'.
+ */
+export const demoEmployeeWithPlan = {
+  id: 'c5b0d7e2-9f4a-4c3b-8e61-7a2d9c0f5b38',
+  firstname: 'Avery',
+  lastname: 'Chen',
+  email: 'avery.chen@example.com',
+  password: 'Demo#2026plan',
+  phonenumber: '973-555-0162',
+  workemail: 'avery.chen@acme.example.com',
+  address1: '48 Park Street',
+  city: 'Montclair',
+  stateorprovince: 'NJ',
+  /** A real ZIP of the employer's state with one county (Essex, FIPS 34013). */
+  postalcode: '07042',
+  county: 'Essex',
+  countyFips: '34013',
+  birthdate: '1979-09-03',
+  gender: 'Male' as const,
+  istobaccouser: 'No' as const,
+  /** From the advertising range 987-65-4320..4329, as above. */
+  ssn: '987654321',
+  contributionclass: 'ALL',
+  /** The plan year of the plan on record; the demo catalog holds it and the year after. */
+  planYear: 2026,
+} satisfies DemoEmployee & { countyFips: string; planYear: number };

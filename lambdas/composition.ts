@@ -23,6 +23,8 @@ import { setPasswordTtlHours } from './access/secrets';
 import { DependentRepository } from './adapters/dependents';
 import { DocumentLinks } from './adapters/document-links';
 import { EmployerRepository } from './adapters/employers';
+import { listEmployerIds } from './adapters/employer-ids';
+import { ExportBucket } from './adapters/export-bucket';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
 import { ConfirmationOutbox } from './adapters/confirmation-outbox';
@@ -31,9 +33,12 @@ import { MemberAccessStore } from './adapters/member-access';
 import { MemberReader } from './adapters/members';
 import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
+import { PlanYearFigureStore } from './adapters/plan-year-figures';
 import { ProfileStore } from './adapters/profiles';
 import { RateLimitCounters } from './adapters/rate-limits';
 import { env, required, resetEnv } from './env';
+import { readEmployerEnrollment } from './exports/enrollment';
+import type { RunPorts } from './exports/publish';
 import { bucketEnvName, tableEnvName, type BucketId, type TableId } from './resources';
 
 /** Every accessor's reset, so that tests which change the environment start from nothing. */
@@ -126,6 +131,10 @@ export const locationRepository = /* @__PURE__ */ lazy(
 export const planRepository = /* @__PURE__ */ lazy(
   () => new PlanRepository(dynamoClient(), tableName('plans')),
 );
+/** The yearly figures an operator stored for the stage, beside the built-in years (plans table). */
+export const planYearFigureStore = /* @__PURE__ */ lazy(
+  () => new PlanYearFigureStore(dynamoClient(), tableName('plans')),
+);
 /** The member and dependents as one unit of change (profile save, dependent routes). */
 export const profileStore = /* @__PURE__ */ lazy(
   () => new ProfileStore(dynamoClient(), tableName('members'), tableName('dependents')),
@@ -156,6 +165,38 @@ export const rateLimiter = /* @__PURE__ */ lazy(
 export const accessConfig = /* @__PURE__ */ lazy((): AccessConfig => ({
   portalUrl: required('PORTAL_URL'),
   setPasswordTtlHours: setPasswordTtlHours(env().SET_PASSWORD_TTL_HOURS),
+}));
+
+/**
+ * S3 for the exports bucket (the scheduled exports only): PutObject with the Content-MD5 the
+ * adapter computes; no further checksum of its own.
+ */
+export const exportsS3Client = /* @__PURE__ */ lazy(
+  () =>
+    new S3Client({
+      ...remoteClientConfig,
+      forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+);
+/** What the scheduled exports read (the tables of an enrollment) and write (the exports bucket). */
+export const exportRunPorts = /* @__PURE__ */ lazy((): RunPorts => ({
+  store: new ExportBucket(exportsS3Client(), bucketName('exports')),
+  employerIds: () => listEmployerIds(dynamoClient(), tableName('employers')),
+  enrollment: (employerId) =>
+    readEmployerEnrollment(
+      dynamoClient(),
+      {
+        members: tableName('members'),
+        dependents: tableName('dependents'),
+        orders: tableName('orders'),
+        employers: tableName('employers'),
+        // Not read: the orders hold the plan and carrier as authorized (lambdas/exports/enrollment.ts).
+        plans: '',
+      },
+      employerId,
+    ),
 }));
 
 /** The time the server acts at (tests replace Date through fake timers). */

@@ -10,7 +10,8 @@ export type TableId = (typeof tableIds)[number];
 /** Environment variable that carries a table's physical name to the handlers. */
 export const tableEnvName = (id: TableId): string => `TABLE_${id.replace(/-/g, '_').toUpperCase()}`;
 
-export const bucketIds = ['assets'] as const;
+/** assets: logos and ICHRA documents; exports: the payroll and 834 files (lambdas/exports/delivery.ts). */
+export const bucketIds = ['assets', 'exports'] as const;
 export type BucketId = (typeof bucketIds)[number];
 
 /** Environment variable that carries a bucket's physical name to the handlers. */

@@ -81,6 +81,32 @@ export const stageConfigSchema = z
     functions: z.strictObject({ reservedConcurrency: positiveInt(1_000) }),
     /** Requests one client address may make in 5 minutes before the web ACL blocks it. */
     firewall: z.strictObject({ requestsPer5MinutesPerIp: z.number().int().min(10).max(2_000_000_000) }),
+    /**
+     * The scheduled exports (payroll file and carriers' 834 files into the exports bucket,
+     * infra/constructs/exports.ts). Without a `schedule` the stage has the function and the bucket
+     * but no EventBridge Scheduler schedule: operators export by command only.
+     */
+    exports: z
+      .strictObject({
+        /** An EventBridge Scheduler cron or rate expression, in UTC, e.g. `cron(0 6 1 * ? *)`. */
+        schedule: z
+          .string()
+          .regex(
+            /^(cron\(\S+( \S+){5}\)|rate\([1-9]\d* (minute|minutes|hour|hours|day|days)\))$/,
+            'must be an EventBridge Scheduler expression: cron(<6 fields>) or rate(<n> <unit>)',
+          )
+          .optional(),
+        /** Only these employers (ids); every employer when absent. */
+        employers: z
+          .array(
+            z
+              .string()
+              .regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be an employer id (a GUID)'),
+          )
+          .min(1)
+          .optional(),
+      })
+      .optional(),
   })
   .superRefine((stage, ctx) => {
     if (stage.session.idleMinutes >= stage.session.absoluteHours * 60) {
@@ -152,6 +178,8 @@ const defined: Record<string, StageInput> = {
     api: { rateLimit: 200, burstLimit: 400 },
     functions: { reservedConcurrency: 50 },
     firewall: { requestsPer5MinutesPerIp: 1000 },
+    // At 06:00 UTC on the first of each month: that month's payroll file and 834 files.
+    exports: { schedule: 'cron(0 6 1 * ? *)' },
   },
 };
 

@@ -32,6 +32,8 @@ export const alarmThresholds = {
   dynamoThrottles: 1,
   /** Any confirmation e-mail whose stream record reached the dead-letter queue. */
   undeliveredConfirmations: 1,
+  /** Any scheduled export run that failed after its retries. */
+  failedExportRuns: 1,
   /** 401 and 403 answers (rejected tokens, failed sign-ins, refused member ids): a credential-stuffing signal. */
   failedAuthorizations: 50,
 } as const;
@@ -49,6 +51,8 @@ export interface MonitoringConstructProps {
   firewall: FirewallConstruct;
   /** The confirmation outbox's sender and its dead-letter queue (docs/decisions/0022). */
   confirmationSender?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
+  /** The scheduled export function and its dead-letter queue (infra/constructs/exports.ts). */
+  exports?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
 }
 
 const period = Duration.minutes(5);
@@ -177,6 +181,23 @@ export class MonitoringConstruct extends Construct {
       alarm('ConfirmationSenderErrors', {
         metric: fn.metricErrors({ period, statistic: 'Sum' }),
         alarmDescription: `The confirmation sender failed (crash or timeout) in stage ${stage.name}.`,
+        threshold: alarmThresholds.lambdaErrors,
+        evaluationPeriods: 1,
+      });
+    }
+
+    // The scheduled exports: a run that failed after its retries leaves its event in the queue.
+    if (props.exports) {
+      const { fn, deadLetters } = props.exports;
+      alarm('FailedExportRuns', {
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        alarmDescription: `An export run failed after its retries in stage ${stage.name}: its period's files may be missing; re-run it (docs/operations.md, "Exports").`,
+        threshold: alarmThresholds.failedExportRuns,
+        evaluationPeriods: 1,
+      });
+      alarm('ExportErrors', {
+        metric: fn.metricErrors({ period, statistic: 'Sum' }),
+        alarmDescription: `The export function failed (crash or timeout) in stage ${stage.name}.`,
         threshold: alarmThresholds.lambdaErrors,
         evaluationPeriods: 1,
       });

@@ -262,6 +262,7 @@ export async function onboardEmployer(parsed: ParsedEmployer, target: OnboardTar
       employeazecustomer: e.employeazecustomer,
       hsaonly: e.hsaonly,
       edoc_period: e.edoc_period,
+      payFrequency: e.payFrequency,
       logoKey,
       states: e.states,
     },

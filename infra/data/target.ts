@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadStage } from '../config/stages';
 import { localConfigFromEnv } from '../local/config';
-import { localBucketName, localTableName } from '../local/provision';
+import { localBucketName, localExportsBucketName, localTableName } from '../local/provision';
 import { tableIds, type TableId } from '../resources/tables';
 
 export interface DataTarget {
@@ -21,6 +21,8 @@ export interface DataTarget {
   cognito: CognitoIdentityProviderClient;
   tables: Record<TableId, string>;
   bucket: string;
+  /** The exports bucket: payroll and 834 files (stack output ExportsBucketName). */
+  exportsBucket: string;
   userPoolId?: string;
 }
 
@@ -57,6 +59,7 @@ export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
     }),
     tables: Object.fromEntries(tableIds.map((id) => [id, localTableName(id)])) as Record<TableId, string>,
     bucket: localBucketName,
+    exportsBucket: localExportsBucketName,
     userPoolId: pool?.userPoolId,
   };
 }
@@ -93,6 +96,7 @@ export async function stageTarget(
       string
     >,
     bucket: need('AssetsBucketName'),
+    exportsBucket: need('ExportsBucketName'),
     userPoolId: need('UserPoolId'),
   };
 }

@@ -28,6 +28,10 @@ import { userPoolSettings } from '../resources/user-pool';
 /** Physical table name on the local stack. */
 export const localTableName = (id: TableId): string => `ichra-local-${id}`;
 export const localBucketName = 'ichra-local-assets';
+/** The exports bucket on the local stack: payroll and 834 files (infra/constructs/exports.ts in AWS). */
+export const localExportsBucketName = 'ichra-local-exports';
+/** Every bucket s3rver serves, created on start when its directory does not exist yet. */
+export const localBucketNames = [localBucketName, localExportsBucketName] as const;
 
 /** The CreateTable input for a table definition: the local counterpart of the CDK data construct. */
 export function toCreateTableInput(def: TableDef, tableName: string): CreateTableCommandInput {
@@ -80,6 +84,7 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<Record<Table
     names[id] = name;
     if (existing.has(name)) {
       await ensureStream(dynamo, def, name);
+      await ensureIndexes(dynamo, def, name);
       continue;
     }
     await dynamo.send(new CreateTableCommand(toCreateTableInput(def, name)));
@@ -106,6 +111,40 @@ async function ensureStream(dynamo: DynamoDBClient, def: TableDef, name: string)
       StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream },
     }),
   );
+}
+
+/**
+ * A table kept from a run before its definition had an index gets the index now (the members
+ * table's byEmployer came after its first release): DynamoDB builds it from the stored items.
+ */
+async function ensureIndexes(dynamo: DynamoDBClient, def: TableDef, name: string): Promise<void> {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const wanted = toCreateTableInput(def, name);
+  // One index per UpdateTable, as DynamoDB allows; each is queried only once it is ACTIVE.
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    await dynamo.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    await indexActive(dynamo, name, String(index.IndexName));
+  }
+}
+
+async function indexActive(dynamo: DynamoDBClient, table: string, index: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: table }));
+    const status = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index)?.IndexStatus;
+    if (status === 'ACTIVE') return;
+    if (Date.now() > deadline)
+      throw new Error(`Index ${index} of ${table} is still ${status} after 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export interface LocalPool {

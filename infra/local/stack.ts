@@ -22,7 +22,14 @@ import type { LocalConfig } from './config';
 import { demoEmployee, demoEmployer } from './demo/demo-data';
 import { familyHandlers } from './handlers';
 import { claimPort } from './ports';
-import { ensureTables, ensureUserPool, localBucketName, type LocalPool } from './provision';
+import {
+  ensureTables,
+  ensureUserPool,
+  localBucketName,
+  localBucketNames,
+  localExportsBucketName,
+  type LocalPool,
+} from './provision';
 import { ensureZipData } from '../data/zips';
 import { seedDemo } from './seed';
 import { startPortalServer } from './server';
@@ -46,6 +53,8 @@ export interface LocalStack {
   pool: LocalPool;
   tables: Record<TableId, string>;
   bucket: string;
+  /** The exports bucket (payroll and 834 files). */
+  exportsBucket: string;
   demo: { employerId: string; email: string; password: string };
   clients: {
     dynamo: DynamoDBClient;
@@ -103,7 +112,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
   try {
     const results = await Promise.allSettled([
       startDynamoDbLocal({ port: dynamoPort, dataDir: config.dataDir, inMemory: config.inMemory }),
-      startS3rver({ port: s3Port, dataDir: config.dataDir, buckets: [localBucketName] }),
+      startS3rver({ port: s3Port, dataDir: config.dataDir, buckets: [...localBucketNames] }),
       startCognitoLocal({ port: cognitoPort, dataDir: config.dataDir }),
       startSesLocal({ port: sesPort }),
     ]);
@@ -146,6 +155,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       SUPPORT_EMAIL: 'support@example.com',
       APP_VERSION: process.env.APP_VERSION ?? `${process.env.npm_package_version ?? '0.0.0'}-local`,
       [bucketEnvName('assets')]: localBucketName,
+      [bucketEnvName('exports')]: localExportsBucketName,
       ...Object.fromEntries(tableIds.map((id) => [tableEnvName(id), tables[id]])),
     });
 
@@ -193,6 +203,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       pool,
       tables,
       bucket: localBucketName,
+      exportsBucket: localExportsBucketName,
       demo: { employerId: demoEmployer.id, email: demoEmployee.email, password: demoEmployee.password },
       clients: { dynamo, db, s3, cognito },
       outboxPoller: poller,

@@ -10,12 +10,15 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
+import { toPayFrequency, type PayFrequency } from '../../shared/domain/pay-periods';
 import { loadStage } from '../config/stages';
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
 import { localTarget, stageTarget, type DataTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
 import { confirmationCommands } from './confirmations';
 import { OpsError } from './errors';
+import { exportCommands } from './exports';
+import { planYearCommands } from './plan-year';
 
 /** What a command works on and where it writes its lines. */
 export interface OpsContext {
@@ -108,6 +111,8 @@ export interface EmployerListing {
   accountid: string;
   accountname: string;
   states: string[];
+  /** Monthly for a profile stored before the setting existed. */
+  payFrequency: PayFrequency;
 }
 
 /**
@@ -123,7 +128,7 @@ export async function listEmployers(db: DynamoDBDocumentClient, table: string): 
       new ScanCommand({
         TableName: table,
         IndexName: 'byAccountId',
-        ProjectionExpression: 'id, accountid, accountname, #states',
+        ProjectionExpression: 'id, accountid, accountname, #states, payFrequency',
         ExpressionAttributeNames: { '#states': 'states' },
         ExclusiveStartKey: start,
       }),
@@ -134,6 +139,7 @@ export async function listEmployers(db: DynamoDBDocumentClient, table: string): 
         accountid: String(item.accountid),
         accountname: String(item.accountname),
         states: Array.isArray(item.states) ? item.states.map(String) : [],
+        payFrequency: toPayFrequency(item.payFrequency),
       });
     }
     start = page.LastEvaluatedKey;
@@ -175,7 +181,7 @@ export const commands: Record<string, OpsCommand> = {
   },
   'list-employers': {
     usage: 'list-employers [--stage <name> | --local]',
-    summary: 'every employer: id, account, name and states',
+    summary: 'every employer: id, account, name, states and pay frequency',
     async run(args, { target, out }) {
       if (args.length) throw new OpsError(`Usage: npm run ops -- ${this.usage}`);
       const employers = await listEmployers(target.db, target.tables.employers);
@@ -184,10 +190,19 @@ export const commands: Record<string, OpsCommand> = {
         return;
       }
       const width = Math.max(...employers.map((e) => e.accountid.length), 'ACCOUNT'.length);
-      out(`${'ID'.padEnd(36)}  ${'ACCOUNT'.padEnd(width)}  NAME (STATES)`);
+      out(`${'ID'.padEnd(36)}  ${'ACCOUNT'.padEnd(width)}  NAME (STATES), PAY FREQUENCY`);
       for (const e of employers)
-        out(`${e.id.padEnd(36)}  ${e.accountid.padEnd(width)}  ${e.accountname} (${e.states.join(', ')})`);
+        out(
+          `${e.id.padEnd(36)}  ${e.accountid.padEnd(width)}  ${e.accountname} (${e.states.join(', ')}), paid ${e.payFrequency}`,
+        );
       out(`${employers.length} employer(s).`);
+    },
+  },
+  list: {
+    usage: 'list [--stage <name> | --local]',
+    summary: 'the same as list-employers',
+    run(args, ctx) {
+      return (commands['list-employers'] as OpsCommand).run.call(this, args, ctx);
     },
   },
   'registration-link': {
@@ -204,6 +219,8 @@ export const commands: Record<string, OpsCommand> = {
     },
   },
   ...confirmationCommands,
+  ...exportCommands,
+  ...planYearCommands,
 };
 
 export function usage(): string {

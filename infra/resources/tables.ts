@@ -58,6 +58,8 @@ export const tables: Record<TableId, TableDef> = {
    * (secrets stored only as hashes, with expiresAt); pk EMAIL#<email> sk CLAIM (one registration
    * per e-mail); pk RATE#<kind>#<hashed key> sk WINDOW#<n> (throttling counters, expiring).
    * The full layout is documented at the top of lambdas/adapters/members.ts.
+   * Indexes: byEmail, bySub (sign-in) and byEmployer on the `employerId` every PROFILE carries
+   * since registration (an employer's members, for the operator exports; no other item has it).
    */
   members: {
     id: 'members',
@@ -66,6 +68,7 @@ export const tables: Record<TableId, TableDef> = {
     globalSecondaryIndexes: [
       { indexName: 'byEmail', partitionKey: { name: 'email', type: 'S' } },
       { indexName: 'bySub', partitionKey: { name: 'sub', type: 'S' } },
+      { indexName: 'byEmployer', partitionKey: { name: 'employerId', type: 'S' } },
     ],
     timeToLiveAttribute: 'expiresAt',
   },
@@ -103,7 +106,13 @@ export const tables: Record<TableId, TableDef> = {
       { indexName: 'byAccountId', partitionKey: { name: 'accountid', type: 'S' }, sortKey: sk },
     ],
   },
-  /** Plans and rates: pk PLANS#<year>#<county fips>, sk <plan id>, so a quote reads one partition. */
+  /**
+   * Reference data by plan year. Plans and rates: pk PLANS#<year>#<county fips>, so a quote reads
+   * one partition (layout at the top of lambdas/adapters/plans.ts). The yearly figures an operator
+   * entered for the stage (`ops plan-year set`): pk PLAN_YEAR_FIGURES, sk YEAR#<year>, one item per
+   * plan year, all in one partition so a rule reads them with one Query
+   * (lambdas/adapters/plan-year-figures.ts).
+   */
   plans: { id: 'plans', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
   /** ZIP to county: pk ZIP#<zip>, sk <county fips>. */
   locations: { id: 'locations', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },

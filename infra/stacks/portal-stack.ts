@@ -9,6 +9,7 @@ import { AuthConstruct } from '../constructs/auth';
 import { acknowledgeCdkHelpers } from '../constructs/compliance';
 import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
 import { DataConstruct } from '../constructs/data';
+import { ExportsConstruct } from '../constructs/exports';
 import { LogsConstruct } from '../constructs/logs';
 import { MonitoringConstruct } from '../constructs/monitoring';
 import { pascal } from '../constructs/names';
@@ -47,6 +48,7 @@ export class PortalStack extends Stack {
   readonly auth: AuthConstruct;
   readonly functions: Record<Family, NodejsFunction>;
   readonly confirmationSender: ConfirmationSenderConstruct;
+  readonly exports: ExportsConstruct;
   readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -86,6 +88,14 @@ export class PortalStack extends Stack {
       { stage, logs, orders: data.tables.orders, tablesKey: data.key },
     ));
 
+    // The payroll and 834 files: their bucket, the function writing them and its schedule.
+    const exports = (this.exports = new ExportsConstruct(this, 'Exports', {
+      stage,
+      logs,
+      tables: data.tables,
+      tablesKey: data.key,
+    }));
+
     const apiUrl = web.portalUrl;
     web.publish({
       region: this.region,
@@ -108,6 +118,7 @@ export class PortalStack extends Stack {
       tables: data.tables,
       firewall: web.firewall,
       confirmationSender: { fn: confirmationSender.fn, deadLetters: confirmationSender.deadLetters },
+      exports: { fn: exports.fn, deadLetters: exports.deadLetters },
     });
     acknowledgeCdkHelpers(this);
 
@@ -121,6 +132,16 @@ export class PortalStack extends Stack {
     output('HostedDomain', auth.hostedDomainUrl, 'Cognito hosted sign-in domain');
     output('AssetsBucketName', assets.bucket.bucketName, 'Logos (logos/<employerId>) and ICHRA documents');
     output('WebBucketName', web.bucket.bucketName, 'The built frontend');
+    output(
+      'ExportsBucketName',
+      exports.bucket.bucketName,
+      'Payroll and 834 files (<employerId>/payroll/..., <employerId>/834/...); the 834 files hold SSNs',
+    );
+    output(
+      'ExportsFunctionName',
+      exports.fn.functionName,
+      'Writes a period\'s exports: aws lambda invoke --payload \'{"period":"YYYY-MM"}\' (docs/operations.md)',
+    );
     output('DistributionId', web.distribution.distributionId, 'CloudFront distribution, for invalidations');
     output(
       'AlarmTopicArn',

@@ -4,7 +4,7 @@
  *
  * | sk | item |
  * |---|---|
- * | PROFILE | the account (accountid, flags, states, logo key); the only item carrying `accountid`, so the byAccountId index holds profiles only |
+ * | PROFILE | the account (accountid, flags, states, logo key, payFrequency); the only item carrying `accountid`, so the byAccountId index holds profiles only |
  * | CONTACT#nn | an employer contact, in the file's order |
  * | BROKER#nn | a member of the broker team (teamid) |
  * | POLICY#<year>#<class> | a class's contribution policy for a plan year, amounts in cents, and the waived amount |
@@ -20,6 +20,7 @@ import {
 } from '../../shared/domain/contribution-policy';
 import type { Employer } from '../../shared/domain/employer';
 import type { Cents } from '../../shared/domain/money';
+import { toPayFrequency, type PayFrequency } from '../../shared/domain/pay-periods';
 import type { broker, employerContact } from '../../shared/schemas/employer';
 import { writeAll, type WriteRequest } from './batch-write';
 import { queryAll } from './query-all';
@@ -45,9 +46,11 @@ export interface EmployerDocument {
   key: string;
 }
 
-/** The employer profile as loaded from an employer file: the account and its employees' states. */
+/** The employer profile as loaded from an employer file: the account, its employees' states and its payroll. */
 export interface EmployerProfile extends Employer {
   states: string[];
+  /** How often the employer runs payroll; a profile stored before the setting existed reads as monthly. */
+  payFrequency: PayFrequency;
 }
 
 /** Everything an employer file defines, as `EmployerRepository.replace` writes it. */
@@ -86,6 +89,7 @@ interface EmployerItem {
   edoc_period?: number;
   logoKey?: string | null;
   states?: string[];
+  payFrequency?: string;
 }
 
 type Item = Record<string, unknown>;
@@ -163,6 +167,20 @@ export class EmployerRepository {
       new GetCommand({ TableName: this.table, Key: { pk: employerPk(id), sk: PROFILE } }),
     );
     return Item ? toEmployer(Item as EmployerItem) : undefined;
+  }
+
+  /** The employer with the settings of its file (states, pay frequency), or undefined. */
+  async getProfile(id: string): Promise<EmployerProfile | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: employerPk(id), sk: PROFILE } }),
+    );
+    if (!Item) return undefined;
+    const item = Item as EmployerItem;
+    return {
+      ...toEmployer(item),
+      states: Array.isArray(item.states) ? item.states.map(String) : [],
+      payFrequency: toPayFrequency(item.payFrequency),
+    };
   }
 
   async put(e: Employer): Promise<void> {

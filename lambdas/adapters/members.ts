@@ -2,7 +2,8 @@
  * Members table: member profiles, and beside each pending member the secrets of its
  * registration. Item layout (pk / sk):
  *
- * - `MEMBER#<id>` / `PROFILE`: the member (GSI byEmail on `email`, GSI bySub on `sub`);
+ * - `MEMBER#<id>` / `PROFILE`: the member (GSI byEmail on `email`, GSI bySub on `sub`, GSI
+ *   byEmployer on `employerId`, the id of the employer as its profile stores it);
  * - `EMAIL#<lower-cased e-mail>` / `CLAIM`: `memberId`; makes an e-mail unique across members
  *   (the byEmail index is eventually consistent, a conditional put is not);
  * - `MEMBER#<id>` / `SET_PASSWORD_TOKEN`: `tokenHash`, `expiresAt` (the table's TTL attribute),
@@ -11,7 +12,7 @@
  * - `MEMBER#<id>` / `RESET_CODE`: `codeHash`, `expiresAt`, `attempts`.
  *
  * Secrets are stored only as SHA-256 hashes and compared in constant time. None of these items
- * carries `email` or `sub`, so none appears in the indexes.
+ * carries `email`, `sub` or `employerId`, so none appears in the indexes.
  *
  * This module reads members, which every family that serves a member does; the access flows'
  * writes and secrets are member-access.ts, so that only the functions running those flows
@@ -19,6 +20,7 @@
  */
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { emptyMemberFields, type MemberRecord } from '../../shared/domain/member';
+import { queryAll } from './query-all';
 
 /** The partition of everything a member owns, in every table that keys by member (ids compare lower-cased). */
 export const memberPk = (id: string): string => `MEMBER#${id.toLowerCase()}`;
@@ -104,5 +106,20 @@ export class MemberReader {
 
   findMemberByEmail(email: string): Promise<MemberRecord | undefined> {
     return this.getByEmail(email);
+  }
+
+  /**
+   * Every member of an employer, page after page of the byEmployer index (eventually consistent:
+   * a member registered a moment ago may be missing). `employerId` is the id as the employer's
+   * profile stores it, which registration copies onto the member.
+   */
+  async listByEmployer(employerId: string): Promise<MemberRecord[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'byEmployer',
+      KeyConditionExpression: 'employerId = :e',
+      ExpressionAttributeValues: { ':e': employerId },
+    });
+    return items.map(toMember);
   }
 }

@@ -216,6 +216,19 @@ export class OrderRepository {
     return Item;
   }
 
+  /**
+   * Every member account of the member, one per authorized plan year, oldest year first (one
+   * Query of the ACCOUNT# items; the operator exports read them).
+   */
+  async accounts(memberId: string): Promise<Record<string, unknown>[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.ordersTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+      ExpressionAttributeValues: { ':pk': memberPk(memberId), ':a': 'ACCOUNT#' },
+    });
+    return items.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => !bookkeeping.has(k))));
+  }
+
   /** The member's orders, newest createdon first (one Query, descending sort key). */
   async listOrders(memberId: string): Promise<OrderDetail[]> {
     const items = await queryAll(this.db, {

@@ -14,6 +14,8 @@
  *   pk CATALOG#<year>               sk STATE#<state>            what the last import of a plan year and
  *                                                               state wrote (version, digest, plans per
  *                                                               county)
+ *   pk PLAN_YEAR_FIGURES            sk YEAR#<year>              a stage's stored yearly figures: not the
+ *                                                               catalog's (adapters/plan-year-figures.ts)
  *
  * A county's plans are held in a few items of compressed JSON rather than one item of nested
  * attributes per plan: DynamoDB never queries inside them, a quote reads a tenth of the bytes,

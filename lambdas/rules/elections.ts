@@ -4,7 +4,8 @@
  * member lives, the additional-service product) and recomputes every amount with the same pure
  * modules the quote, contribution and funds-bar code use. It checks every rule of the elections
  * and throws the spec's message on the first field that breaks one (nothing has been written).
- * The household, class and plan lookups are the shared rules of lambdas/rules/household.ts.
+ * The household, class and plan lookups are the shared rules of lambdas/rules/household.ts; the
+ * plan year's HSA limits are the built-in ones or a stage's stored ones (rules/plan-year-figures.ts).
  */
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { electionAmounts, type ElectionAmounts } from '../../shared/domain/election-cost';
@@ -31,9 +32,10 @@ import {
   savedHousehold,
   type HouseholdPorts,
 } from './household';
+import { yearlyFiguresFor, type PlanYearFiguresPorts } from './plan-year-figures';
 
 /** The reads pricing makes: the household rules' and the dependents, products and accounts. */
-export interface ElectionPorts extends Pick<HouseholdPorts, 'locations' | 'plans'> {
+export interface ElectionPorts extends Pick<HouseholdPorts, 'locations' | 'plans'>, PlanYearFiguresPorts {
   employers: HouseholdPorts['employers'] & Pick<EmployerRepository, 'products'>;
   dependents: Pick<DependentRepository, 'listForPricing'>;
   orders: Pick<OrderRepository, 'account'>;
@@ -149,11 +151,14 @@ export async function priceElections(
   let hsaLimitCents: Cents | null = null;
   if (hsaMonthlyCents > 0) {
     if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', apiMessages.hsaNotAvailable);
-    const limit = hsaMonthlyLimitCents({
-      planYear,
-      coverage: household.contribution.dependents.length ? 'family' : 'self',
-      age: ageOn(birthdate, on),
-    });
+    const limit = hsaMonthlyLimitCents(
+      {
+        planYear,
+        coverage: household.contribution.dependents.length ? 'family' : 'self',
+        age: ageOn(birthdate, on),
+      },
+      await yearlyFiguresFor(ports, planYear, 'hsa'),
+    );
     if (limit === undefined) throw new ConflictError(apiMessages.hsaLimitsUnknown);
     hsaLimitCents = limit;
     if (hsaMonthlyCents > limit)

@@ -6,6 +6,11 @@
  * Amounts are integer cents; percentages are decimal strings (exact, no floating point).
  * Check each new year against its source before adding it; a figure not yet published is left
  * out (or, where the demo catalog needs a cap to stay within, carried with `provisional` set).
+ *
+ * These are the built-in years. A stage's operator may enter a figure a built-in year lacks, or
+ * one it carries provisionally, without a release (`npm run ops -- plan-year set`); the functions
+ * read those stored figures beside this table (lambdas/rules/plan-year-figures.ts). A published
+ * figure here always wins: the command refuses to store one over it.
  */
 
 export interface HsaLimits {
@@ -125,7 +130,32 @@ export function planYearFigures(planYear: number): PlanYearFigures | undefined {
   return byYear.get(planYear);
 }
 
+/** The four yearly figures, each published on its own and carrying its own source. */
+export const yearlyFigureNames = ['affordability', 'hsa', 'hdhp', 'outOfPocketMax'] as const;
+export type YearlyFigureName = (typeof yearlyFigureNames)[number];
+
 /** Plan years that hold the given figure, ascending. */
-export function yearsWith(figure: 'hsa' | 'hdhp' | 'outOfPocketMax' | 'affordability'): number[] {
+export function yearsWith(figure: YearlyFigureName): number[] {
   return figures.filter((f) => f[figure] !== undefined).map((f) => f.planYear);
 }
+
+/** The built-in plan years, ascending. */
+export const builtInYears = (): number[] => figures.map((f) => f.planYear);
+
+/** A plan year's four yearly figures, whichever held them. */
+export type YearFigures = Pick<PlanYearFigures, 'planYear' | YearlyFigureName>;
+
+/**
+ * The yearly figures as a rule reads them. The rules take this view as an argument (the built-in
+ * table by default), so the server can hand them the built-in years with a stage's stored figures
+ * beside them and the browser the built-in table, with the same code deciding.
+ */
+export interface YearlyFigures {
+  /** A plan year's figures, or undefined when none are held for it. */
+  of(planYear: number): YearFigures | undefined;
+  /** Plan years that hold the given figure, ascending. */
+  yearsWith(figure: YearlyFigureName): number[];
+}
+
+/** The built-in years alone. */
+export const builtInFigures: YearlyFigures = { of: planYearFigures, yearsWith };

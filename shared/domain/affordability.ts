@@ -5,7 +5,7 @@
  * Exact integer arithmetic; the displayed monthly threshold is rounded down to the cent, so the
  * verdict always agrees with the numbers shown beside it.
  */
-import { planYearFigures, yearsWith } from '../data/plan-years';
+import { builtInFigures, type YearlyFigures } from '../data/plan-years';
 import * as apiMessages from '../api-messages';
 import type { ContributionPolicy } from '../schemas/employer-file';
 import {
@@ -63,11 +63,17 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
   };
 }
 
-/** The year's required-contribution percentage; a 404 naming the years held when there is none. */
-export function requiredContributionPercent(planYear: number): string {
-  const figure = planYearFigures(planYear)?.affordability;
+/**
+ * The year's required-contribution percentage; a 404 naming the years held when there is none.
+ * `figures` is the built-in table unless the caller passes it with a stage's stored figures.
+ */
+export function requiredContributionPercent(
+  planYear: number,
+  figures: YearlyFigures = builtInFigures,
+): string {
+  const figure = figures.of(planYear)?.affordability;
   if (!figure)
-    throw new NotFoundError(apiMessages.noAffordabilityFigures(planYear, yearsWith('affordability')));
+    throw new NotFoundError(apiMessages.noAffordabilityFigures(planYear, figures.yearsWith('affordability')));
   return figure.requiredContributionPercent;
 }
 

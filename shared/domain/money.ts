@@ -23,5 +23,15 @@ export function formatDollars(cents: Cents): string {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * "1234.50": dollars with exactly two decimals and no symbol or separators, as files for other
+ * systems (the payroll deduction file) carry amounts. Exact for any integer cents.
+ */
+export function decimalDollars(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Rounds a non-integer amount of cents half away from zero, once, at the end of a computation. */
 export const roundCents = (exact: number): Cents => (Math.sign(exact) * Math.round(Math.abs(exact))) as Cents;

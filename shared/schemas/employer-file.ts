@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents } from '../domain/money';
+import { DEFAULT_PAY_FREQUENCY, payFrequencies } from '../domain/pay-periods';
 import { guid } from './common';
 
 const dollars = z.union([z.number(), z.string()]).transform((v, ctx) => {
@@ -78,6 +79,10 @@ export const employerFile = z.strictObject({
   employeazecustomer: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   hsaonly: z.union([z.literal(0), z.literal(1)]),
   edoc_period: z.number().int().min(0).max(31).default(0),
+  /** How often the employer runs payroll: the payroll deduction file splits each month's deduction by it. */
+  payFrequency: z
+    .enum(payFrequencies, { error: `must be one of ${payFrequencies.join(', ')}` })
+    .default(DEFAULT_PAY_FREQUENCY),
   /** States where the employer's employees live (the demo catalog is loaded for these). */
   states: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
   /** Logo image path, relative to the file (png, jpg or svg). */

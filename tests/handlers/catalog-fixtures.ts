@@ -1,11 +1,12 @@
 /**
  * Shared set-up of the quote and contribution handler tests: the mocked DynamoDB client, the
  * functions' environment, and items as the members, employers, dependents, locations and plans
- * tables hold them (the plans through the adapter's own item builder).
+ * tables hold them (the plans through the adapter's own item builder), and the stored yearly figures.
  */
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toChunkItems } from '../../lambdas/adapters/plan-chunks';
+import { FIGURES_PK, type StoredPlanYearFigures } from '../../lambdas/adapters/plan-year-figures';
 import { resetComposition } from '../../lambdas/composition';
 import type { PlanOffer, RatePeriod } from '../../shared/domain/rating';
 import { benefitFields } from '../../shared/schemas/quote';
@@ -146,4 +147,14 @@ export function partitionItems(
     { pk: `PLANS#${planYear}#${county}`, sk: 'HEAD', version, state: 'NJ' },
     ...toChunkItems(version, offers).map((i) => ({ ...i })),
   ];
+}
+
+/**
+ * The stage's stored yearly figures (`ops plan-year set`) as the plans table answers the figure
+ * rules' Query: registered after `tables()`, so this more specific match wins over the catalog's.
+ */
+export function storedFigures(...years: StoredPlanYearFigures[]): void {
+  ddb
+    .on(QueryCommand, { TableName: 'plans-test', ExpressionAttributeValues: { ':pk': FIGURES_PK } })
+    .resolves({ Items: years.map((y) => ({ pk: FIGURES_PK, sk: `YEAR#${y.planYear}`, ...y })) });
 }

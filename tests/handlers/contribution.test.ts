@@ -22,6 +22,7 @@ import {
   partitionItems,
   policyItem,
   setEnv,
+  storedFigures,
 } from './catalog-fixtures';
 
 const MONTHLY =
@@ -295,7 +296,8 @@ describe('GET /api/EmployerContribution/Affordability/{planYear}', () => {
     });
   });
 
-  it('answers 404 for a plan year without figures, before reading anything', async () => {
+  it('answers 404 for a plan year without figures, built in or stored, reading nothing else', async () => {
+    storedFigures();
     const res = await affordability('2027', '30000');
     expect(res).toMatchObject({
       status: 404,
@@ -304,7 +306,69 @@ describe('GET /api/EmployerContribution/Affordability/{planYear}', () => {
           'The affordability figures for plan year 2027 are not available yet. Plan years available: 2025, 2026.',
       },
     });
-    expect(ddb.calls()).toHaveLength(0);
+    // One Query: the stored figures' partition.
+    expect(ddb.calls()).toHaveLength(1);
+    expect(ddb).toHaveReceivedCommandWith(QueryCommand, {
+      TableName: 'plans-test',
+      ExpressionAttributeValues: { ':pk': 'PLAN_YEAR_FIGURES' },
+    });
+  });
+
+  it('answers with the percentage an operator stored for a year the built-in table lacks, and names it among the years held', async () => {
+    tables();
+    ddb
+      .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': 'POLICY#2027#' } })
+      .resolves({ Items: [policyItem(2027, 'ALL', flat, 2_500)] });
+    ddb
+      .on(QueryCommand, { TableName: 'plans-test', ExpressionAttributeValues: { ':pk': 'PLANS#2027#34017' } })
+      .resolves({
+        Items: partitionItems(2027, '34017', [offer('22222NJ0020001', 'Silver', 38_000, { planYear: 2027 })]),
+      });
+    const entered = { enteredBy: 'ana', enteredAt: '2026-08-01T12:00:00.000Z' };
+    storedFigures({
+      planYear: 2027,
+      version: 1,
+      affordability: { requiredContributionPercent: '9.47', source: 'IRS Rev. Proc. 2026-38', ...entered },
+    });
+    const res = await affordability('2027', '30000');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 9.47% of $30,000 / 12 = $236.75 exactly.
+    expect(res.body.data).toMatchObject({
+      planYear: 2027,
+      requiredContributionPercent: 9.47,
+      monthlyThreshold: 236.75,
+      monthlySelfOnlyContribution: 450,
+    });
+
+    // A stored percentage for 2026 (built in, published) is never read: 9.96 stays.
+    ddb.reset();
+    tables();
+    storedFigures({
+      planYear: 2026,
+      version: 1,
+      affordability: { requiredContributionPercent: '12.5', source: 'a typo', ...entered },
+    });
+    const builtIn = await affordability('2026', '30000');
+    expect(builtIn.body.data.requiredContributionPercent).toBe(9.96);
+    expect(ddb).not.toHaveReceivedCommandWith(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': 'PLAN_YEAR_FIGURES' },
+    });
+
+    // Another stored year is named among the years held when one is missing.
+    ddb.reset();
+    storedFigures({
+      planYear: 2027,
+      version: 1,
+      affordability: { requiredContributionPercent: '9.47', source: 'IRS Rev. Proc. 2026-38', ...entered },
+    });
+    const missing = await affordability('2028', '30000');
+    expect(missing).toMatchObject({
+      status: 404,
+      body: {
+        message:
+          'The affordability figures for plan year 2028 are not available yet. Plan years available: 2025, 2026, 2027.',
+      },
+    });
   });
 
   it('answers 409 when the profile has no date of birth, and 400 for a malformed income', async () => {

@@ -29,6 +29,7 @@ import {
   offer,
   partitionItems,
   policyItem,
+  storedFigures,
   tablesEnv,
 } from './catalog-fixtures';
 
@@ -196,6 +197,7 @@ describe('POST /api/Order HSA rules', () => {
       expect(date).toBe('2028-01-01');
       const bronzeHsa2028 = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true, planYear: 2028 });
       tables(2028, [bronzeHsa2028]);
+      storedFigures();
       const res = await authorize(
         { kind: 'shop', planid: bronzeHsa2028.id, ichraAcknowledged: true, hsaMonthlyCents: 100 },
         date,
@@ -203,6 +205,53 @@ describe('POST /api/Order HSA rules', () => {
       expect(res.body, JSON.stringify(res.body)).toMatchObject({ message: messages.hsaLimitsUnknown });
       expect(res.status).toBe(409);
       expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
+  });
+});
+
+describe('POST /api/Order with HSA limits an operator stored for the stage', () => {
+  it('holds the amount to the stored limits of a plan year the built-in table lacks', async () => {
+    // A member enrolling in December 2027 for January 2028, after `ops plan-year set 2028 --hsa-...`.
+    const later = new Date('2027-12-02T12:00:00Z');
+    vi.setSystemTime(later);
+    try {
+      const [date] = effectiveDateOptions(later, 0);
+      const bronzeHsa2028 = offer('11111NJ0010002', 'Bronze', 25_000, { hsaEligible: true, planYear: 2028 });
+      const stored = {
+        planYear: 2028,
+        version: 1,
+        hsa: {
+          selfOnlyCents: 460_000,
+          familyCents: 920_000,
+          catchUp55Cents: 100_000,
+          source: 'IRS Rev. Proc. 2027-20',
+          enteredBy: 'ana',
+          enteredAt: '2027-05-20T10:00:00.000Z',
+        },
+      };
+      const shop = (hsaMonthlyCents: number) => ({
+        kind: 'shop',
+        planid: bronzeHsa2028.id,
+        ichraAcknowledged: true,
+        hsaMonthlyCents,
+      });
+      // $4,600 a year for the employee alone (40 on the date): $383.33 a month.
+      tables(2028, [bronzeHsa2028]);
+      storedFigures(stored);
+      const over = await authorize(shop(38_334), date);
+      expect(over.status, JSON.stringify(over.body)).toBe(400);
+      expect(over.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaOverLimit('$383.33') });
+      expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+
+      ddb.reset();
+      tables(2028, [bronzeHsa2028]);
+      storedFigures(stored);
+      ddb.on(TransactWriteCommand).resolves({});
+      const within = await authorize(shop(38_333), date);
+      expect(within.status, JSON.stringify(within.body)).toBe(200);
+      expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     } finally {
       vi.setSystemTime(NOW);
     }

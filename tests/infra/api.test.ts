@@ -21,8 +21,9 @@ function familyFunctions(resources: Record<string, Resource>): Map<string, { id:
     const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
     if (typeof service !== 'string' || !service.startsWith('ichra-')) continue;
     const family = service.slice('ichra-'.length);
-    // The confirmation outbox's sender is no endpoint family (tests/infra/confirmation-sender.test.ts).
-    if (family === 'confirmation-sender') continue;
+    // The confirmation outbox's sender is no endpoint family (tests/infra/confirmation-sender.test.ts),
+    // nor is the scheduled exports function (tests/infra/exports.test.ts).
+    if (family === 'confirmation-sender' || family === 'exports') continue;
     if (byFamily.has(family)) throw new Error(`Two functions for family ${family}`);
     byFamily.set(family, { id, props: r.Properties });
   }

@@ -68,6 +68,7 @@ describe('portal stack', () => {
         'UserPoolClientId',
         'HostedDomain',
         'AssetsBucketName',
+        'ExportsBucketName',
         'WebBucketName',
         'AlarmTopicArn',
         'DashboardName',

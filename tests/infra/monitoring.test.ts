@@ -33,8 +33,9 @@ describe('alarms', () => {
     // Act
     const alarms = alarmsOf('dev');
     // Assess
-    // + the confirmation outbox: its dead-letter queue and its sender's errors.
-    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length + 2);
+    // + the confirmation outbox: its dead-letter queue and its sender's errors; + the exports:
+    // failed runs in their dead-letter queue and the function's errors.
+    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length + 2 + 2);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([
         { Ref: logicalId(stack.monitoring.topic) },

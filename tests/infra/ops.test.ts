@@ -70,6 +70,7 @@ describe('stage lookup', () => {
     for (const id of tableIds) expect(context.target.tables[id], id).toMatch(/^value-of-Table[A-Z]/);
     expect(context.target.tables.members).toBe('value-of-TableMembers');
     expect(context.target.bucket).toBe('value-of-AssetsBucketName');
+    expect(context.target.exportsBucket).toBe('value-of-ExportsBucketName');
     expect(context.target.userPoolId).toBe('value-of-UserPoolId');
     expect(await context.portalUrl()).toBe(portalUrl);
   });
@@ -166,7 +167,15 @@ describe('list-employers', () => {
         LastEvaluatedKey: { pk: 'x' },
       })
       .resolvesOnce({
-        Items: [{ id: 'a', accountid: 'ACME-001', accountname: 'Acme', states: ['NJ', 'NY'] }],
+        Items: [
+          {
+            id: 'a',
+            accountid: 'ACME-001',
+            accountname: 'Acme',
+            states: ['NJ', 'NY'],
+            payFrequency: 'biweekly',
+          },
+        ],
       });
     // Act
     const { code, out } = await run('list-employers');
@@ -183,6 +192,26 @@ describe('list-employers', () => {
       lines.findIndex((l) => l.includes('Zed Co (VT)')),
     );
     expect(out).toContain('2 employer(s).');
+    // The pay frequency as stored; a profile stored before the setting existed reads as monthly.
+    expect(out).toContain('Acme (NJ, NY), paid biweekly');
+    expect(out).toContain('Zed Co (VT), paid monthly');
+  });
+
+  it('answers the same under its alias list', async () => {
+    // Prepare
+    db.on(ScanCommand).resolves({
+      Items: [{ id: 'a', accountid: 'A-1', accountname: 'Acme', states: ['NJ'], payFrequency: 'weekly' }],
+    });
+    // Act
+    const listed = await run('list');
+    const full = await run('list-employers');
+    const misused = await run('list', 'extra');
+    // Assess
+    expect(listed.code).toBe(0);
+    expect(listed.out).toBe(full.out);
+    expect(listed.out).toContain('Acme (NJ), paid weekly');
+    expect(misused.code).toBe(1);
+    expect(misused.err).toContain('Usage: npm run ops -- list [--stage');
   });
 });
 

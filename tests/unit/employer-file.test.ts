@@ -61,6 +61,10 @@ describe('parseEmployerFile', () => {
     // Together they cover every employer setting and every policy kind.
     expect(new Set(parsed.map((p) => p.employer.employeazecustomer))).toEqual(new Set([0, 1, 2]));
     expect(new Set(parsed.map((p) => p.employer.hsaonly))).toEqual(new Set([0, 1]));
+    // One demo employer leaves the pay frequency out and gets the default, monthly.
+    expect(new Set(parsed.map((p) => p.employer.payFrequency))).toEqual(
+      new Set(['biweekly', 'semimonthly', 'monthly']),
+    );
     expect(new Set(parsed.flatMap((p) => classPolicies(p.employer).map((c) => c.policy.kind)))).toEqual(
       new Set(['flat-by-tier', 'age-band', 'base-plus-dependent', 'benchmark-percent']),
     );
@@ -86,6 +90,7 @@ describe('parseEmployerFile', () => {
       },
     ]);
     expect(parsed.employer.products[0]?.cost).toBe(999);
+    expect(parsed.employer.payFrequency).toBe('monthly');
     expect(parsed.logo).toEqual({ path: join(path, '..', 'logo.svg'), contentType: 'image/svg+xml' });
     expect(parsed.documents).toEqual([
       { path: join(path, '..', 'docs', 'Plan Document.pdf'), fileName: 'Plan Document.pdf' },
@@ -101,6 +106,7 @@ describe('parseEmployerFile', () => {
         accountname: 'Json',
         employeazecustomer: 2,
         hsaonly: 1,
+        payFrequency: 'weekly',
         states: ['CO'],
         classes: [
           {
@@ -112,7 +118,7 @@ describe('parseEmployerFile', () => {
         ],
       }),
     );
-    expect(parseEmployerFile(path).employer.accountname).toBe('Json');
+    expect(parseEmployerFile(path).employer).toMatchObject({ accountname: 'Json', payFrequency: 'weekly' });
   });
 
   it('lists every problem of a malformed file, each as <file>: <path>: <reason>', () => {
@@ -124,6 +130,7 @@ accountid: BAD-1
 accountname: Bad Employer
 employeazecustomer: 3
 hsaonly: 1
+payFrequency: fortnightly
 states: [NJ]
 logo: missing.gif
 nickname: extra
@@ -153,6 +160,7 @@ documents: [missing.pdf, notes.txt, fake.pdf]
       [
         p('id', 'must be an id (GUID)'),
         p('employeazecustomer', '3 is not an allowed value'),
+        p('payFrequency', 'must be one of weekly, biweekly, semimonthly, monthly'),
         p('nickname', 'unknown field'),
         p('contacts.0.emailaddress', 'Invalid email address'),
         p('classes.1.planYears.2026.policy.tiers.family', 'is required'),

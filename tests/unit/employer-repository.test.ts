@@ -3,7 +3,7 @@
  * one Query, the account-id index, and replacing an employer's items without leaving stale ones.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -94,6 +94,35 @@ describe('EmployerRepository.getByAccountId', () => {
   });
 });
 
+describe('EmployerRepository.getProfile', () => {
+  const profile = {
+    pk,
+    sk: 'PROFILE',
+    id,
+    accountid: 'ACME-001',
+    accountname: 'Acme',
+    employeazecustomer: 1,
+    hsaonly: 1,
+    states: ['NJ'],
+  };
+
+  it('reads the pay frequency and states the employer file set', async () => {
+    ddb.on(GetCommand).resolves({ Item: { ...profile, payFrequency: 'weekly' } });
+    expect(await repo.getProfile(id)).toMatchObject({ id, states: ['NJ'], payFrequency: 'weekly' });
+    expect(ddb).toHaveReceivedCommandWith(GetCommand, { Key: { pk, sk: 'PROFILE' } });
+  });
+
+  it('reads a profile stored before the pay frequency existed as monthly', async () => {
+    ddb.on(GetCommand).resolves({ Item: profile });
+    expect(await repo.getProfile(id)).toMatchObject({ payFrequency: 'monthly' });
+  });
+
+  it('answers undefined for an unknown employer', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect(await repo.getProfile(id)).toBeUndefined();
+  });
+});
+
 describe('EmployerRepository.replace', () => {
   const records: EmployerRecords = {
     employer: {
@@ -107,6 +136,7 @@ describe('EmployerRepository.replace', () => {
       edoc_period: 10,
       logoKey: `logos/${id}`,
       states: ['NJ'],
+      payFrequency: 'biweekly',
     },
     contacts: [
       {
@@ -180,6 +210,7 @@ describe('EmployerRepository.replace', () => {
         accountid: 'ACME-001',
         states: ['NJ'],
         logoKey: `logos/${id}`,
+        payFrequency: 'biweekly',
       }),
     ]);
     expect(deletes.map((r) => r.DeleteRequest.Key)).toEqual([

@@ -11,6 +11,7 @@ import {
   locationRepository,
   orderRepository,
   planRepository,
+  planYearFigureStore,
 } from '../../composition';
 import { httpHandler } from '../../middleware/http';
 import { buildAuthorization } from '../../rules/authorization';
@@ -78,6 +79,7 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
       locations: locationRepository(),
       plans: planRepository(),
       orders: orderRepository(),
+      figures: planYearFigureStore(),
     },
     member,
     body,

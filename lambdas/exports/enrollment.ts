@@ -1,0 +1,219 @@
+/**
+ * One employer's enrollment as stored, read once for the operator exports (types.ts): the employer
+ * profile, its members (the members table's byEmployer index), each member's dependents, and each
+ * plan year the member authorized (the member account ACCOUNT#<year> and the orders of that year).
+ * Everything is read through the adapters; nothing is recomputed: the amounts are the integer
+ * cents Authorize Elections stored, so a file built from them equals what the employee authorized.
+ *
+ * Where a figure comes from:
+ * - amounts: the member account's *Cents fields (employer contribution, plan premium, payroll
+ *   deduction), the HSA and additional-service orders' amountspentCents;
+ * - plan id, plan name and carrier: the year's health-insurance order, which Authorize Elections
+ *   wrote from the plan catalog of the plan year and the member's county (options: the HIOS id,
+ *   productname, policycarriername: the issuer). The order keeps them as authorized, even if the
+ *   catalog is re-imported or the member moves county later; the plans table is not read;
+ * - covered dependents: the election prices the household saved at the time, and no record lists
+ *   it; the dependents saved now that were added on or before the authorization are taken (one
+ *   added later was not priced, one removed since is gone).
+ *
+ * @example
+ * const enrollment = await readEmployerEnrollment(db, tables, employerId);
+ * if (!enrollment) throw new Error(`No employer ${employerId}`);
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MemberRecord } from '../../shared/domain/member';
+import type { Cents } from '../../shared/domain/money';
+import type { DependentRecord } from '../../shared/domain/profile';
+import { EmployerRepository } from '../adapters/employers';
+import { MemberReader } from '../adapters/members';
+import { OrderRepository } from '../adapters/orders';
+import { ProfileStore } from '../adapters/profiles';
+import type {
+  EmployerEnrollment,
+  ExportAddress,
+  ExportPerson,
+  MemberEnrollment,
+  PlanYearElection,
+} from './types';
+
+export interface EnrollmentTables {
+  members: string;
+  dependents: string;
+  orders: string;
+  employers: string;
+  /** Not read: the orders hold the catalog's plan and carrier names as authorized (see above). */
+  plans: string;
+}
+
+/** Members read at once: each costs three Queries, kept well under a table's burst. */
+const MEMBERS_IN_PARALLEL = 8;
+
+type Item = Record<string, unknown>;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/**
+ * An amount of the member account or an order in cents: its `<field>Cents` integer, or for an item
+ * written before those existed, its dollars (two decimals) converted.
+ */
+function centsOf(item: Item | undefined, field: string): Cents {
+  if (!item) return 0 as Cents;
+  const cents = item[`${field}Cents`];
+  if (typeof cents === 'number' && Number.isSafeInteger(cents)) return cents as Cents;
+  const dollars = Number(item[field] ?? 0);
+  return (Number.isFinite(dollars) ? Math.round(dollars * 100) : 0) as Cents;
+}
+
+const gender = (v: unknown): ExportPerson['gender'] => (v === 'Male' || v === 'Female' ? v : null);
+
+function subscriberOf(m: MemberRecord): ExportPerson {
+  return {
+    id: m.id,
+    relationship: 'self',
+    firstName: m.firstname,
+    lastName: m.lastname,
+    birthDate: text(m.birthdate),
+    gender: gender(m.gender),
+    ssn: text(m.ssn),
+    tobaccoUser: m.istobaccouser === 'Yes' ? true : m.istobaccouser === 'No' ? false : null,
+  };
+}
+
+function dependentOf(d: DependentRecord): ExportPerson {
+  return {
+    id: d.id,
+    relationship: d.relationship,
+    firstName: d.firstname,
+    lastName: d.lastname,
+    birthDate: text(d.dateofbirth),
+    gender: gender(d.gender),
+    ssn: text(d.ssn),
+    tobaccoUser: d.istobaccouser === 'true',
+  };
+}
+
+function addressOf(m: MemberRecord): ExportAddress | null {
+  const line1 = text(m.address1);
+  const city = text(m.city);
+  const state = text(m.stateorprovince);
+  const zip = text(m.postalcode);
+  if (!line1 || !city || !state || !zip) return null;
+  return { line1, line2: text(m.address2), city, state, zip, county: text(m.county) };
+}
+
+/** What one authorization stored for one plan year, from its member account and that year's orders. */
+export function electionOf(
+  account: Item,
+  orders: readonly Item[],
+  dependents: readonly DependentRecord[],
+): PlanYearElection {
+  const planYear = Number(account.planyear);
+  const ofYear = orders.filter((o) => Number(o.businessyear) === planYear);
+  const health = ofYear.find((o) => o.category === 'healthinsurance');
+  const sumOf = (category: string) =>
+    ofYear.filter((o) => o.category === category).reduce((s, o) => s + centsOf(o, 'amountspent'), 0) as Cents;
+  const waived = Number(account.waivecoverage) === 1;
+  const authorizedAt = String(account.createdon ?? '');
+  return {
+    planYear,
+    effectiveDate: String(account.effectivedate),
+    waived,
+    waiveReason: waived ? text(account.waivecoveragereason) : null,
+    planId: waived ? null : text(health?.options),
+    planName: waived ? null : text(health?.productname),
+    carrier: waived ? null : (text(health?.policycarriername) ?? text(health?.vendorname)),
+    coveredDependentIds: waived
+      ? []
+      : dependents.filter((d) => d.createdon !== '' && d.createdon <= authorizedAt).map((d) => d.id),
+    employerContributionCents: centsOf(account, 'currentemployercontribution'),
+    healthPremiumCents: centsOf(account, 'currenthealthinsurancepremium'),
+    hsaCents: sumOf('HSA'),
+    serviceCents: sumOf('additionalservices'),
+    payrollDeductionCents: centsOf(account, 'currentpayrolldeduction'),
+    authorizedAt,
+  };
+}
+
+async function memberEnrollment(
+  m: MemberRecord,
+  profiles: ProfileStore,
+  orders: OrderRepository,
+): Promise<MemberEnrollment> {
+  const [dependents, accounts, stored] = await Promise.all([
+    profiles.dependents(m.id),
+    orders.accounts(m.id),
+    orders.listOrders(m.id),
+  ]);
+  const profileSaved = text(m.birthdate) !== null && text(m.postalcode) !== null;
+  return {
+    memberId: m.id,
+    accountId: m.accountid,
+    email: m.email,
+    phone: text(m.phonenumber),
+    contributionClass: m.contributionclass,
+    address: addressOf(m),
+    subscriber: subscriberOf(m),
+    dependents: dependents.map(dependentOf),
+    elections: accounts
+      .filter((a) => Number.isInteger(Number(a.planyear)))
+      .map((a) => electionOf(a, stored as unknown as Item[], dependents))
+      .sort((a, b) => a.planYear - b.planYear),
+    registeredAt: text(m.createdon),
+    // A profile save is the only write that sets the date of birth and the address together; the
+    // member item's last change is the nearest stored time of it.
+    profileSavedAt: profileSaved ? (text(m.modifiedon) ?? text(m.createdon)) : null,
+  };
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time, keeping the order of `items`. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const byName = (a: MemberEnrollment, b: MemberEnrollment): number =>
+  a.subscriber.lastName.localeCompare(b.subscriber.lastName) ||
+  a.subscriber.firstName.localeCompare(b.subscriber.firstName) ||
+  a.memberId.localeCompare(b.memberId);
+
+/**
+ * The employer's enrollment as stored, members ordered by last name, first name and id; undefined
+ * when there is no such employer. The members come from the byEmployer index (eventually
+ * consistent: one registered a moment ago may be missing until the next run).
+ */
+export async function readEmployerEnrollment(
+  db: DynamoDBDocumentClient,
+  tables: EnrollmentTables,
+  employerId: string,
+): Promise<EmployerEnrollment | undefined> {
+  const employer = await new EmployerRepository(db, tables.employers).getProfile(employerId);
+  if (!employer) return undefined;
+  // Registration copies the id as the employer's profile stores it onto the member.
+  const members = await new MemberReader(db, tables.members).listByEmployer(employer.id);
+  const profiles = new ProfileStore(db, tables.members, tables.dependents);
+  const orders = new OrderRepository(db, tables.orders, tables.members);
+  const enrolled = await mapLimited(members, MEMBERS_IN_PARALLEL, (m) =>
+    memberEnrollment(m, profiles, orders),
+  );
+  return {
+    employer: {
+      id: employer.id,
+      accountId: employer.accountid,
+      name: employer.accountname,
+      payFrequency: employer.payFrequency,
+    },
+    members: enrolled.sort(byName),
+  };
+}

@@ -1,0 +1,464 @@
+/**
+ * readEmployerEnrollment (lambdas/exports/enrollment.ts) on the local stack: an employer of its
+ * own (written through the employers adapter, paid biweekly), whose members got where they are
+ * through the API as a browser would (register, set password, profile with dependents, quote,
+ * Authorize Elections): a family of three that shops, a member who waives, one with a profile
+ * only, one registered only; plus an earlier plan year written through the orders adapter. The
+ * enrollment read back must equal what DynamoDB holds, item by item (member accounts to the cent,
+ * orders, dependents, SSNs), the carrier and plan the plan catalog's for the year and the county,
+ * and the payroll and status built from it must agree.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureDemoCatalog } from '../../infra/local/catalog';
+import { EmployerRepository } from '../../lambdas/adapters/employers';
+import { OrderRepository } from '../../lambdas/adapters/orders';
+import { PlanRepository } from '../../lambdas/adapters/plans';
+import { readEmployerEnrollment } from '../../lambdas/exports/enrollment';
+import { payrollRows } from '../../lambdas/exports/payroll';
+import { enrollmentStatus } from '../../lambdas/exports/status';
+import type { EmployerEnrollment, MemberEnrollment } from '../../lambdas/exports/types';
+import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import type { Cents } from '../../shared/domain/money';
+import { coveredMonths } from '../../shared/domain/pay-periods';
+import { call } from '../helpers/http';
+import { createMember, registerViaApi, uniqueEmail, type DemoEmployer } from '../e2e/support';
+import { stackDb } from './access-helpers';
+
+const stack = inject('stack');
+const base = stack.portalUrl;
+const db = stackDb(stack);
+const tables = {
+  members: stack.tables.members as string,
+  dependents: stack.tables.dependents as string,
+  orders: stack.tables.orders as string,
+  employers: stack.tables.employers as string,
+  plans: stack.tables.plans as string,
+};
+
+const EDOC = 0;
+const [effectiveDate] = effectiveDateOptions(new Date(), EDOC) as [string, string];
+const planYear = Number(effectiveDate.slice(0, 4));
+const employer: DemoEmployer = {
+  id: randomUUID(),
+  accountid: `ENR-${randomUUID().slice(0, 8)}`,
+  accountname: 'Harbor Light Logistics',
+};
+const ZIP = '07030';
+const SSN = { family: '123450001', spouse: '123450002', child: '123450003', waiver: '123450004' };
+
+interface Where {
+  countyname: string;
+  countycode: string;
+  state: string;
+  city: string;
+}
+let where: Where;
+
+/** Signs a new member of the employer in (registered, password set, through the API). */
+async function signedIn(tag: string, firstname: string): Promise<{ token: string; id: string }> {
+  const m = await createMember(stack, `enr-${tag}`, firstname, employer);
+  const login = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
+    body: { email: m.email, password: m.password },
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const token = login.body.tokenResponse.access_token;
+  const me = await call<{ data: { id: string } }>(base, 'GET', '/api/Member/GetMember', { token });
+  expect(me.status).toBe(200);
+  return { token, id: me.body.data.id.toLowerCase() };
+}
+
+async function saveProfile(
+  token: string,
+  firstname: string,
+  ssn: string,
+  dependents: Array<Record<string, unknown>> = [],
+): Promise<void> {
+  const res = await call(base, 'PUT', '/api/Member/Profile', {
+    token,
+    body: {
+      version: 0,
+      member: {
+        firstname,
+        lastname: 'Harbor',
+        address1: '12 River Street',
+        address2: 'Apt 3',
+        phonenumber: '201-555-0199',
+        postalcode: ZIP,
+        city: where.city,
+        county: where.countyname,
+        stateorprovince: where.state,
+        birthdate: '1985-06-15',
+        gender: 'Female',
+        istobaccouser: 'No',
+        additionalid: ssn,
+      },
+      dependents,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+async function authorize(token: string, election: Record<string, unknown>): Promise<void> {
+  const res = await call(base, 'POST', '/api/Order', {
+    token,
+    body: {
+      idempotencyKey: randomUUID(),
+      effectiveDate,
+      payrollDeductionAcknowledged: true,
+      additionalServiceOption: null,
+      election,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The plans quoted for a member of the employer in Hoboken. */
+async function quotedPlanIds(token: string): Promise<string[]> {
+  const quote = await call<{ healthplans: Array<{ id: string }> }>(base, 'POST', '/api/HealthPlanQuote', {
+    token,
+    body: {
+      empinfo: { firstname: 'Fay', lastname: 'Harbor', createdby: 'Fay', birthdate: '1985-06-15' },
+      postalcode: ZIP,
+      policyeffectivedateRequested: effectiveDate,
+      gender: 'Female',
+      issmoker: 'false',
+      accountid: employer.accountid,
+      countycode: where.countycode,
+      countyname: where.countyname,
+      state: where.state,
+      city: where.city,
+      memberdependentlist: [],
+    },
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+  return quote.body.healthplans.map((p) => p.id);
+}
+
+/** An earlier plan year's authorization, written through the orders adapter as Authorize Elections writes one. */
+async function earlierYear(memberId: string, email: string): Promise<void> {
+  const year = planYear - 1;
+  const createdon = `${year - 1}-12-01T12:00:00.000Z`;
+  const outcome = await new OrderRepository(db, tables.orders, tables.members).authorize({
+    memberId,
+    planYear: year,
+    createdon,
+    orders: [
+      {
+        id: randomUUID(),
+        category: 'healthinsurance',
+        vendorname: 'Earlier Carrier',
+        productname: 'Earlier Gold PPO',
+        description: 'Gold PPO',
+        amountspent: 612.34,
+        amountspentCents: 61234,
+        policyholdersname: 'Fay Harbor',
+        policycarriername: 'Earlier Carrier',
+        options: '99999NJ0990001',
+        tax_status: null,
+        ordernumber: '0',
+        createdon,
+        policyeffectivedate: `${year}-01-01`,
+        policyishsaeligible: 0,
+        waivecoverage: 0,
+        businessyear: year,
+        summary_link: null,
+        accountname: employer.accountname,
+        address1: null,
+        address2: null,
+        city: null,
+        stateorprovince: null,
+        postalcode: null,
+        phonenumber: null,
+        emailaddress: email,
+      },
+    ],
+    account: {
+      id: randomUUID(),
+      memberid: memberId,
+      planyear: year,
+      effectivedate: `${year}-01-01`,
+      currentemployercontribution: 500,
+      currentemployercontributionCents: 50000,
+      currenthealthinsurancepremium: 612.34,
+      currenthealthinsurancepremiumCents: 61234,
+      currentpayrolldeduction: 112.34,
+      currentpayrolldeductionCents: 11234,
+      waivecoverage: 0,
+      waivecoveragereason: null,
+      createdon,
+    },
+    audit: { id: randomUUID(), at: createdon },
+    member: { currentplanid: null, currentplanyear: year, modifiedby: memberId },
+    idempotency: { key: randomUUID(), requestHash: 'seed', result: '{}', expiresAt: 2_000_000_000 },
+    confirmation: { to: email, subject: 'Seeded', text: 'Seeded', html: '<p>Seeded</p>' },
+  });
+  expect(outcome).toBe('written');
+}
+
+let ids: { family: string; waiver: string; profileOnly: string; pending: string };
+let enrollment: EmployerEnrollment;
+
+beforeAll(async () => {
+  await ensureDemoCatalog({
+    db,
+    tables: { plans: tables.plans },
+    states: ['NJ'],
+    years: [planYear],
+    log: () => undefined,
+  });
+  await new EmployerRepository(db, tables.employers).replace({
+    employer: {
+      ...employer,
+      emailaddress: null,
+      teamid: null,
+      employeazecustomer: 2,
+      hsaonly: 0,
+      edoc_period: EDOC,
+      logoKey: null,
+      states: ['NJ'],
+      payFrequency: 'biweekly',
+    },
+    contacts: [],
+    brokers: [],
+    policies: [
+      {
+        planYear,
+        className: 'ALL',
+        policy: {
+          kind: 'flat-by-tier',
+          tiers: {
+            employee: 30000 as Cents,
+            employee_spouse: 45000 as Cents,
+            employee_children: 42000 as Cents,
+            family: 20000 as Cents,
+          },
+        },
+        waivedCents: 7500 as Cents,
+      },
+    ],
+    products: [],
+    documents: [],
+  });
+  const [family, waiver, profileOnly] = await Promise.all([
+    signedIn('family', 'Fay'),
+    signedIn('waiver', 'Walt'),
+    signedIn('profile', 'Pia'),
+  ]);
+  const pending = await registerViaApi(stack, uniqueEmail('enr-pending'), 'Penny', employer);
+  const zip = await call<{ locationlist: Where[] }>(base, 'GET', `/api/USZipCounty/${ZIP}`, {
+    token: family.token,
+  });
+  expect(zip.status).toBe(200);
+  where = zip.body.locationlist[0] as Where;
+  ids = {
+    family: family.id,
+    waiver: waiver.id,
+    profileOnly: profileOnly.id,
+    pending: pending.memberid.toLowerCase(),
+  };
+
+  const newDependent = (firstname: string, relationship: string, dateofbirth: string, ssn: string) => ({
+    id: '00000000-0000-0000-0000-000000000000',
+    firstname,
+    lastname: 'Harbor',
+    dateofbirth,
+    gender: relationship === 'spouse' ? 'Male' : 'Female',
+    relationship,
+    istobaccouser: 'false',
+    additionalid: ssn,
+  });
+  await Promise.all([
+    saveProfile(family.token, 'Fay', SSN.family, [
+      newDependent('Sam', 'spouse', '1984-02-10', SSN.spouse),
+      newDependent('Kit', 'child', '2015-09-01', SSN.child),
+    ]),
+    saveProfile(waiver.token, 'Walt', SSN.waiver),
+    saveProfile(profileOnly.token, 'Pia', '123450005'),
+  ]);
+  const familyMember = await db.send(
+    new GetCommand({ TableName: tables.members, Key: { pk: `MEMBER#${family.id}`, sk: 'PROFILE' } }),
+  );
+  await earlierYear(family.id, String(familyMember.Item?.email));
+  const [planId] = await quotedPlanIds(family.token);
+  await Promise.all([
+    authorize(family.token, { kind: 'shop', planid: planId, ichraAcknowledged: true }),
+    authorize(waiver.token, { kind: 'waive', reason: 'Coverage through another Employer' }),
+  ]);
+  // The byEmployer index is eventually consistent; DynamoDB Local answers at once.
+  enrollment = (await readEmployerEnrollment(db, tables, employer.id.toUpperCase())) as EmployerEnrollment;
+}, 180_000);
+
+const memberOf = (id: string): MemberEnrollment => {
+  const m = enrollment.members.find((x) => x.memberId === id);
+  if (!m) throw new Error(`member ${id} not in the enrollment`);
+  return m;
+};
+
+/** The stored items of a member's partition in the orders table, by kind. */
+async function storedOrders(memberId: string) {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tables.orders,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}` },
+    }),
+  );
+  return {
+    accounts: Items.filter((i) => String(i.sk).startsWith('ACCOUNT#')),
+    orders: Items.filter((i) => String(i.sk).startsWith('ORDER#')),
+  };
+}
+
+describe('readEmployerEnrollment on the local stack', () => {
+  it('answers undefined for an employer that does not exist', async () => {
+    expect(await readEmployerEnrollment(db, tables, randomUUID())).toBeUndefined();
+  });
+
+  it('finds the employer by its id in any case, with its pay frequency, and exactly its own members', () => {
+    expect(enrollment.employer).toEqual({
+      id: employer.id,
+      accountId: employer.accountid,
+      name: employer.accountname,
+      payFrequency: 'biweekly',
+    });
+    expect(enrollment.members.map((m) => m.memberId).sort()).toEqual(Object.values(ids).sort());
+    expect(enrollment.members.every((m) => m.accountId === employer.accountid)).toBe(true);
+    // Ordered by last name, then first name.
+    expect(enrollment.members.map((m) => m.subscriber.firstName)).toEqual(['Fay', 'Pia', 'Walt', 'Penny']);
+  });
+
+  it('reads the family, its dependents and SSNs as stored', async () => {
+    const fay = memberOf(ids.family);
+    const { Items: deps = [] } = await db.send(
+      new QueryCommand({
+        TableName: tables.dependents,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${ids.family}` },
+      }),
+    );
+    expect(fay.subscriber).toMatchObject({
+      relationship: 'self',
+      firstName: 'Fay',
+      lastName: 'Harbor',
+      birthDate: '1985-06-15',
+      gender: 'Female',
+      ssn: SSN.family,
+      tobaccoUser: false,
+    });
+    expect(fay.address).toEqual({
+      line1: '12 River Street',
+      line2: 'Apt 3',
+      city: where.city,
+      state: where.state,
+      zip: ZIP,
+      county: where.countyname,
+    });
+    expect(
+      fay.dependents.map((d) => [d.id, d.relationship, d.firstName, d.birthDate, d.gender, d.ssn]).sort(),
+    ).toEqual(deps.map((d) => [d.id, d.relationship, d.firstname, d.dateofbirth, d.gender, d.ssn]).sort());
+    expect(fay.dependents.map((d) => d.ssn).sort()).toEqual([SSN.spouse, SSN.child].sort());
+  });
+
+  it("reads each plan year's election with the member account's amounts to the cent, oldest year first", async () => {
+    const fay = memberOf(ids.family);
+    const { accounts, orders } = await storedOrders(ids.family);
+    expect(fay.elections.map((e) => e.planYear)).toEqual([planYear - 1, planYear]);
+    for (const e of fay.elections) {
+      const account = accounts.find((a) => a.sk === `ACCOUNT#${e.planYear}`);
+      const health = orders.find((o) => o.category === 'healthinsurance' && o.businessyear === e.planYear);
+      expect(e).toMatchObject({
+        effectiveDate: account?.effectivedate,
+        waived: false,
+        employerContributionCents: account?.currentemployercontributionCents,
+        healthPremiumCents: account?.currenthealthinsurancepremiumCents,
+        payrollDeductionCents: account?.currentpayrolldeductionCents,
+        planId: health?.options,
+        planName: health?.productname,
+        carrier: health?.policycarriername,
+        authorizedAt: account?.createdon,
+      });
+    }
+    // The API's authorization: the family tier, and both dependents covered.
+    const current = fay.elections[1];
+    expect(current?.employerContributionCents).toBe(20000);
+    expect(current?.coveredDependentIds.sort()).toEqual(fay.dependents.map((d) => d.id).sort());
+    expect(current?.payrollDeductionCents).toBe(
+      Math.max(0, (current?.healthPremiumCents ?? 0) - (current?.employerContributionCents ?? 0)),
+    );
+    // The seeded earlier year: its own order's figures, not this year's.
+    expect(fay.elections[0]).toMatchObject({ carrier: 'Earlier Carrier', payrollDeductionCents: 11234 });
+  });
+
+  it("names the carrier and plan as the plan catalog does for the plan year and the member's county", async () => {
+    const current = memberOf(ids.family).elections.at(-1);
+    const { accounts } = await storedOrders(ids.family);
+    const planUuid = accounts.find((a) => a.sk === `ACCOUNT#${planYear}`)?.planid;
+    const offer = (await new PlanRepository(db, tables.plans).offersIn(planYear, where.countycode)).find(
+      (o) => o.id === planUuid,
+    );
+    expect(offer).toBeDefined();
+    expect(current).toMatchObject({
+      carrier: offer?.issuerName,
+      planName: offer?.planName,
+      planId: offer?.planId,
+    });
+  });
+
+  it('reads the waiver with its reason, the waived contribution and no plan', async () => {
+    const walt = memberOf(ids.waiver);
+    const { accounts } = await storedOrders(ids.waiver);
+    expect(walt.elections).toEqual([
+      expect.objectContaining({
+        planYear,
+        waived: true,
+        waiveReason: 'Coverage through another Employer',
+        planId: null,
+        planName: null,
+        carrier: null,
+        coveredDependentIds: [],
+        employerContributionCents: 7500,
+        payrollDeductionCents: accounts[0]?.currentpayrolldeductionCents,
+      }),
+    ]);
+  });
+
+  it('tells a saved profile from a registration alone', () => {
+    const pia = memberOf(ids.profileOnly);
+    const penny = memberOf(ids.pending);
+    expect(pia.profileSavedAt).not.toBeNull();
+    expect(pia.elections).toEqual([]);
+    expect(penny).toMatchObject({ profileSavedAt: null, address: null, elections: [], dependents: [] });
+    expect(penny.subscriber).toMatchObject({ ssn: null, birthDate: null });
+    expect(penny.registeredAt).not.toBeNull();
+    expect(enrollmentStatus(enrollment, { planYear }).counts).toEqual({
+      registered: 1,
+      profile: 1,
+      'authorized-shop': 1,
+      'authorized-waive': 1,
+    });
+  });
+
+  it("builds a payroll whose amounts are the stored account's, and whose year adds up exactly", async () => {
+    const { accounts } = await storedOrders(ids.family);
+    const stored = accounts.find((a) => a.sk === `ACCOUNT#${planYear}`);
+    const month = effectiveDate.slice(0, 7);
+    const rows = payrollRows(enrollment, month).filter((r) => r.employee_id === ids.family);
+    // A family of three's premium is over the $200.00 family contribution: there is a deduction.
+    expect(Number(stored?.currentpayrolldeductionCents)).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThanOrEqual(2); // biweekly: two or three pay dates a month
+    expect(
+      rows.every(
+        (r) => r.monthly_deduction === (Number(stored?.currentpayrolldeductionCents) / 100).toFixed(2),
+      ),
+    ).toBe(true);
+    let yearTotal = 0;
+    for (let m = 1; m <= 12; m++)
+      for (const r of payrollRows(enrollment, `${planYear}-${String(m).padStart(2, '0')}`))
+        if (r.employee_id === ids.family) yearTotal += Math.round(Number(r.period_deduction) * 100);
+    expect(yearTotal).toBe(
+      coveredMonths(planYear, effectiveDate) * Number(stored?.currentpayrolldeductionCents),
+    );
+  });
+});

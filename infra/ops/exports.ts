@@ -34,7 +34,7 @@ import {
 } from '../../lambdas/exports/delivery';
 import { readEmployerEnrollment } from '../../lambdas/exports/enrollment';
 import { PayrollInputError } from '../../lambdas/exports/payroll';
-import { publish834, publishPayroll, type Published } from '../../lambdas/exports/publish';
+import { publish834, publishPayroll, type LastSent834, type Published } from '../../lambdas/exports/publish';
 import { enrollmentStatus, statusCsv, statusLines } from '../../lambdas/exports/status';
 import type { EmployerEnrollment, ExportFile } from '../../lambdas/exports/types';
 import type { OpsCommand, OpsContext } from './commands';
@@ -227,18 +227,21 @@ async function export834(args: string[], ctx: OpsContext, now: Date): Promise<vo
     }),
   );
   writeFilesAtomically(result.files.map((p) => ({ path: join(dir, p.file.name), body: p.file.body })));
+  // "full file of 2027-03, control number 123", with the plan year when it is the year before's.
+  const lastFile = (since: LastSent834): string =>
+    `${since.kind} file of ${since.period}${since.planYear === planYear ? '' : ` for plan year ${since.planYear}, a renewal`}, control number ${since.controlNumber}`;
   for (const p of result.files) {
     ctx.out(`Wrote ${join(dir, p.file.name)}: ${describe(p, store.bucket)}.`);
     if (p.kind === 'changes')
       ctx.out(
         p.since
-          ? `  ${p.carrier}: the changes since its last 834 (${p.since.kind} file of ${p.since.period}, control number ${p.since.controlNumber}).`
+          ? `  ${p.carrier}: the changes since its last 834 (${lastFile(p.since)}).`
           : `  ${p.carrier}: its first 834 for plan year ${planYear}, every person it covers as an addition (021).`,
       );
   }
   for (const n of result.nothingChanged)
     ctx.out(
-      `Nothing changed for ${n.carrier}, plan year ${planYear}, since its last 834${n.since ? ` (${n.since.kind} file of ${n.since.period}, control number ${n.since.controlNumber})` : ''}: no file written.`,
+      `Nothing changed for ${n.carrier}, plan year ${planYear}, since its last 834${n.since ? ` (${lastFile(n.since)})` : ''}: no file written.`,
     );
 }
 

@@ -49,7 +49,10 @@ export interface Published {
   /** The 834's carrier and plan year. */
   carrier?: string;
   planYear?: number;
-  /** A change 834's baseline: the last 834 stored for the carrier; none for its first file. */
+  /**
+   * A change 834's baseline: the last 834 stored for the carrier and plan year, else (a renewal)
+   * for the year before; none for its first file.
+   */
   since?: LastSent834;
 }
 
@@ -151,24 +154,29 @@ function pickCarrier(
 }
 
 /**
- * The last-sent records stored for the plan year, by carrier: the baselines of change files. A
- * carrier that covered members before and covers none now is among them (its file terminates them).
+ * The baseline of each carrier's next 834 of a plan year: its last-sent record of that plan year,
+ * else, for a carrier with none yet, its record of the year before (a renewal: x12-834.ts compares
+ * the people it covered then with their member's election for this year). A carrier that covered
+ * members before and covers none now is among them (its file terminates them).
  */
-async function lastSentRecords(
+async function baselineRecords(
   store: ExportStore,
   employerId: string,
   planYear: number,
 ): Promise<Map<string, LastSent834>> {
+  const years = [planYear, planYear - 1];
   const keys = (await store.keys(`${employerId}/834/`)).filter((k) =>
-    k.endsWith(`/${planYear}/last-sent.json`),
+    years.some((y) => k.endsWith(`/${y}/last-sent.json`)),
   );
   const records = new Map<string, LastSent834>();
   for (const key of keys) {
     const text = await store.getText(key);
     if (text === undefined) continue;
     const record = JSON.parse(text) as LastSent834;
-    if (key === exportKeys.x12LastSent(employerId, record.carrier, planYear))
-      records.set(record.carrier, record);
+    if (!years.includes(record.planYear)) continue;
+    if (key !== exportKeys.x12LastSent(employerId, record.carrier, record.planYear)) continue;
+    const held = records.get(record.carrier);
+    if (!held || held.planYear < record.planYear) records.set(record.carrier, record);
   }
   return records;
 }
@@ -187,10 +195,16 @@ export interface Published834 {
  * - `kind: 'full'`: every member's coverage as of the period, with the period's identity
  *   (delivery.ts), so a re-run writes the same bytes.
  * - `kind: 'changes'`: what changed since the last 834 stored for that carrier and plan year (by
- *   the schedule or by command), made at `now`. A carrier with none stored yet (a member chose it
- *   since the last full file) gets its first file as additions (021) of everyone it covers, as
- *   x12-834.ts sends a first file; one that covered members and covers none now gets their
- *   terminations. A carrier with nothing changed gets no file (the guide wants a member loop).
+ *   the schedule or by command), made at `now`. A carrier with none stored for the plan year but
+ *   one for the year before gets a renewal file against that one (x12-834.ts): terminations for
+ *   the people it covered whose member has since waived or chosen another carrier's plan; a
+ *   carrier with neither (a member chose it since the last full file) gets its first file as
+ *   additions (021) of everyone it covers, as x12-834.ts sends a first file; one that covered
+ *   members and covers none now gets their terminations. A carrier with nothing changed gets no
+ *   file (the guide wants a member loop).
+ *
+ * Both kinds read the carriers' baselines: a full file's record keeps, from its baseline, the
+ * people of the year before that no file has settled yet, for the next change file.
  *
  * With no carrier asked for and no member enrolled with any, nothing is written, unless
  * `requireFiles` (the operator command), which refuses with a message.
@@ -209,7 +223,11 @@ export async function publish834(
   },
 ): Promise<Published834> {
   const employerId = enrollment.employer.id;
-  const sent = o.kind === 'changes' ? await lastSentRecords(store, employerId, o.planYear) : undefined;
+  const changes = o.kind === 'changes';
+  // A change file's carriers include those of the baselines; a full file's are the plan year's
+  // alone, so what it refuses is refused before the bucket is read.
+  const baselines = () => baselineRecords(store, employerId, o.planYear);
+  const sent = changes ? await baselines() : undefined;
   const carriers = [...new Set([...carriersOf(enrollment, o.planYear), ...(sent?.keys() ?? [])])].sort(
     (a, b) => a.localeCompare(b),
   );
@@ -218,24 +236,26 @@ export async function publish834(
     throw new ExportRefusedError(
       `No member of ${enrollment.employer.name} (${employerId}) is enrolled with a carrier for plan year ${o.planYear}: there is no 834 to send.`,
     );
+  const lastSent = sent ?? (chosen.length ? await baselines() : new Map<string, LastSent834>());
 
   const result: Published834 = { files: [], nothingChanged: [] };
   for (const carrier of chosen) {
-    const baseline = sent?.get(carrier);
-    const identity = sent
+    const since = lastSent.get(carrier);
+    const identity = changes
       ? changesInterchange(employerId, carrier, o.planYear, o.now ?? new Date())
       : fullInterchange(employerId, carrier, o.planYear, o.period);
     const [made] = enrollment834Files(enrollment, {
       planYear: o.planYear,
       carrier,
-      // An empty map still makes a change file: with no earlier state, everyone is an addition.
-      ...(sent && { changesSince: baseline ? { [carrier]: baseline.state } : {} }),
+      kind: o.kind,
+      // No baseline still makes a change file: with no earlier state, everyone is an addition.
+      changesSince: since ? { [carrier]: since.state } : {},
       controlNumber: identity.controlNumber,
       createdAt: identity.createdAt,
     });
     if (!made) continue;
     if (made.personCount === 0) {
-      result.nothingChanged.push({ carrier, since: baseline });
+      result.nothingChanged.push({ carrier, since });
       continue;
     }
     const key = exportKeys.x12(employerId, carrier, o.planYear, o.period, o.kind, made.file.name);
@@ -262,7 +282,7 @@ export async function publish834(
       kind: o.kind,
       carrier,
       planYear: o.planYear,
-      ...(baseline && { since: baseline }),
+      ...(changes && since && { since }),
     });
   }
   return result;

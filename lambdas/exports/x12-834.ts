@@ -9,6 +9,14 @@
  *   the carrier's previous file (see x12/maintenance.ts). A carrier with no previous state gets
  *   every covered person as an addition (021), which is how a carrier's first file is sent; a
  *   carrier that no longer covers anyone still gets its terminations.
+ * - Renewal: a carrier's previous state may be of the plan year before (P−1), when the carrier has
+ *   had no file of this plan year (P) yet. Its people are then compared with their member's P
+ *   election (x12/maintenance.ts): a waiver, a plan of another carrier or a dependent left out
+ *   gets a 024 ending on 31 December of P−1, another plan of the same carrier a 001 (HD 024 old,
+ *   HD 021 new), the same plan nothing; a member without a P election yet is not in the file and
+ *   stays in the returned state's `renewing` until a later change file settles them. A full file
+ *   given the previous states (`kind: 'full'`) writes the same bytes as without them and only
+ *   carries `renewing` on in its state.
  *
  * The envelope ids are the portal's (`senderId`) and the carrier's name made into an X12 id, until
  * trading partner agreements give real ones; the sponsor is identified by the employer's account
@@ -24,12 +32,13 @@
 import type { EmployerEnrollment, ExportFile } from './types';
 import {
   type Coverage834State,
+  type CoveredPerson834,
   coverage834StateSchema,
   currentCoverage,
   householdOrder,
   storedRecord,
 } from './x12/coverage';
-import { auditLoops, changeLoops, type MemberLoop834 } from './x12/maintenance';
+import { auditLoops, changeLoops, renewingAfterAudit, type MemberLoop834 } from './x12/maintenance';
 import { memberLoopSegments } from './x12/member-loop';
 import { type Segment, interchange, x12Id, x12Text } from './x12/segments';
 
@@ -43,8 +52,17 @@ export interface Enrollment834Options {
   planYear: number;
   /** Only this carrier (matched without regard to case or surrounding spaces). */
   carrier?: string;
-  /** The state returned with each carrier's previous file, by carrier: makes change files. */
+  /**
+   * The state returned with each carrier's previous file, by carrier: makes change files. A state
+   * may be of this plan year or, for a carrier with no file of this plan year yet, of the year
+   * before (a renewal, see above).
+   */
   changesSince?: Map<string, Coverage834State> | Record<string, Coverage834State>;
+  /**
+   * `changes` when `changesSince` is given, else `full`. A full file with `changesSince` lists
+   * everyone as ever; the states only tell its own state who of the year before is still renewing.
+   */
+  kind?: 'full' | 'changes';
   /** ISA13 and GS06: 1 to 999999999. */
   controlNumber: number;
   createdAt: Date;
@@ -63,7 +81,8 @@ export interface Enrollment834File {
   kind: 'full' | 'changes';
   /**
    * Member loops (INS) in the file. A change file with nothing changed has 0: the guide wants at
-   * least one member loop, so such a file is not for sending (its state equals the previous one).
+   * least one member loop, so such a file is not for sending (nor its state for storing: it tells
+   * the carrier nothing).
    */
   personCount: number;
 }
@@ -78,11 +97,15 @@ export function enrollment834Files(
 ): Enrollment834File[] {
   const { planYear } = options;
   if (!Number.isInteger(planYear)) throw new RangeError(`Not a plan year: ${String(planYear)}`);
+  const kind = options.kind ?? (options.changesSince ? 'changes' : 'full');
   const current = currentCoverage(enrollment, planYear);
-  const previous =
-    options.changesSince && previousStates(options.changesSince, enrollment.employer.id, planYear);
+  const previous = options.changesSince
+    ? previousStates(options.changesSince, enrollment.employer.id, planYear)
+    : new Map<string, Coverage834State>();
   const carriers = new Set(current.map((c) => c.carrier));
-  for (const [carrier, state] of previous ?? []) if (state.covered.length > 0) carriers.add(carrier);
+  if (kind === 'changes')
+    for (const [carrier, state] of previous)
+      if (state.covered.length > 0 || (state.renewing?.length ?? 0) > 0) carriers.add(carrier);
   let inScope = [...carriers].sort();
   if (options.carrier !== undefined) {
     const wanted = options.carrier.trim().toLowerCase();
@@ -90,16 +113,16 @@ export function enrollment834Files(
   }
   return inScope.map((carrier) => {
     const covering = current.filter((c) => c.carrier === carrier);
-    const change =
-      previous &&
-      changeLoops(previous.get(carrier)?.covered ?? [], covering, {
-        enrollment,
-        planYear,
-        createdAt: options.createdAt,
-      });
-    const loops = change ? change.loops : auditLoops(covering);
-    const covered = change ? change.covered : covering;
-    const kind = change ? 'changes' : 'full';
+    const { prior, renewals } = baselineOf(previous.get(carrier), planYear);
+    const context = { enrollment, planYear, createdAt: options.createdAt };
+    const { loops, covered, renewing } =
+      kind === 'changes'
+        ? changeLoops(prior, covering, context, renewals)
+        : {
+            loops: auditLoops(covering),
+            covered: covering,
+            renewing: renewingAfterAudit(renewals, covering),
+          };
     const body = transactionBody(enrollment, carrier, kind, loops, options);
     const receiverId = carrierId(carrier);
     return {
@@ -112,6 +135,7 @@ export function enrollment834Files(
         carrier,
         planYear,
         covered: [...covered].sort(householdOrder).map(storedRecord),
+        ...(renewing.length > 0 && { renewing: [...renewing].sort(householdOrder) }),
       },
       file: {
         name: fileName(enrollment, carrier, planYear, kind, options.controlNumber),
@@ -184,7 +208,24 @@ const fileName = (
 ): string =>
   `834-${slug(enrollment.employer.accountId)}-${slug(carrier)}-${planYear}-${kind}-${String(controlNumber).padStart(9, '0')}.x12`;
 
-/** The previous states, checked: readable, this employer's, this plan year's, filed under their own carrier. */
+/**
+ * What a carrier's previous state holds for a file of `planYear`: the people covered (`prior`), and
+ * those of the year before still to be settled (`renewals`): all of a state of the year before,
+ * the `renewing` of a state of this plan year.
+ */
+function baselineOf(
+  state: Coverage834State | undefined,
+  planYear: number,
+): { prior: CoveredPerson834[]; renewals: CoveredPerson834[] } {
+  if (!state) return { prior: [], renewals: [] };
+  if (state.planYear === planYear) return { prior: state.covered, renewals: state.renewing ?? [] };
+  return { prior: [], renewals: state.covered };
+}
+
+/**
+ * The previous states, checked: readable, this employer's, of this plan year or the year before,
+ * filed under their own carrier.
+ */
 function previousStates(
   changesSince: Map<string, Coverage834State> | Record<string, Coverage834State>,
   employerId: string,
@@ -206,9 +247,9 @@ function previousStates(
         `The previous 834 state for carrier ${carrier} belongs to employer ${state.employerId}, not ${employerId}`,
       );
     }
-    if (state.planYear !== planYear) {
+    if (state.planYear !== planYear && state.planYear !== planYear - 1) {
       throw new Error(
-        `The previous 834 state for carrier ${carrier} is for plan year ${state.planYear}, not ${planYear}: pass the state of a ${planYear} file, or make a full file`,
+        `The previous 834 state for carrier ${carrier} is for plan year ${state.planYear}, not ${planYear}: pass the state of a ${planYear} file (or, for a renewal, of a ${planYear - 1} file), or make a full file`,
       );
     }
     if (state.carrier !== carrier.trim()) {

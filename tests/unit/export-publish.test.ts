@@ -24,6 +24,7 @@ import {
   type WriteOutcome,
 } from '../../lambdas/exports/publish';
 import type { EmployerEnrollment } from '../../lambdas/exports/types';
+import type { Cents } from '../../shared/domain/money';
 import { acmeEnrollment, election, member } from './export-fixtures';
 
 /** A bucket in memory: every put is counted, as S3 would store a new version for it. */
@@ -314,6 +315,175 @@ describe('the 834 files in the bucket', () => {
       (await store.getText(exportKeys.x12LastSent(employerId, carrier, 2027))) ?? '{}',
     ) as LastSent834;
     expect(record).toMatchObject({ kind: 'changes', key: file?.key, controlNumber: identity.controlNumber });
+  });
+});
+
+describe('the 834 at renewal: the year before as the baseline', () => {
+  /** The INS, member-level DTP and HD facts of each loop, by REF*17 (the person's id). */
+  function loopsOf(body: string) {
+    const segments = body.split('~').map((seg) => seg.trim().split('*'));
+    const loops: { person: string; ins03: string; end?: string; hd: string[] }[] = [];
+    for (const seg of segments) {
+      if (seg[0] === 'INS') loops.push({ person: '', ins03: seg[3] ?? '', hd: [] });
+      const loop = loops.at(-1);
+      if (!loop) continue;
+      if (seg[0] === 'REF' && seg[1] === '17') loop.person = seg[2] ?? '';
+      if (seg[0] === 'DTP' && seg[1] === '357') loop.end = seg[3];
+      if (seg[0] === 'HD') loop.hd.push(`${seg[1]} ${seg[4]}`);
+    }
+    return loops;
+  }
+  const waives2027 = (e: EmployerEnrollment, memberId: string): EmployerEnrollment => {
+    const changed = structuredClone(e);
+    const m = changed.members.find((x) => x.memberId === memberId);
+    if (!m) throw new Error(`fixture without ${memberId}`);
+    m.elections.push(
+      election({
+        planYear: 2027,
+        waived: true,
+        waiveReason: 'Coverage through Spouse/Partner',
+        planId: null,
+        planName: null,
+        carrier: null,
+        payrollDeductionCents: 0 as Cents,
+      }),
+    );
+    return changed;
+  };
+
+  it("makes a carrier's first change file of 2027 against its last 834 of 2026, then against its own record of 2027", async () => {
+    // Prepare: Garden State Health's full file of December 2026 covered Alice and Dan; Dan has not authorized 2027.
+    const store = new MemoryStore();
+    await publish834(store, acmeEnrollment(), { planYear: 2026, period: '2026-12', kind: 'full' });
+    const record2026 = JSON.parse(
+      (await store.getText(exportKeys.x12LastSent(employerId, carrier, 2026))) ?? '{}',
+    ) as LastSent834;
+    // Act
+    const renewal = await publish834(store, acmeEnrollment(), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'changes',
+      now: new Date('2027-01-04T09:00:00Z'),
+    });
+    const record2027 = JSON.parse(
+      (await store.getText(exportKeys.x12LastSent(employerId, carrier, 2027))) ?? '{}',
+    ) as LastSent834;
+    const danWaives = await publish834(store, waives2027(acmeEnrollment(), 'm-dan'), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'changes',
+      now: new Date('2027-01-20T09:00:00Z'),
+    });
+    // Assess: Alice renews her plan (her spouse joins: a coverage level change), Carol and Mallory
+    // are new, Al is added; Dan, undecided, is not in the file.
+    const [first] = renewal.files;
+    expect(first?.since).toEqual(record2026);
+    expect(loopsOf(first?.file.body ?? '').map((l) => [l.person, l.ins03])).toEqual([
+      ['m-alice', '001'],
+      ['d-1', '021'],
+      ['m-carol', '021'],
+      ['m-mallory', '021'],
+    ]);
+    expect(record2027.state.renewing?.map((p) => p.personId)).toEqual(['m-dan']);
+    // Once Dan waives 2027, the next change file (against the 2027 record) ends his 2026 coverage on 31 December.
+    const [second] = danWaives.files;
+    expect(second?.since).toMatchObject({ planYear: 2027, kind: 'changes', key: first?.key });
+    expect(loopsOf(second?.file.body ?? '')).toEqual([
+      { person: 'm-dan', ins03: '024', end: '20261231', hd: ['024 12345NJ0010001'] },
+    ]);
+  });
+
+  it('sends the carrier of the year before, which covers nobody now, the terminations of those who chose otherwise', async () => {
+    // Prepare: in 2026 Dan was with Harbor Mutual; for 2027 he waives.
+    const store = new MemoryStore();
+    const with2026Harbor = acmeEnrollment();
+    const dan = with2026Harbor.members.find((m) => m.memberId === 'm-dan');
+    if (!dan) throw new Error('fixture without Dan');
+    dan.elections = [election({ planYear: 2026, carrier: 'Harbor Mutual', planId: '99999NJ0990001' })];
+    await publish834(store, with2026Harbor, { planYear: 2026, period: '2026-12', kind: 'full' });
+    // Act
+    const { files, nothingChanged } = await publish834(store, waives2027(with2026Harbor, 'm-dan'), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'changes',
+      carrier: 'harbor mutual',
+      now: new Date('2027-01-04T09:00:00Z'),
+    });
+    // Assess
+    expect(nothingChanged).toEqual([]);
+    expect(files.map((f) => [f.carrier, f.since?.planYear, f.key.split('/').slice(0, 5).join('/')])).toEqual([
+      ['Harbor Mutual', 2026, `${employerId}/834/harbor-mutual/2027/2027-01`],
+    ]);
+    expect(loopsOf(files[0]?.file.body ?? '')).toEqual([
+      { person: 'm-dan', ins03: '024', end: '20261231', hd: ['024 99999NJ0990001'] },
+    ]);
+  });
+
+  it('keeps, in the record of a full file of 2027, who of 2026 it could not terminate, and writes the same bytes as without a baseline', async () => {
+    // Prepare
+    const store = new MemoryStore();
+    await publish834(store, acmeEnrollment(), { planYear: 2026, period: '2026-12', kind: 'full' });
+    // Act
+    const full = await publish834(store, acmeEnrollment(), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'full',
+    });
+    const record = JSON.parse(
+      (await store.getText(exportKeys.x12LastSent(employerId, carrier, 2027))) ?? '{}',
+    ) as LastSent834;
+    const alone = await publish834(new MemoryStore(), acmeEnrollment(), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'full',
+    });
+    const next = await publish834(store, waives2027(acmeEnrollment(), 'm-dan'), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'changes',
+      now: new Date('2027-01-20T09:00:00Z'),
+    });
+    // Assess: the full file lists Alice, Al, Carol and Mallory (030) and cannot say Dan left.
+    expect(full.files[0]?.file.body).toBe(alone.files[0]?.file.body);
+    expect(full.files[0]?.since).toBeUndefined();
+    expect(record).toMatchObject({ planYear: 2027, kind: 'full' });
+    expect(record.state.renewing?.map((p) => p.personId)).toEqual(['m-dan']);
+    expect(next.files[0]?.since).toMatchObject({ planYear: 2027, kind: 'full' });
+    expect(loopsOf(next.files[0]?.file.body ?? '').map((l) => [l.person, l.ins03, l.end])).toEqual([
+      ['m-dan', '024', '20261231'],
+    ]);
+  });
+
+  it('looks no further back than the year before', async () => {
+    // Prepare: the 2026 record of Garden State Health, stored again as Old Mutual's of 2025.
+    const store = new MemoryStore();
+    await publish834(store, acmeEnrollment(), { planYear: 2026, period: '2026-12', kind: 'full' });
+    const of2026 = JSON.parse(
+      (await store.getText(exportKeys.x12LastSent(employerId, carrier, 2026))) ?? '{}',
+    ) as LastSent834;
+    const old = 'Old Mutual';
+    await store.put(
+      exportKeys.x12LastSent(employerId, old, 2025),
+      JSON.stringify({
+        ...of2026,
+        carrier: old,
+        planYear: 2025,
+        period: '2025-12',
+        state: { ...of2026.state, carrier: old, planYear: 2025 },
+      }),
+      'application/json',
+    );
+    // Act
+    const { files, nothingChanged } = await publish834(store, acmeEnrollment(), {
+      planYear: 2027,
+      period: '2027-01',
+      kind: 'changes',
+      now: new Date('2027-01-04T09:00:00Z'),
+    });
+    // Assess
+    expect([...files, ...nothingChanged].map((f) => [f.carrier, f.since?.planYear])).toEqual([
+      [carrier, 2026],
+    ]);
   });
 });
 

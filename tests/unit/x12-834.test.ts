@@ -730,16 +730,24 @@ describe('834 change file', () => {
     });
   });
 
-  it('refuses a previous state of another plan year or employer with a message that names it', () => {
+  it('refuses a previous state of a plan year other than this one and the year before, or of another employer, with a message that names it', () => {
     const state = previous()[EVERGREEN]!;
     expect(() =>
       enrollment834Files(after, {
         planYear: 2027,
-        changesSince: { [EVERGREEN]: { ...state, planYear: 2026 } },
+        changesSince: { [EVERGREEN]: { ...state, planYear: 2025 } },
         controlNumber: 1,
         createdAt,
       }),
-    ).toThrow('The previous 834 state for carrier Evergreen Health is for plan year 2026, not 2027');
+    ).toThrow('The previous 834 state for carrier Evergreen Health is for plan year 2025, not 2027');
+    expect(() =>
+      enrollment834Files(after, {
+        planYear: 2027,
+        changesSince: { [EVERGREEN]: { ...state, planYear: 2028 } },
+        controlNumber: 1,
+        createdAt,
+      }),
+    ).toThrow(/is for plan year 2028, not 2027: .*of a 2026 file/);
     expect(() =>
       enrollment834Files(after, {
         planYear: 2027,
@@ -756,6 +764,242 @@ describe('834 change file', () => {
         createdAt,
       }),
     ).toThrow(/not readable: covered\.0\.personId/);
+  });
+});
+
+// ---------------------------------------------------------------- renewal across plan years
+
+// What each household had in 2026, all with Evergreen from 1 January 2026: at renewal the Does
+// keep plan A, Walt waives (from February), Pat and Sam move from plan B to plan A, Hana moves to
+// Harbor, Will has not authorized 2027 yet; Rita is new in 2027.
+const y2026 = '2026-01-01';
+const in2026 = (planId: string, coveredDependentIds: string[] = []): PlanYearElection =>
+  election(2026, y2026, '2025-12-01T00:00:00Z', { planId, carrier: EVERGREEN }, coveredDependentIds);
+const renewalFamily: MemberEnrollment = {
+  ...family,
+  elections: [in2026(PLAN_A, [john.id, amy.id, ben.id]), ...family.elections],
+};
+const renewalWalt: MemberEnrollment = {
+  ...waltBefore,
+  elections: [in2026(PLAN_B), election(2027, '2027-02-01', '2027-01-10T00:00:00Z', 'waive')],
+};
+const renewalPat: MemberEnrollment = {
+  ...patBefore,
+  elections: [in2026(PLAN_B, [sam.id]), ...patBefore.elections],
+};
+const renewalWill: MemberEnrollment = { ...willMember, elections: [in2026(PLAN_A)] };
+const renewalRita: MemberEnrollment = {
+  ...ritaMember,
+  profileSavedAt: '2026-11-02T10:00:00Z',
+  elections: [election(2027, jan, '2026-12-07T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN })],
+};
+/** Hana's own fixture already holds 2026 with Evergreen (plan B) and 2027 with Harbor. */
+const renewal2027: EmployerEnrollment = {
+  employer,
+  members: [renewalFamily, renewalWalt, renewalPat, hanaMember, renewalWill, renewalRita],
+};
+/** The same people before anyone authorized 2027: what Evergreen's last 2026 file was made from. */
+const renewal2026: EmployerEnrollment = {
+  employer,
+  members: renewal2027.members.map((m) => ({
+    ...m,
+    elections: m.elections.filter((e) => e.planYear === 2026),
+  })),
+};
+
+describe('834 renewal: a change file of 2027 against the state of 2026', () => {
+  const evergreen2026 = (): Coverage834State => {
+    const [file] = enrollment834Files(renewal2026, {
+      planYear: 2026,
+      carrier: EVERGREEN,
+      controlNumber: 20,
+      createdAt: new Date('2026-12-01T00:00:00Z'),
+    });
+    return file!.state;
+  };
+  const endOf2026 = '2026-12-31';
+
+  it('terminates (024) at the old carrier on 31 December 2026 the waiver and the move to another carrier, changes (001) a plan change within the carrier, and adds (021) the new member', async () => {
+    const files = enrollment834Files(renewal2027, {
+      planYear: 2027,
+      changesSince: { [EVERGREEN]: evergreen2026() },
+      controlNumber: 80,
+      createdAt,
+    });
+    expect(files.map((f) => [f.carrier, f.kind, f.personCount])).toEqual([
+      [EVERGREEN, 'changes', 5],
+      [HARBOR, 'changes', 1],
+    ]);
+    const evergreen = await readX12(files[0]!.file.body);
+    checkEnvelope(files[0]!.file.body, evergreen, 80, '2');
+    const planChange = (who: ExportPerson, relationship: Expected['relationship']) =>
+      expectedLoop({
+        who,
+        subscriber: pat,
+        relationship,
+        maintenance: '001',
+        reason: '22',
+        coverages: [
+          { maintenance: '024', planId: PLAN_B, level: 'ESP', begin: y2026, end: endOf2026 },
+          { maintenance: '021', planId: PLAN_A, level: 'ESP', begin: jan, end: null },
+        ],
+      });
+    // The Does renew plan A (nothing to say) and Will has not authorized 2027 (not in the file).
+    expect(memberLoops(evergreen)).toEqual([
+      // Walt waives 2027 from 1 February: his 2026 coverage still ends with 2026 (voluntary withdrawal).
+      expectedLoop({
+        who: walt,
+        subscriber: walt,
+        relationship: '18',
+        maintenance: '024',
+        reason: '14',
+        coverages: [{ maintenance: '024', planId: PLAN_B, level: 'EMP', begin: y2026, end: endOf2026 }],
+      }),
+      planChange(pat, '18'),
+      planChange(sam, '01'),
+      // Hana chose Harbor for 2027 (plan change).
+      expectedLoop({
+        who: hana,
+        subscriber: hana,
+        relationship: '18',
+        maintenance: '024',
+        reason: '22',
+        coverages: [{ maintenance: '024', planId: PLAN_B, level: 'EMP', begin: y2026, end: endOf2026 }],
+      }),
+      expectedLoop({
+        who: rita,
+        subscriber: rita,
+        relationship: '18',
+        maintenance: '021',
+        reason: '28',
+        coverages: [{ maintenance: '021', planId: PLAN_B, level: 'EMP', begin: jan, end: null }],
+      }),
+    ]);
+    expect(files[0]!.file.body).toContain('DTP*303*D8*20270101~');
+
+    // Harbor has no state at all: its first file adds Hana.
+    expect(memberLoops(await readX12(files[1]!.file.body))).toEqual([
+      expectedLoop({
+        who: hana,
+        subscriber: hana,
+        relationship: '18',
+        maintenance: '021',
+        reason: '28',
+        coverages: [{ maintenance: '021', planId: PLAN_H, level: 'EMP', begin: jan, end: null }],
+      }),
+    ]);
+  });
+
+  it('keeps in the 2027 state who Evergreen covers, renewed plans with their first begin date, and who of 2026 has not authorized yet, without an SSN', () => {
+    const [evergreen] = enrollment834Files(renewal2027, {
+      planYear: 2027,
+      carrier: EVERGREEN,
+      changesSince: { [EVERGREEN]: evergreen2026() },
+      controlNumber: 81,
+      createdAt,
+    });
+    const state = evergreen!.state;
+    expect(state.planYear).toBe(2027);
+    expect(state.covered.map((c) => [c.personId, c.planId, c.coverageBegin])).toEqual([
+      [jane.id, PLAN_A, y2026],
+      [john.id, PLAN_A, y2026],
+      [amy.id, PLAN_A, y2026],
+      [ben.id, PLAN_A, y2026],
+      [pat.id, PLAN_A, jan],
+      [sam.id, PLAN_A, jan],
+      [rita.id, PLAN_B, jan],
+    ]);
+    expect(state.renewing?.map((c) => [c.personId, c.planId, c.coverageBegin])).toEqual([
+      [will.id, PLAN_A, y2026],
+    ]);
+    const stored = JSON.stringify(state);
+    for (const p of everyone) if (p.ssn) expect(stored).not.toContain(p.ssn);
+  });
+
+  it('terminates a member who had not authorized at renewal once they waive, still on 31 December 2026, and then nothing more', async () => {
+    const options = { planYear: 2027, carrier: EVERGREEN, controlNumber: 82, createdAt };
+    const [first] = enrollment834Files(renewal2027, {
+      ...options,
+      changesSince: { [EVERGREEN]: evergreen2026() },
+    });
+    // Nothing new: the state of 2027 is the baseline now, and Will is still undecided.
+    const [quiet] = enrollment834Files(renewal2027, {
+      ...options,
+      changesSince: { [EVERGREEN]: first!.state },
+    });
+    expect(quiet!.personCount).toBe(0);
+    expect(quiet!.state).toEqual(first!.state);
+
+    const willWaives: MemberEnrollment = {
+      ...renewalWill,
+      elections: [...renewalWill.elections, election(2027, '2027-03-01', '2027-02-15T00:00:00Z', 'waive')],
+    };
+    const later = { employer, members: renewal2027.members.map((m) => (m === renewalWill ? willWaives : m)) };
+    const [settled] = enrollment834Files(later, { ...options, changesSince: { [EVERGREEN]: first!.state } });
+    expect(memberLoops(await readX12(settled!.file.body))).toEqual([
+      expectedLoop({
+        who: will,
+        subscriber: will,
+        relationship: '18',
+        maintenance: '024',
+        reason: '14',
+        coverages: [{ maintenance: '024', planId: PLAN_A, level: 'EMP', begin: y2026, end: endOf2026 }],
+      }),
+    ]);
+    expect(settled!.state.renewing).toBeUndefined();
+    const [after] = enrollment834Files(later, { ...options, changesSince: { [EVERGREEN]: settled!.state } });
+    expect(after!.personCount).toBe(0);
+  });
+
+  it('sends nothing while the members of 2026 have not authorized 2027 or renew the same plan', () => {
+    // Only the Does have authorized 2027 (plan A again).
+    const undecided: EmployerEnrollment = {
+      employer,
+      members: renewal2026.members.map((m) => (m.memberId === jane.id ? renewalFamily : m)),
+    };
+    const [evergreen] = enrollment834Files(undecided, {
+      planYear: 2027,
+      carrier: EVERGREEN,
+      changesSince: { [EVERGREEN]: evergreen2026() },
+      controlNumber: 83,
+      createdAt,
+    });
+    expect(evergreen!.personCount).toBe(0);
+    expect(evergreen!.file.body).not.toContain('INS*');
+    expect(evergreen!.state.renewing?.map((c) => c.personId)).toEqual([
+      walt.id,
+      pat.id,
+      sam.id,
+      hana.id,
+      will.id,
+    ]);
+  });
+
+  it('writes a full file of 2027 given the 2026 state as without it, and keeps those it cannot terminate for the next change file', async () => {
+    const options = { planYear: 2027, carrier: EVERGREEN, controlNumber: 84, createdAt };
+    const [plain] = enrollment834Files(renewal2027, options);
+    const [full] = enrollment834Files(renewal2027, {
+      ...options,
+      kind: 'full',
+      changesSince: { [EVERGREEN]: evergreen2026() },
+    });
+    expect(full!.kind).toBe('full');
+    expect(full!.file.body).toBe(plain!.file.body);
+    expect(full!.state.covered).toEqual(plain!.state.covered);
+    expect(plain!.state.renewing).toBeUndefined();
+    // Walt and Hana left Evergreen, Will is undecided: a full file (030 only) says nothing of them.
+    expect(full!.state.renewing?.map((c) => c.personId)).toEqual([walt.id, hana.id, will.id]);
+
+    const [next] = enrollment834Files(renewal2027, {
+      ...options,
+      changesSince: { [EVERGREEN]: full!.state },
+    });
+    const loops = memberLoops(await readX12(next!.file.body));
+    expect(loops.map((l) => [l.personId, l.maintenance, l.reason, l.eligibilityEnd])).toEqual([
+      [walt.id, '024', '14', '20261231'],
+      [hana.id, '024', '22', '20261231'],
+    ]);
+    expect(next!.state.renewing?.map((c) => c.personId)).toEqual([will.id]);
   });
 });
 

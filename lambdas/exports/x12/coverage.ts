@@ -59,6 +59,13 @@ export interface Coverage834State {
   carrier: string;
   planYear: number;
   covered: CoveredPerson834[];
+  /**
+   * People the carrier covered in the plan year before (as that year's last file left them) whom
+   * no file of this plan year has settled yet: their member has not authorized this plan year, or
+   * a full file, which cannot terminate, left them out. The next change file terminates those
+   * whose member has since chosen otherwise (x12/maintenance.ts). Absent when there are none.
+   */
+  renewing?: CoveredPerson834[];
 }
 
 /** A person covered now: the record, the carrier, and the SSN that only the file receives. */
@@ -69,6 +76,37 @@ export interface CurrentCoverage extends CoveredPerson834 {
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
+/** One person of a stored state. */
+const coveredPersonSchema = z.lazy(() =>
+  z.object({
+    personId: z.string().check(z.minLength(1)),
+    memberId: z.string().check(z.minLength(1)),
+    relationship: z.enum(['self', 'spouse', 'child']),
+    planId: z.string().check(z.minLength(1)),
+    coverageLevel: z.enum(['EMP', 'ESP', 'ECH', 'FAM']),
+    coverageBegin: isoDay,
+    ssnSent: z.boolean(),
+    details: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      birthDate: z.nullable(z.string()),
+      gender: z.nullable(z.enum(['Male', 'Female'])),
+      address: z.nullable(
+        z.object({
+          line1: z.string(),
+          line2: z.nullable(z.string()),
+          city: z.string(),
+          state: z.string(),
+          zip: z.string(),
+          county: z.nullable(z.string()),
+        }),
+      ),
+      email: z.nullable(z.string()),
+      phone: z.nullable(z.string()),
+    }),
+  }),
+);
+
 /** The shape of a stored state (read back from the exports bucket); unknown keys are dropped. */
 export const coverage834StateSchema = z.lazy(() =>
   z.object({
@@ -76,35 +114,8 @@ export const coverage834StateSchema = z.lazy(() =>
     employerId: z.string(),
     carrier: z.string(),
     planYear: z.int(),
-    covered: z.array(
-      z.object({
-        personId: z.string().check(z.minLength(1)),
-        memberId: z.string().check(z.minLength(1)),
-        relationship: z.enum(['self', 'spouse', 'child']),
-        planId: z.string().check(z.minLength(1)),
-        coverageLevel: z.enum(['EMP', 'ESP', 'ECH', 'FAM']),
-        coverageBegin: isoDay,
-        ssnSent: z.boolean(),
-        details: z.object({
-          firstName: z.string(),
-          lastName: z.string(),
-          birthDate: z.nullable(z.string()),
-          gender: z.nullable(z.enum(['Male', 'Female'])),
-          address: z.nullable(
-            z.object({
-              line1: z.string(),
-              line2: z.nullable(z.string()),
-              city: z.string(),
-              state: z.string(),
-              zip: z.string(),
-              county: z.nullable(z.string()),
-            }),
-          ),
-          email: z.nullable(z.string()),
-          phone: z.nullable(z.string()),
-        }),
-      }),
-    ),
+    covered: z.array(coveredPersonSchema),
+    renewing: z.optional(z.array(coveredPersonSchema)),
   }),
 );
 

@@ -5,6 +5,14 @@
  * carrier, a dependent left out, a member gone), and 001 for a person still covered whose plan,
  * coverage level, begin date or data changed. A plan change within one carrier is one 001 loop
  * carrying two health coverage loops: 024 for the old plan, 021 for the new.
+ *
+ * Renewal: the people a carrier covered in the plan year before (P−1) are compared with the
+ * member's election for plan year P as soon as the member has one. Individual policies renew by
+ * themselves, so a member who now waives, or chose a plan of another carrier, or left a dependent
+ * out, gets a 024 ending the old coverage on 31 December of P−1 (the employer's arrangement for
+ * P−1 ends with it); another plan of the same carrier is the 001 plan change; the same plan again
+ * is no change at all. A member who has not authorized P yet may still enroll: nobody is told
+ * anything, and the person is kept as still renewing for the next file.
  */
 import type { EmployerEnrollment, MemberEnrollment } from '../types';
 import {
@@ -76,16 +84,33 @@ export interface ChangeContext {
 }
 
 /**
- * The change file's loops, and who is covered once it is applied. Coverage that continues with
- * the same plan keeps the begin date the carrier already has when a later authorization only
- * re-states it (a dependent added mid-year does not restart the subscriber's coverage).
+ * The change file's loops, who is covered once it is applied, and who of the plan year before is
+ * still renewing. Coverage that continues with the same plan keeps the begin date the carrier
+ * already has when a later authorization only re-states it (a dependent added mid-year does not
+ * restart the subscriber's coverage; a plan renewed for the next year keeps its first begin date).
+ *
+ * `renewals` are people the carrier covered in the plan year before and has not been told about
+ * for this plan year (see the module comment): those whose member has authorized this plan year
+ * are compared like `previous`, with their coverage ending on 31 December of the year before; the
+ * others come back as `renewing`, untouched.
  */
 export function changeLoops(
   previous: readonly CoveredPerson834[],
   current: readonly CurrentCoverage[],
   context: ChangeContext,
-): { loops: MemberLoop834[]; covered: CurrentCoverage[] } {
+  renewals: readonly CoveredPerson834[] = [],
+): { loops: MemberLoop834[]; covered: CurrentCoverage[]; renewing: CoveredPerson834[] } {
   const before = new Map(previous.map((p) => [p.personId, p]));
+  const renewed = new Set<string>();
+  const renewing: CoveredPerson834[] = [];
+  for (const p of renewals) {
+    if (before.has(p.personId)) continue;
+    const member = context.enrollment.members.find((m) => m.memberId === p.memberId);
+    if (member && planYearElection(member, context.planYear)) {
+      before.set(p.personId, p);
+      renewed.add(p.personId);
+    } else renewing.push(p);
+  }
   const covered = current.map((c) => {
     const prior = before.get(c.personId);
     return prior && prior.planId === c.planId && prior.coverageBegin <= c.coverageBegin
@@ -93,19 +118,34 @@ export function changeLoops(
       : c;
   });
   const now = new Map(covered.map((c) => [c.personId, c]));
-  const people = [...previous.filter((p) => !now.has(p.personId)), ...covered].sort(householdOrder);
+  const gone = [...before.values()].filter((p) => !now.has(p.personId));
+  const people = [...gone, ...covered].sort(householdOrder);
   const loops: MemberLoop834[] = [];
   for (const person of people) {
     const prior = before.get(person.personId);
     const cur = now.get(person.personId);
+    const renewal = renewed.has(person.personId);
     const loop = cur
       ? prior
-        ? changed(prior, cur, context)
+        ? changed(prior, cur, context, renewal)
         : added(cur)
-      : prior && terminated(prior, context);
+      : prior && terminated(prior, context, renewal);
     if (loop) loops.push(loop);
   }
-  return { loops, covered };
+  return { loops, covered, renewing };
+}
+
+/**
+ * After a full file: the people of the plan year before who are still renewing. A full file
+ * lists everyone covered (030) and cannot terminate; those it lists are settled, the others wait
+ * for the next change file.
+ */
+export function renewingAfterAudit(
+  renewals: readonly CoveredPerson834[],
+  current: readonly CurrentCoverage[],
+): CoveredPerson834[] {
+  const listed = new Set(current.map((c) => c.personId));
+  return renewals.filter((p) => !listed.has(p.personId));
 }
 
 function added(cur: CurrentCoverage): MemberLoop834 {
@@ -118,9 +158,9 @@ function added(cur: CurrentCoverage): MemberLoop834 {
   };
 }
 
-function terminated(prior: CoveredPerson834, context: ChangeContext): MemberLoop834 {
+function terminated(prior: CoveredPerson834, context: ChangeContext, renewal: boolean): MemberLoop834 {
   const found = findPerson(context.enrollment, prior.memberId, prior.personId);
-  const { end, reason } = coverageEnd(prior, found?.member, context);
+  const { end, reason } = coverageEnd(prior, found?.member, context, renewal);
   return {
     personId: prior.personId,
     memberId: prior.memberId,
@@ -138,10 +178,11 @@ function changed(
   prior: CoveredPerson834,
   cur: CurrentCoverage,
   context: ChangeContext,
+  renewal: boolean,
 ): MemberLoop834 | undefined {
   if (prior.planId !== cur.planId) {
     const member = context.enrollment.members.find((m) => m.memberId === cur.memberId);
-    const { end } = coverageEnd(prior, member, context);
+    const { end } = coverageEnd(prior, member, context, renewal);
     return {
       ...identity(cur),
       maintenance: '001',
@@ -183,20 +224,22 @@ const coverageLoop = (maintenance: MaintenanceType, c: CoveredPerson834): Health
 
 /**
  * The last day of coverage that ended, and why. A new authorization for the plan year (a waiver,
- * another plan, a household without the person) ends it the day before its effective date; with
- * none at all (the member gone), it ends with the month the file is made in, within the plan
- * year. An end before the begin date is a cancellation: the guide writes it as end = begin.
+ * another plan, a household without the person) ends it the day before its effective date, or,
+ * for coverage of the plan year before (`renewal`), on that year's 31 December; with none at all
+ * (the member gone), it ends with the month the file is made in, within the plan year. An end
+ * before the begin date is a cancellation: the guide writes it as end = begin.
  */
 function coverageEnd(
   prior: CoveredPerson834,
   member: MemberEnrollment | undefined,
   context: ChangeContext,
+  renewal: boolean,
 ): { end: string; reason: MaintenanceReason } {
   const election = member && planYearElection(member, context.planYear);
   let end: string;
   let reason: MaintenanceReason;
   if (election) {
-    end = dayBefore(election.effectiveDate);
+    end = renewal ? `${context.planYear - 1}-12-31` : dayBefore(election.effectiveDate);
     const stillCovered =
       prior.personId === member.subscriber.id || election.coveredDependentIds.includes(prior.personId);
     reason = election.waived ? '14' : stillCovered ? '22' : '07';

@@ -155,6 +155,18 @@ function toItems(r: EmployerRecords): Item[] {
   ];
 }
 
+/** A class's contribution terms for a plan year, with the waived amount. */
+type ClassTerms = { policy: ContributionPolicy; waivedCents: number };
+
+/** The class's own terms among a plan year's policies, else the 'ALL' class's. */
+function termsOfClass(policies: readonly ClassPolicy[], className: string): ClassTerms | undefined {
+  const found = policyForClass(policies, className);
+  return found ? { policy: found.policy, waivedCents: found.waivedCents } : undefined;
+}
+
+/** The reads of an employer an authorization makes, as {@link EmployerRepository.electionReads} answers them. */
+export type EmployerElectionReads = Pick<EmployerRepository, 'get' | 'getClassPolicy' | 'products'>;
+
 /** Employers table: profiles, contacts, broker team, contribution policies, products, documents. */
 export class EmployerRepository {
   constructor(
@@ -211,10 +223,39 @@ export class EmployerRepository {
     employerId: string,
     planYear: number,
     className: string,
-  ): Promise<{ policy: ContributionPolicy; waivedCents: number } | undefined> {
+  ): Promise<ClassTerms | undefined> {
     const policies = (await this.query(employerId, `${prefixes.policy}${planYear}#`)).map(toPolicy);
-    const found = policyForClass(policies, className);
-    return found ? { policy: found.policy, waivedCents: found.waivedCents } : undefined;
+    return termsOfClass(policies, className);
+  }
+
+  /**
+   * What an authorization reads of an employer for a plan year (the profile, the year's class
+   * policies, the additional-service products) in one Query of its partition, answered through
+   * the repository's own methods. Their sort keys are neighbours, POLICY#<year>#… <
+   * POLICY#<later year>#… < PRODUCT#… < PROFILE, so the range from the year's policies to the
+   * profile holds them all, and besides them only the later years' policies (a few at most).
+   * Asked about another employer or plan year, the answer is read as the repository reads it.
+   */
+  async electionReads(employerId: string, planYear: number): Promise<EmployerElectionReads> {
+    const yearPrefix = `${prefixes.policy}${planYear}#`;
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': employerPk(employerId), ':from': yearPrefix, ':to': PROFILE },
+    });
+    const of = (prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix));
+    const profile = items.find((i) => i.sk === PROFILE) as EmployerItem | undefined;
+    const policies = of(yearPrefix).map(toPolicy);
+    const products = of(prefixes.product).map(toProduct);
+    const held = (id: string) => employerPk(id) === employerPk(employerId);
+    return {
+      get: async (id) => (held(id) ? profile && toEmployer(profile) : this.get(id)),
+      getClassPolicy: async (id, year, className) =>
+        held(id) && year === planYear
+          ? termsOfClass(policies, className)
+          : this.getClassPolicy(id, year, className),
+      products: async (id) => (held(id) ? products : this.products(id)),
+    };
   }
 
   /** Every contact of the employer, in the employer file's order (one Query). */

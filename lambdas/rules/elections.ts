@@ -6,6 +6,13 @@
  * and throws the spec's message on the first field that breaks one (nothing has been written).
  * The household, class and plan lookups are the shared rules of lambdas/rules/household.ts; the
  * plan year's HSA limits are the built-in ones or a stage's stored ones (rules/plan-year-figures.ts).
+ *
+ * Every read the elections can need goes out at once, before the first rule is checked (the
+ * county's plans as soon as the ZIP's counties are in; the employer's profile, class policies and
+ * products in one Query of its item collection), and each is awaited where its rule stands: an
+ * authorization waits for its slowest read instead of the sum of them (docs/performance.md,
+ * "Authorize: before and after"), and the refusals keep their order (the employer's 404 before
+ * the effective date's 400, that before the class policy's 404, ...).
  */
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { electionAmounts, type ElectionAmounts } from '../../shared/domain/election-cost';
@@ -34,9 +41,12 @@ import {
 } from './household';
 import { yearlyFiguresFor, type PlanYearFiguresPorts } from './plan-year-figures';
 
-/** The reads pricing makes: the household rules' and the dependents, products and accounts. */
+/**
+ * The reads pricing makes: the household rules' (the employer's read as one item collection), the
+ * dependents and the accounts.
+ */
 export interface ElectionPorts extends Pick<HouseholdPorts, 'locations' | 'plans'>, PlanYearFiguresPorts {
-  employers: HouseholdPorts['employers'] & Pick<EmployerRepository, 'products'>;
+  employers: Pick<EmployerRepository, 'electionReads'>;
   dependents: Pick<DependentRepository, 'listForPricing'>;
   orders: Pick<OrderRepository, 'account'>;
 }
@@ -62,6 +72,22 @@ const refuse = (field: string, message: string): never => {
 };
 
 const hasFullSsn = (ssn: string | null): boolean => (ssn ?? '').replace(/\D/g, '').length === 9;
+
+/**
+ * A read begun at once when `early`, else when first asked for; asked for twice, it is read once.
+ * A read begun early fails where it is awaited, in the rules' order: when an earlier rule refuses
+ * first it is never awaited, and is not reported as an unhandled rejection.
+ */
+function ahead<T>(early: boolean, read: () => Promise<T>): () => Promise<T> {
+  let begun: Promise<T> | undefined;
+  const begin = () => {
+    begun = read();
+    begun.catch(() => undefined);
+    return begun;
+  };
+  if (early) begin();
+  return () => begun ?? begin();
+}
 
 /**
  * The saved household, priced from. A saved date that is not a date is a 409 saying what to
@@ -105,26 +131,35 @@ export async function priceElections(
     if (!waiverReason) refuse('election.otherReason', apiMessages.enterWaiverReason);
   }
 
-  const employer = await callerEmployer(ports, member);
+  // The plan year the body asks for: read for it now, refused below if its date is not offered.
+  const planYear = planYearOf(body.effectiveDate);
+  const hsaMonthlyCents = (election.kind === 'shop' ? (election.hsaMonthlyCents ?? 0) : 0) as Cents;
+  const reads = {
+    // The employer's profile, class policies and products: one Query of its item collection.
+    employer: ahead(true, () => ports.employers.electionReads(member.employerId, planYear)),
+    saved: ahead(true, () => ports.dependents.listForPricing(member.id)),
+    offers: ahead(election.kind === 'shop', () => offersWhereMemberLives(ports, member, planYear)),
+    figures: ahead(hsaMonthlyCents > 0, () => yearlyFiguresFor(ports, planYear, 'hsa')),
+  };
+
+  const employers = await reads.employer();
+  const employer = await callerEmployer({ employers }, member);
   const [first, second] = effectiveDateOptions(now, employer.edoc_period);
   if (body.effectiveDate !== first && body.effectiveDate !== second)
     refuse('effectiveDate', apiMessages.effectiveDateNotOffered(first, second));
   const on = body.effectiveDate;
-  const planYear = planYearOf(on);
   const { birthdate } = member;
   if (!birthdate) throw new ConflictError(apiMessages.profileLocationMissing);
 
-  const [terms, saved] = await Promise.all([
-    classTerms(ports, employer.id, planYear, member.contributionclass),
-    ports.dependents.listForPricing(member.id),
-  ]);
+  const terms = await classTerms({ employers }, employer.id, planYear, member.contributionclass);
+  const saved = await reads.saved();
   const household = await householdOf(ports, member, birthdate, saved, planYear);
 
   let plan: PlanOffer | null = null;
   let planPremiumCents = 0 as Cents;
   let contributionCents = terms.waivedCents as Cents;
   if (election.kind === 'shop') {
-    const offers = await offersWhereMemberLives(ports, member, planYear);
+    const offers = await reads.offers();
     const priced = planPremium(offers, election.planid, household.people, on);
     if (!priced) return refuse('election.planid', apiMessages.planNotOffered);
     plan = priced.offer;
@@ -147,7 +182,6 @@ export async function priceElections(
     cartReached: true,
   }).map((s) => s.id);
 
-  const hsaMonthlyCents = (election.kind === 'shop' ? (election.hsaMonthlyCents ?? 0) : 0) as Cents;
   let hsaLimitCents: Cents | null = null;
   if (hsaMonthlyCents > 0) {
     if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', apiMessages.hsaNotAvailable);
@@ -157,7 +191,7 @@ export async function priceElections(
         coverage: household.contribution.dependents.length ? 'family' : 'self',
         age: ageOn(birthdate, on),
       },
-      await yearlyFiguresFor(ports, planYear, 'hsa'),
+      await reads.figures(),
     );
     if (limit === undefined) throw new ConflictError(apiMessages.hsaLimitsUnknown);
     hsaLimitCents = limit;
@@ -169,7 +203,7 @@ export async function priceElections(
   if (body.additionalServiceOption !== null) {
     if (!steps.includes('additional-services'))
       refuse('additionalServiceOption', apiMessages.additionalServiceNotOffered);
-    const products = await ports.employers.products(employer.id);
+    const products = await employers.products(employer.id);
     const matching = products.filter(
       (p) =>
         p.option === body.additionalServiceOption &&

@@ -46,7 +46,7 @@ export type ClassTerms = Pick<ClassPolicy, 'policy'> & { waivedCents: number };
 
 /** The caller's own employer: 404 when the member's employer is gone. */
 export async function callerEmployer(
-  { employers }: Pick<HouseholdPorts, 'employers'>,
+  { employers }: { employers: Pick<HouseholdPorts['employers'], 'get'> },
   member: MemberRecord,
 ): Promise<Employer> {
   const employer = await employers.get(member.employerId);
@@ -83,7 +83,7 @@ export function ownClass(pathClass: string, member: MemberRecord): string {
 
 /** The class's terms for the plan year (the 'ALL' class's when the class has none): 404 when the employer set none. */
 export async function classTerms(
-  { employers }: Pick<HouseholdPorts, 'employers'>,
+  { employers }: { employers: Pick<HouseholdPorts['employers'], 'getClassPolicy'> },
   employerId: string,
   planYear: number,
   className: string,

@@ -60,11 +60,12 @@ const dollars = (cents: number) =>
 function tables(dependents: ReadonlyArray<typeof spouse>, serviceCents: number) {
   ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
+  // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
-    .on(GetCommand, { TableName: 'employers-test' })
-    .resolves({ Item: employerProfile(employerId, 'ACME-001') });
-  ddb
-    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': 'POLICY#2026#' } })
+    .on(QueryCommand, {
+      TableName: 'employers-test',
+      ExpressionAttributeValues: { ':from': 'POLICY#2026#', ':to': 'PROFILE' },
+    })
     .resolves({
       Items: [
         policyItem(
@@ -73,12 +74,6 @@ function tables(dependents: ReadonlyArray<typeof spouse>, serviceCents: number) 
           { kind: 'base-plus-dependent', base: BASE, perDependent: PER_DEPENDENT },
           WAIVED,
         ),
-      ],
-    });
-  ddb
-    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': 'PRODUCT#' } })
-    .resolves({
-      Items: [
         {
           pk: `EMPLOYER#${employerId}`,
           sk: 'PRODUCT#00',
@@ -89,6 +84,7 @@ function tables(dependents: ReadonlyArray<typeof spouse>, serviceCents: number) 
           description: 'Dental coverage',
           taxstatus: 'Pre-Tax',
         },
+        employerProfile(employerId, 'ACME-001'),
       ],
     });
   ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({

@@ -42,13 +42,17 @@ const silver = offer('22222NJ0020001', 'Silver', 40_000);
 function tables(year = 2026, offers = [bronzeHsa, silver]) {
   ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
+  // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
-    .on(GetCommand, { TableName: 'employers-test' })
-    .resolves({ Item: employerProfile(employerId, 'ACME-001') });
-  ddb
-    .on(QueryCommand, { TableName: 'employers-test', ExpressionAttributeValues: { ':p': `POLICY#${year}#` } })
+    .on(QueryCommand, {
+      TableName: 'employers-test',
+      ExpressionAttributeValues: { ':from': `POLICY#${year}#`, ':to': 'PROFILE' },
+    })
     .resolves({
-      Items: [policyItem(year, 'ALL', { kind: 'base-plus-dependent', base: 50_000, perDependent: 0 }, 2_500)],
+      Items: [
+        policyItem(year, 'ALL', { kind: 'base-plus-dependent', base: 50_000, perDependent: 0 }, 2_500),
+        employerProfile(employerId, 'ACME-001'),
+      ],
     });
   ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [] });
   ddb.on(QueryCommand, { TableName: 'locations-test' }).resolves({ Items: [hudson] });

@@ -68,11 +68,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const handler = httpHandler(getRoute('post-order'), async ({ body, caller, requestId }) => {
   const member = await callerMember(caller);
   const hash = requestHash(body);
-  const earlier = await answerOfKey(member.id, body, hash);
-  if (earlier) return earlier;
-
   const now = clock();
-  const priced = await priceElections(
+  // The key's first answer and the pricing's reads go out together; the key decides first, as if
+  // read alone: a used key answers its first answer (or 409) whatever the pricing says now.
+  const seen = answerOfKey(member.id, body, hash);
+  const pricing = priceElections(
     {
       employers: employerRepository(),
       dependents: dependentRepository(),
@@ -85,6 +85,11 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
     body,
     now,
   );
+  // Not awaited when the key answers: its refusal then is nobody's (no unhandled rejection).
+  pricing.catch(() => undefined);
+  const earlier = await seen;
+  if (earlier) return earlier;
+  const priced = await pricing;
   const write = buildAuthorization({
     member,
     sub: caller.sub,

@@ -5,12 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localConfigFromEnv } from '../../infra/local/config';
+import { localConfigFromEnv, type LocalConfig } from '../../infra/local/config';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
 export async function startBenchStack(
   repoRoot: string,
   webDir: string,
+  /** Settings to change for a run, e.g. `allZips: false` so no ZIP load competes for the CPU. */
+  overrides: Partial<LocalConfig> = {},
 ): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-bench-'));
   const base = localConfigFromEnv(
@@ -19,7 +21,7 @@ export async function startBenchStack(
   );
   // The handlers run in this process: warnings and errors only, as in the tests.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  const stack = await startLocalStack({ ...base, dataDir, webDir, inMemory: true });
+  const stack = await startLocalStack({ ...base, dataDir, webDir, inMemory: true, ...overrides });
   return {
     ...stack,
     dispose: async () => {

@@ -1,6 +1,51 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The frontend's layers (docs/architecture.md): app/ (and main.tsx) composes the features; a
+ * feature imports only itself and the shared layers below it (enrollment/, components/, lib/,
+ * config/); enrollment/ sits above components/, lib/ and config/; none of these imports upward.
+ * The zones are globs on the end of the path (`**` + `/frontend/src/...`, resolved from `/`), so the
+ * rule means the same whichever directory ESLint runs from. The features are read from the tree,
+ * so a new one is fenced from the start. tests/unit/feature-boundaries.test.ts seeds a cycle and a
+ * reach-through.
+ */
+const web = 'frontend/src';
+const features = readdirSync(join(import.meta.dirname, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Every file under `dir` of the frontend (or the file itself). */
+const under = (dir) => (dir.includes('.') ? `**/${web}/${dir}` : `**/${web}/${dir}/**`);
+const belowEnrollment = ['components', 'lib', 'config'].map(under);
+const sharedLayers = [under('enrollment'), ...belowEnrollment];
+const layerFences = [
+  ...features.map((feature) => ({
+    target: under(`features/${feature}`),
+    from: under('features'),
+    except: [under(`features/${feature}`)],
+    message:
+      'A feature imports no other feature: move what both need below the features (enrollment/, components/, lib/) or compose them in app/.',
+  })),
+  {
+    target: [under('features'), ...sharedLayers],
+    from: [under('app'), under('main.tsx')],
+    message: 'Only app/ and main.tsx compose the features: nothing imports them.',
+  },
+  {
+    target: sharedLayers,
+    from: under('features'),
+    message: 'The shared layers sit below the features: they never import one.',
+  },
+  {
+    target: belowEnrollment,
+    from: under('enrollment'),
+    message: 'components/, lib/ and config/ sit below enrollment/: they never import it.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'frontend/dist/', '.data/', 'coverage/'] },
@@ -73,6 +118,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Features without cycles: no import cycle in the frontend, no feature reaching into another.
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: '/', zones: layerFences }],
     },
   },
   {

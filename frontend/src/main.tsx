@@ -5,7 +5,7 @@ import { ConfigErrorScreen } from './app/config-error';
 import { loadEmployerApi } from './app/root-loader';
 import { createRouter } from './app/router';
 import { ConfigError, loadEnv } from './config/env';
-import { resolveEmployerId } from './features/employer/utils/employer-id';
+import { resolveEmployerId } from './lib/employer-id';
 import './styles/app.css';
 
 const container = document.getElementById('root');

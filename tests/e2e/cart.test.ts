@@ -3,7 +3,7 @@
  *
  * The earlier steps' screens are built in parallel by other work, so each test reaches the cart by
  * seeding the builder store's sessionStorage ('ichra.builder', the shape of
- * frontend/src/features/builder/state/builder-reducer.ts) with the choices those steps make, and
+ * frontend/src/enrollment/state/builder-reducer.ts) with the choices those steps make, and
  * the member's profile through the stack's DynamoDB. Everything from the cart on is the real
  * portal and API: the cart's amounts come from the server and are compared, to the cent, with the
  * orders and member account the authorization stored, and the confirmation e-mail is read from the

@@ -13,7 +13,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { waiverReasons } from '../../shared/domain/elections';
 import type { Cents } from '../../shared/domain/money';
 import { subStepIds } from '../../shared/domain/sub-steps';
-import type { BuilderAction, BuilderState } from '../../frontend/src/features/builder/state/builder-reducer';
+import type { BuilderAction, BuilderState } from '../../frontend/src/enrollment/state/builder-reducer';
 
 export interface SessionEmployer {
   employeazecustomer: 0 | 1 | 2;

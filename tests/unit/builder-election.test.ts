@@ -1,6 +1,6 @@
 /**
  * The funds bar, the cart and the Authorize Elections body are one function of the builder state
- * (frontend/src/features/builder/state/election.ts), so they cannot disagree: over random
+ * (frontend/src/enrollment/state/election.ts), so they cannot disagree: over random
  * sessions of the builder (tests/helpers/builder-sessions.ts), after every step, the funds bar's
  * figures (priced from what the builder holds), the cart's (priced from the quote and product
  * answers) and what the server would price the request body to (recomputed here, independently,
@@ -15,8 +15,8 @@ import {
   builderReducer,
   initialBuilderState,
   type BuilderState,
-} from '../../frontend/src/features/builder/state/builder-reducer';
-import { electionOf, type ElectionBody } from '../../frontend/src/features/builder/state/election';
+} from '../../frontend/src/enrollment/state/builder-reducer';
+import { electionOf, type ElectionBody } from '../../frontend/src/enrollment/state/election';
 import {
   contributionFor,
   quotedPremium,

@@ -1,5 +1,5 @@
 /**
- * The builder's state transitions (frontend/src/features/builder/state/builder-reducer.ts),
+ * The builder's state transitions (frontend/src/enrollment/state/builder-reducer.ts),
  * including the resets of spec builder section 4.
  */
 import fc from 'fast-check';
@@ -10,7 +10,7 @@ import {
   initialBuilderState,
   type BuilderAction,
   type BuilderState,
-} from '../../frontend/src/features/builder/state/builder-reducer';
+} from '../../frontend/src/enrollment/state/builder-reducer';
 import type { Cents } from '../../shared/domain/money';
 import { quotedPremium, sessionArb, toAction } from '../helpers/builder-sessions';
 

@@ -1,10 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import type { PublicEmployer } from '../features/employer/api/get-employer';
-import {
-  forgetEmployerId,
-  rememberEmployerId,
-  resolveEmployerId,
-} from '../features/employer/utils/employer-id';
+import type { PublicEmployer } from '../enrollment/api/get-employer';
+import { forgetEmployerId, rememberEmployerId, resolveEmployerId } from '../lib/employer-id';
 import { employerIdQueryParam } from '../config/paths';
 
 export interface RootData {
@@ -17,7 +13,7 @@ export interface RootData {
  * chunk: a visit without an employer never loads it. main.tsx starts loading it early when an
  * employer id is known, so it arrives while /config.json is fetched.
  */
-export const loadEmployerApi = () => import('../features/employer/api/get-employer');
+export const loadEmployerApi = () => import('../enrollment/api/get-employer');
 
 /** Loads the employer that brands the portal. Never fails: the product logo is the fallback. */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {

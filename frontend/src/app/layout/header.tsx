@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../config/paths';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
-import type { PublicEmployer } from '../../features/employer/api/get-employer';
+import type { PublicEmployer } from '../../enrollment/api/get-employer';
 import { VersionDialog } from '../../features/version/components/version-dialog';
 import { isSignedIn, signOut } from '../../lib/auth';
 import { SideMenu } from './side-menu';

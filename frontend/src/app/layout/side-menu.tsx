@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { Modal } from '../../components/modal';
 import { externalLinks, paths } from '../../config/paths';
-import type { PublicEmployer } from '../../features/employer/api/get-employer';
+import type { PublicEmployer } from '../../enrollment/api/get-employer';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 
 export interface SideMenuProps {

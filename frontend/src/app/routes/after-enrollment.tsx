@@ -2,12 +2,12 @@
 // only: the builder's top bar (My Coverage with the documents modal, Contact Us, greeting, Sign
 // Out) under the kit's theme, above each page. Loaded on demand with its pages.
 import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { BuilderContextData } from '../../features/builder/api/builder-context';
+import type { BuilderContextData } from '../../enrollment/api/builder-context';
 import { TopBar } from '../../features/builder/components/top-bar';
 import { BuilderThemeProvider } from '../../features/builder/theme';
-import { memberEmployer } from '../../features/employer/api/get-employer';
-import { resolveEmployerId } from '../../features/employer/utils/employer-id';
-import { getMember } from '../../features/member/api/get-member';
+import { memberEmployer } from '../../enrollment/api/get-employer';
+import { resolveEmployerId } from '../../lib/employer-id';
+import { getMember } from '../../enrollment/api/get-member';
 import { requireSession } from '../require-session';
 
 /** The route id its pages read the member and employer by. */

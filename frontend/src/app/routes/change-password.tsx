@@ -1,7 +1,7 @@
 // Route module for /change-password (signed in only), loaded on demand.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { getMember, type Member } from '../../features/member/api/get-member';
+import { getMember, type Member } from '../../enrollment/api/get-member';
 import { ChangePasswordPage } from '../../features/member/components/change-password-page';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';

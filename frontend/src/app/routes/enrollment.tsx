@@ -8,18 +8,18 @@ import {
 } from 'react-router';
 import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
-import { loadBuilderContext } from '../../features/builder/api/builder-context';
+import { loadBuilderContext } from '../../enrollment/api/builder-context';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
-import { useBuilder } from '../../features/builder/state/builder-store';
+import { useBuilder } from '../../enrollment/state/builder-store';
 import { AdditionalServicesStep } from '../../features/builder/steps/additional-services';
-import { CartStep } from '../../features/builder/steps/cart';
+import { CartStep } from '../../features/cart/components/cart-step';
 import { ContributionsStep } from '../../features/builder/steps/contributions';
 import { HsaStep } from '../../features/builder/steps/hsa';
 import { IchraAcknowledgmentStep } from '../../features/builder/steps/ichra-acknowledgment';
-import { ShopStep } from '../../features/builder/steps/shop';
-import { useEnterSubSteps } from '../../features/builder/use-builder-nav';
+import { ShopStep } from '../../features/plans/components/shop-step';
+import { useEnterSubSteps } from '../../enrollment/use-builder-nav';
 import { requireSession } from '../require-session';
 import { subStepIds } from '../../../../shared/domain/sub-steps';
 

@@ -1,7 +1,7 @@
 // Route module for /health-plan (signed in only): 'Employee Health Plans', the caller's own orders.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { HealthPlanPage } from '../../features/health-plan/components/health-plan-page';
-import { getOrders, type OrderDetail } from '../../features/orders/api/get-orders';
+import { getOrders, type OrderDetail } from '../../enrollment/api/get-orders';
 import { requireSession } from '../require-session';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrderDetail[]> {

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { useBuilderContext } from '../../features/builder/api/builder-context';
+import { useBuilderContext } from '../../enrollment/api/builder-context';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
-import { builderActions } from '../../features/builder/state/builder-store';
+import { builderActions } from '../../enrollment/state/builder-store';
 import { loadProfile } from '../../features/profile/api/profile-data';
 import { ProfileStep } from '../../features/profile/components/profile-step';
 import { usePageTitle } from '../../lib/use-page-title';

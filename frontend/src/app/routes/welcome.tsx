@@ -1,7 +1,7 @@
 // Route module for /welcome (signed in only): the confirmation page after an authorization.
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getBroker } from '../../features/contact/api/get-broker';
-import { getOrders } from '../../features/orders/api/get-orders';
+import { getOrders } from '../../enrollment/api/get-orders';
 import { getContacts } from '../../features/welcome/api/get-contacts';
 import { getMemberAccount } from '../../features/welcome/api/get-member-account';
 import { WelcomePage, type WelcomeData } from '../../features/welcome/components/welcome-page';

@@ -8,9 +8,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { Member } from '../../../../shared/schemas/member';
 import { ApiError } from '../../lib/api-client';
-import { memberLocation } from './api/member-location';
-import { quoteBlocker, quoteBody, quotePlans, type HealthPlan, type QuoteDependent } from './api/quote-plans';
-import { savedDependents } from '../builder/api/dependents';
+import { memberLocation } from '../../enrollment/api/member-location';
+import {
+  quoteBlocker,
+  quoteBody,
+  quotePlans,
+  type HealthPlan,
+  type QuoteDependent,
+} from '../../enrollment/api/quote-plans';
+import { savedDependents } from '../../enrollment/api/dependents';
 import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
 
 export type PlanQuote =

@@ -3,7 +3,7 @@
  * vertical step indicator; at 840 px or less the horizontal indicator above the content.
  */
 import type { ReactNode } from 'react';
-import { useBuilderContext } from '../api/builder-context';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
 import { TopBar } from './top-bar';

@@ -5,7 +5,7 @@
  */
 import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
-import { useBuilder } from '../state/builder-store';
+import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useFunds } from './use-funds';
 
 export function FundsBar() {

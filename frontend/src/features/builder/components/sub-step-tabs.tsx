@@ -4,7 +4,7 @@
  * later ones cannot; titles are hidden on small screens (CSS).
  */
 import { messages } from '../../../../../shared/messages';
-import { useBuilderNav, useCurrentTabs } from '../use-builder-nav';
+import { useBuilderNav, useCurrentTabs } from '../../../enrollment/use-builder-nav';
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 

@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { paths } from '../../../config/paths';
 import { signOut } from '../../../lib/auth';
-import { useBuilderContext } from '../api/builder-context';
-import { clearBuilder } from '../state/builder-store';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { clearBuilder } from '../../../enrollment/state/builder-store';
 import { DocumentsModal } from './documents-modal';
 
 export function TopBar() {

@@ -6,11 +6,14 @@
  */
 import type { ElectionAmounts } from '../../../../../shared/domain/election-cost';
 import type { Cents } from '../../../../../shared/domain/money';
-import { useBuilderContext } from '../api/builder-context';
-import { useDependents, type DependentsLoad } from '../api/dependents';
-import { useEmployerContribution, type ContributionLoad } from '../api/employer-contribution';
-import { useBuilder } from '../state/builder-store';
-import { electionOf } from '../state/election';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { useDependents, type DependentsLoad } from '../../../enrollment/api/dependents';
+import {
+  useEmployerContribution,
+  type ContributionLoad,
+} from '../../../enrollment/api/employer-contribution';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import { electionOf } from '../../../enrollment/state/election';
 
 export interface Funds {
   contribution: ContributionLoad;

@@ -11,10 +11,14 @@ import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import { getServiceProducts, serviceKey, type ServiceProduct } from '../api/additional-services';
+import {
+  getServiceProducts,
+  serviceKey,
+  type ServiceProduct,
+} from '../../../enrollment/api/additional-services';
 import { StepNextButton } from '../components/step-next-button';
-import { useBuilder } from '../state/builder-store';
-import { useBuilderNav } from '../use-builder-nav';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
 type Load =
   | { state: 'loading' }

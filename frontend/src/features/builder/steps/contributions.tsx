@@ -11,13 +11,13 @@ import { waiverReasons } from '../../../../../shared/domain/elections';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { useSnackbar } from '../../../components/snackbar';
-import { ElectionSsnModal, useSsnOnFile } from '../components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
 import { InstructionsModal } from '../components/contribution-instructions';
 import { StepNextButton } from '../components/step-next-button';
 import { useFunds } from '../components/use-funds';
-import { useBuilder } from '../state/builder-store';
-import type { HealthOption } from '../state/builder-reducer';
-import { useBuilderNav } from '../use-builder-nav';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import type { HealthOption } from '../../../enrollment/state/builder-reducer';
+import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
 /** yyyy-mm-dd → mm-dd-yyyy, as the spec shows the effective dates. */
 export const monthDayYear = (iso: string): string =>

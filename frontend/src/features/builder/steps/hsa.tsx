@@ -15,12 +15,12 @@ import { ageOn, planYearOf } from '../../../../../shared/domain/calendar';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
-import { useBuilderContext } from '../api/builder-context';
-import { useDependents } from '../api/dependents';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { useDependents } from '../../../enrollment/api/dependents';
 import { centsToHsaText, hsaTextToCents, nextHsaText } from '../components/hsa-input';
 import { StepNextButton } from '../components/step-next-button';
-import { useBuilder } from '../state/builder-store';
-import { useBuilderNav } from '../use-builder-nav';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
 /** "$4300" as the spec's maximum text writes whole dollars (no separator, no cents). */
 const bareDollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatDollars(cents));

@@ -12,8 +12,8 @@ import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { documentLabel, getDocuments, type IchraDocument } from '../api/get-documents';
 import { StepNextButton } from '../components/step-next-button';
-import { useBuilder } from '../state/builder-store';
-import { useBuilderNav } from '../use-builder-nav';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
 type Load =
   { state: 'loading' } | { state: 'ready'; docs: IchraDocument[] } | { state: 'failed'; message: string };

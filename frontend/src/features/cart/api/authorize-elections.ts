@@ -6,14 +6,14 @@
 import { messages } from '../../../../../shared/messages';
 import type { AuthorizeBody } from '../../../../../shared/schemas/order';
 import { apiRequest, ApiError, type ApiResponse } from '../../../lib/api-client';
-import type { BuilderState } from '../../builder/state/builder-store';
-import { electionOf, type ElectionEmployer } from '../../builder/state/election';
+import type { BuilderState } from '../../../enrollment/state/builder-store';
+import { electionOf, type ElectionEmployer } from '../../../enrollment/state/election';
 import type { Cents } from '../../../../../shared/domain/money';
 
 const noPrices = { contributionCents: 0 as Cents, planPremiumCents: 0 as Cents, serviceCents: 0 as Cents };
 
 /**
- * The request body of the builder's choices, as electionOf (builder/state/election.ts) builds it
+ * The request body of the builder's choices, as electionOf (enrollment/state/election.ts) builds it
  * for the funds bar and the cart too (the server prices it; no amount is sent). Throws the spec's
  * message for a missing choice.
  */

@@ -2,7 +2,7 @@
  * What the cart shows, read from the server: the selected plan's quote row (carrier, type, metal
  * tier and the household's premium), the employer's contribution (or waived contribution), the
  * additional service's product. The amounts and the choices that count come from electionOf
- * (builder/state/election.ts), the one function of the builder state that the funds bar and the
+ * (enrollment/state/election.ts), the one function of the builder state that the funds bar and the
  * request body use too, fed with the same server answers POST /api/Order prices with, so the cart
  * shows what the server will store. Dependents are the saved ones: the server prices the saved
  * household.
@@ -12,15 +12,15 @@ import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
 import { ApiError } from '../../../lib/api-client';
-import type { PublicEmployer } from '../../employer/api/get-employer';
-import type { Member } from '../../member/api/get-member';
-import type { BuilderState } from '../../builder/state/builder-store';
-import { electionChoices, electionOf, type ElectionChoices } from '../../builder/state/election';
-import { getServiceProducts } from '../../builder/api/additional-services';
-import { savedDependents } from '../../builder/api/dependents';
-import { getEmployerContribution } from '../../builder/api/employer-contribution';
-import { memberLocation } from '../../plans/api/member-location';
-import { quoteBlocker, quoteBody, quotePlans } from '../../plans/api/quote-plans';
+import type { PublicEmployer } from '../../../enrollment/api/get-employer';
+import type { Member } from '../../../enrollment/api/get-member';
+import type { BuilderState } from '../../../enrollment/state/builder-store';
+import { electionChoices, electionOf, type ElectionChoices } from '../../../enrollment/state/election';
+import { getServiceProducts } from '../../../enrollment/api/additional-services';
+import { savedDependents } from '../../../enrollment/api/dependents';
+import { getEmployerContribution } from '../../../enrollment/api/employer-contribution';
+import { memberLocation } from '../../../enrollment/api/member-location';
+import { quoteBlocker, quoteBody, quotePlans } from '../../../enrollment/api/quote-plans';
 
 export interface CartService {
   subcategory: string;

@@ -12,7 +12,7 @@ import { savePcpBody } from '../../../../../shared/schemas/member';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { useBuilderContext } from '../../builder/api/builder-context';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
 
 export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { member, reloadMember } = useBuilderContext();

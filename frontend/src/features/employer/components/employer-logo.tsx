@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import type { PublicEmployer } from '../api/get-employer';
+import type { PublicEmployer } from '../../../enrollment/api/get-employer';
 
 export const defaultLogoUrl = '/default-logo.svg';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { paths } from '../../../config/paths';
-import type { Member } from '../api/get-member';
+import type { Member } from '../../../enrollment/api/get-member';
 import { ChangePasswordForm } from './change-password-form';
 
 /**

@@ -3,9 +3,9 @@
  * dependents, read by the profile step with useProfileData().
  */
 import { useLoaderData } from 'react-router';
-import { loadBuilderContext, type BuilderContextData } from '../../builder/api/builder-context';
+import { loadBuilderContext, type BuilderContextData } from '../../../enrollment/api/builder-context';
 import type { Dependent } from '../../../../../shared/schemas/dependent';
-import { getDependents } from '../../builder/api/dependents';
+import { getDependents } from '../../../enrollment/api/dependents';
 
 export interface ProfileData extends BuilderContextData {
   dependents: Dependent[];

@@ -10,7 +10,7 @@ import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import { lookupZip, type Location } from '../api/lookup-zip';
+import { lookupZip, type Location } from '../../../enrollment/api/lookup-zip';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
 

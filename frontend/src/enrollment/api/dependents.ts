@@ -1,8 +1,8 @@
 /** GET /api/Dependent/{memberid}: the caller's saved dependents (SSNs as the last four digits). */
 import { useEffect, useState } from 'react';
-import type { Dependent } from '../../../../../shared/schemas/dependent';
-import { messages } from '../../../../../shared/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { Dependent } from '../../../../shared/schemas/dependent';
+import { messages } from '../../../../shared/messages';
+import { ApiError, apiRequest } from '../../lib/api-client';
 
 export type ApiDependent = Dependent;
 

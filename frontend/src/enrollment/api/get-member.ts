@@ -1,5 +1,5 @@
-import type { Member } from '../../../../../shared/schemas/member';
-import { apiRequest } from '../../../lib/api-client';
+import type { Member } from '../../../../shared/schemas/member';
+import { apiRequest } from '../../lib/api-client';
 
 export type { Member };
 

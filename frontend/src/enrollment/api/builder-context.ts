@@ -5,12 +5,12 @@
  */
 import { useCallback } from 'react';
 import { redirect, useLoaderData, useRevalidator } from 'react-router';
-import { alreadyEnrolled, enrollmentPlanYear } from '../../../../../shared/domain/enrollment-year';
-import { paths } from '../../../config/paths';
-import { getOrders } from '../../orders/api/get-orders';
-import { resolveEmployerId } from '../../employer/utils/employer-id';
-import { memberEmployer, type PublicEmployer } from '../../employer/api/get-employer';
-import { getMember, type Member } from '../../member/api/get-member';
+import { alreadyEnrolled, enrollmentPlanYear } from '../../../../shared/domain/enrollment-year';
+import { paths } from '../../config/paths';
+import { getOrders } from './get-orders';
+import { resolveEmployerId } from '../../lib/employer-id';
+import { memberEmployer, type PublicEmployer } from './get-employer';
+import { getMember, type Member } from './get-member';
 
 export interface BuilderContextData {
   member: Member;

@@ -1,6 +1,6 @@
-import type { Location } from '../../../../../shared/schemas/location';
-import { apiRequest } from '../../../lib/api-client';
-import { remembered } from '../../../lib/memo';
+import type { Location } from '../../../../shared/schemas/location';
+import { apiRequest } from '../../lib/api-client';
+import { remembered } from '../../lib/memo';
 
 export type { Location };
 

@@ -3,9 +3,9 @@
  * store, persisted to sessionStorage so a page reload keeps the choices, read with useBuilder().
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Cents } from '../../../../../shared/domain/money';
-import type { SubStepId } from '../../../../../shared/domain/sub-steps';
-import type { ProfileDependentInput } from '../../../../../shared/schemas/profile';
+import type { Cents } from '../../../../shared/domain/money';
+import type { SubStepId } from '../../../../shared/domain/sub-steps';
+import type { ProfileDependentInput } from '../../../../shared/schemas/profile';
 import {
   builderReducer,
   initialBuilderState,

@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../../../shared/schemas/order';
-import { apiRequest } from '../../../lib/api-client';
+import type { OrderDetail } from '../../../../shared/schemas/order';
+import { apiRequest } from '../../lib/api-client';
 
 export type { OrderDetail };
 

@@ -11,12 +11,12 @@ import {
   electionAmounts,
   type ElectionAmounts,
   type ElectionInputs,
-} from '../../../../../shared/domain/election-cost';
-import { waiverReasons, type WaiverReason } from '../../../../../shared/domain/elections';
-import type { Cents } from '../../../../../shared/domain/money';
-import { subSteps, type SubStepInput } from '../../../../../shared/domain/sub-steps';
-import { messages } from '../../../../../shared/messages';
-import type { AuthorizeBody } from '../../../../../shared/schemas/order';
+} from '../../../../shared/domain/election-cost';
+import { waiverReasons, type WaiverReason } from '../../../../shared/domain/elections';
+import type { Cents } from '../../../../shared/domain/money';
+import { subSteps, type SubStepInput } from '../../../../shared/domain/sub-steps';
+import { messages } from '../../../../shared/messages';
+import type { AuthorizeBody } from '../../../../shared/schemas/order';
 import type { AdditionalServiceSelection, BuilderState } from './builder-reducer';
 
 /** The employer's settings that shape the sub-steps. */

@@ -11,9 +11,9 @@
  *   moment); afterwards only the employee's choice between those two changes it, and a change
  *   empties the cart, whose plan was priced on the other date.
  */
-import type { Cents } from '../../../../../shared/domain/money';
-import { subStepIds, type SubStepId } from '../../../../../shared/domain/sub-steps';
-import type { ProfileDependentInput } from '../../../../../shared/schemas/profile';
+import type { Cents } from '../../../../shared/domain/money';
+import { subStepIds, type SubStepId } from '../../../../shared/domain/sub-steps';
+import type { ProfileDependentInput } from '../../../../shared/schemas/profile';
 
 export type HealthOption = 'shop' | 'waive';
 

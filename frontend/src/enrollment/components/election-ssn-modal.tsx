@@ -6,10 +6,10 @@
  */
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { Modal } from '../../../components/modal';
-import { useSnackbar } from '../../../components/snackbar';
-import { ApiError } from '../../../lib/api-client';
+import { messages } from '../../../../shared/messages';
+import { Modal } from '../../components/modal';
+import { useSnackbar } from '../../components/snackbar';
+import { ApiError } from '../../lib/api-client';
 import { useBuilderContext } from '../api/builder-context';
 import { saveSsn } from '../api/save-ssn';
 

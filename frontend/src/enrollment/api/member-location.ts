@@ -1,6 +1,6 @@
-import type { Location } from '../../../../../shared/schemas/location';
-import type { Member } from '../../../../../shared/schemas/member';
-import { lookupZip } from '../../profile/api/lookup-zip';
+import type { Location } from '../../../../shared/schemas/location';
+import type { Member } from '../../../../shared/schemas/member';
+import { lookupZip } from './lookup-zip';
 
 /** GET /api/USZipCounty/{zip}: the member's county among the ZIP's counties (its FIPS code). */
 export async function memberLocation(member: Member): Promise<Location | null> {

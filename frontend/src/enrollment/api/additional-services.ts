@@ -1,6 +1,6 @@
 /** GET /api/Product/test: the additional-service products of the caller's employer. */
-import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
-import { apiRequest } from '../../../lib/api-client';
+import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
+import { apiRequest } from '../../lib/api-client';
 
 export interface ServiceProduct {
   option: string;

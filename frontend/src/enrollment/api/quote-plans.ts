@@ -3,12 +3,12 @@
  * an effective date, with the household's monthly premium. The body is built from the member on
  * file, the county of the member's ZIP (its FIPS code) and the household's dependents.
  */
-import type { HealthPlan, QuoteBody } from '../../../../../shared/schemas/quote';
-import type { Location } from '../../../../../shared/schemas/location';
-import type { Member } from '../../../../../shared/schemas/member';
-import { messages } from '../../../../../shared/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { remembered } from '../../../lib/memo';
+import type { HealthPlan, QuoteBody } from '../../../../shared/schemas/quote';
+import type { Location } from '../../../../shared/schemas/location';
+import type { Member } from '../../../../shared/schemas/member';
+import { messages } from '../../../../shared/messages';
+import { apiRequest } from '../../lib/api-client';
+import { remembered } from '../../lib/memo';
 
 export type { HealthPlan };
 

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { effectiveDateOptions } from '../../../../shared/domain/effective-dates';
-import { isSubStepId, subSteps, type SubStepId } from '../../../../shared/domain/sub-steps';
-import { paths } from '../../config/paths';
+import { effectiveDateOptions } from '../../../shared/domain/effective-dates';
+import { isSubStepId, subSteps, type SubStepId } from '../../../shared/domain/sub-steps';
+import { paths } from '../config/paths';
 import { useBuilderContext } from './api/builder-context';
 import { useBuilder } from './state/builder-store';
 

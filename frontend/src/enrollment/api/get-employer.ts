@@ -1,5 +1,5 @@
-import type { PublicEmployer } from '../../../../../shared/schemas/employer';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { PublicEmployer } from '../../../../shared/schemas/employer';
+import { ApiError, apiRequest } from '../../lib/api-client';
 
 export type { PublicEmployer };
 

@@ -6,12 +6,12 @@
  * page's life, so switching options back and forth does not ask again.
  */
 import { useEffect, useState } from 'react';
-import { PADDING_BIRTHDATE } from '../../../../../shared/domain/household-limits';
-import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { remembered } from '../../../lib/memo';
-import type { Member } from '../../member/api/get-member';
+import { PADDING_BIRTHDATE } from '../../../../shared/domain/household-limits';
+import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
+import { messages } from '../../../../shared/messages';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { remembered } from '../../lib/memo';
+import type { Member } from './get-member';
 import type { HealthOption } from '../state/builder-reducer';
 import type { ApiDependent } from './dependents';
 

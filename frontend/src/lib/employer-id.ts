@@ -1,4 +1,4 @@
-import { employerIdQueryParam, employerIdStorageKey } from '../../../config/paths';
+import { employerIdQueryParam, employerIdStorageKey } from '../config/paths';
 
 // The pattern of `guid` in shared/schemas/common.ts, repeated here so that the landing page's
 // first bundle does not need the zod schemas (the API client brings them when an id is known).

@@ -13,21 +13,17 @@ import { paths } from '../../../config/paths';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import {
-  authorizeBodyOf,
-  authorizeElections,
-  type AuthorizeResult,
-} from '../../cart/api/authorize-elections';
-import { loadCart, type CartData } from '../../cart/api/load-cart';
-import { CartTable } from '../../cart/components/cart-table';
-import { PcpModal } from '../../cart/components/pcp-modal';
-import { PrintSummary } from '../../cart/components/print-summary';
-import { SummaryModal } from '../../cart/components/summary-modal';
-import { ThankYouModal } from '../../cart/components/thank-you-modal';
-import { purchaseSummary, summaryTotals } from '../../cart/summary/purchase-summary';
-import { useBuilderContext } from '../api/builder-context';
-import { ElectionSsnModal, useSsnOnFile } from '../components/election-ssn-modal';
-import { useBuilder } from '../state/builder-store';
+import { authorizeBodyOf, authorizeElections, type AuthorizeResult } from '../api/authorize-elections';
+import { loadCart, type CartData } from '../api/load-cart';
+import { CartTable } from './cart-table';
+import { PcpModal } from './pcp-modal';
+import { PrintSummary } from './print-summary';
+import { SummaryModal } from './summary-modal';
+import { ThankYouModal } from './thank-you-modal';
+import { purchaseSummary, summaryTotals } from '../summary/purchase-summary';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { useBuilder } from '../../../enrollment/state/builder-store';
 
 type Load = { state: 'loading' } | { state: 'ready'; data: CartData } | { state: 'failed'; message: string };
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn' | 'thanks';
@@ -155,7 +151,7 @@ export function CartStep() {
   const print = () => window.print();
   const downloadPdf = async () => {
     try {
-      const { downloadSummaryPdf } = await import('../../cart/summary/summary-pdf');
+      const { downloadSummaryPdf } = await import('../summary/summary-pdf');
       downloadSummaryPdf(summary);
     } catch {
       showError(messages.somethingWentWrong);

@@ -1,0 +1,87 @@
+/**
+ * The frontend's feature fences (issue 25, item 2; docs/architecture.md): `npm run lint` fails on
+ * an import cycle between two features and on a feature reaching into another's internals, and
+ * passes on the tree as it is. The checks run ESLint through its Node API with the project's own
+ * eslint.config.js, so they test the rule `npm run lint` applies, not a copy of it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const configFile = join(repoRoot, 'eslint.config.js');
+const fenceRules = new Set(['import-x/no-cycle', 'import-x/no-restricted-paths']);
+
+/** The messages of the two fence rules only: other rules are not what these tests are about. */
+function fenceMessages(results: ESLint.LintResult[]): (Linter.LintMessage & { file: string })[] {
+  return results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId !== null && fenceRules.has(message.ruleId))
+      .map((message) => ({ ...message, file: result.filePath })),
+  );
+}
+
+/**
+ * A copy of the frontend's layout in a temporary directory with two files of the cart and plans
+ * features importing each other, linted with the project's config: the seeded files never sit in
+ * the working tree, where another `npm run lint` could trip over them.
+ */
+const seededTree = mkdtempSync(join(tmpdir(), 'feature-cycle-'));
+afterAll(() => rmSync(seededTree, { recursive: true, force: true }));
+
+function seed(relativePath: string, text: string): string {
+  const file = join(seededTree, relativePath);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('the feature fences in npm run lint', () => {
+  it('report an import cycle between two features, on both sides, as a cycle and as a fence crossed', async () => {
+    const cartSide = seed(
+      'frontend/src/features/cart/seeded-cycle.ts',
+      "import { plansSide } from '../plans/seeded-cycle';\nexport const cartSide = (): string => plansSide();\n",
+    );
+    const plansSide = seed(
+      'frontend/src/features/plans/seeded-cycle.ts',
+      "import { cartSide } from '../cart/seeded-cycle';\nexport const plansSide = (): string => cartSide();\n",
+    );
+    const eslint = new ESLint({ cwd: seededTree, overrideConfigFile: configFile });
+    const messages = fenceMessages(await eslint.lintFiles([cartSide, plansSide]));
+    for (const file of [cartSide, plansSide]) {
+      const rules = messages.filter((m) => m.file === file).map((m) => m.ruleId);
+      expect(rules).toContain('import-x/no-cycle');
+      expect(rules).toContain('import-x/no-restricted-paths');
+    }
+    expect(messages.every((m) => m.severity === 2)).toBe(true);
+  });
+
+  it("reports a feature that reaches into another feature's internals", async () => {
+    const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile });
+    const results = await eslint.lintText(
+      "import { HsaStep } from '../builder/steps/hsa';\nexport const reachedThrough = HsaStep;\n",
+      { filePath: join(repoRoot, 'frontend/src/features/plans/seeded-reach-through.ts') },
+    );
+    const messages = fenceMessages(results);
+    expect(messages.map((m) => [m.ruleId, m.severity])).toEqual([['import-x/no-restricted-paths', 2]]);
+    expect(messages[0]?.message).toMatch(/A feature imports no other feature/);
+  });
+
+  it('reports a shared layer that imports a feature', async () => {
+    const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile });
+    const results = await eslint.lintText(
+      "import { HsaStep } from '../features/builder/steps/hsa';\nexport const upward = HsaStep;\n",
+      { filePath: join(repoRoot, 'frontend/src/enrollment/seeded-upward.ts') },
+    );
+    expect(fenceMessages(results).map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('find nothing to report in the frontend as it is', async () => {
+    const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile });
+    const results = await eslint.lintFiles(['frontend/src']);
+    expect(results.length).toBeGreaterThan(50);
+    expect(fenceMessages(results)).toEqual([]);
+  }, 60_000);
+});

@@ -7,13 +7,13 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { confirmationOutboxFilter, confirmationOutboxRetries, tableEnvName } from '../resources/tables';
 import { functionBundling, metricsNamespace, repoRoot } from './api';
 import { acknowledge } from './compliance';
-import { portalKey } from './keys';
+import { deadLetterStatements, encryptedDeadLetters, logAndTraceStatements } from './worker';
 import type { LogsConstruct } from './logs';
 
 /** The sender's entry: the stream handler the local poller also runs. */
@@ -63,23 +63,14 @@ export class ConfirmationSenderConstruct extends Construct {
     const streamArn = orders.tableStreamArn;
     if (!streamArn) throw new Error('The orders table has no stream (infra/resources/tables.ts)');
 
-    this.deadLettersKey = portalKey(this, 'DeadLettersKey', stage, 'the undelivered confirmation e-mails');
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.KMS,
-      encryptionMasterKey: this.deadLettersKey,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(this.deadLetters, [
-      [
-        'AwsSolutions-SQS3',
-        "This queue is the dead-letter queue of the confirmation sender's stream mapping; nothing consumes it but an operator.",
-      ],
-      [
-        'cdk-validator-cfnguard::sqs_dlq_check',
-        "This queue is the dead-letter queue of the confirmation sender's stream mapping; nothing consumes it but an operator.",
-      ],
-    ]);
+    const deadLetters = encryptedDeadLetters(
+      this,
+      stage,
+      'the undelivered confirmation e-mails',
+      "This queue is the dead-letter queue of the confirmation sender's stream mapping; nothing consumes it but an operator.",
+    );
+    this.deadLetters = deadLetters.queue;
+    this.deadLettersKey = deadLetters.key;
 
     this.logGroup = props.logs.logGroup(this, 'Logs');
     this.role = new iam.Role(this, 'Role', {
@@ -93,16 +84,7 @@ export class ConfirmationSenderConstruct extends Construct {
       description: 'What the confirmation sender may do (infra/constructs/confirmation-sender.ts)',
       roles: [this.role],
       statements: [
-        new iam.PolicyStatement({
-          sid: 'OwnLogGroup',
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [this.logGroup.logGroupArn],
-        }),
-        new iam.PolicyStatement({
-          sid: 'XRayTraces',
-          actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
-          resources: ['*'],
-        }),
+        ...logAndTraceStatements(this.logGroup),
         new iam.PolicyStatement({
           sid: 'OrdersStream',
           actions: [
@@ -132,17 +114,11 @@ export class ConfirmationSenderConstruct extends Construct {
           ),
           conditions: { StringEquals: { 'ses:FromAddress': from } },
         }),
-        new iam.PolicyStatement({
-          sid: 'DeadLetters',
-          actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
-          resources: [this.deadLetters.queueArn],
-        }),
-        new iam.PolicyStatement({
-          sid: 'DeadLettersKeyThroughSqs',
-          actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
-          resources: [this.deadLettersKey.keyArn],
-          conditions: { StringEquals: { 'kms:ViaService': `sqs.${region}.amazonaws.com` } },
-        }),
+        ...deadLetterStatements(deadLetters, [
+          'sqs:SendMessage',
+          'sqs:GetQueueAttributes',
+          'sqs:GetQueueUrl',
+        ]),
       ],
     });
     acknowledge(this.policy, [

@@ -8,7 +8,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { bucketEnvName } from '../resources/buckets';
@@ -16,6 +16,7 @@ import { employerListIndex } from '../../lambdas/adapters/employer-ids';
 import { tableEnvName, tables as tableDefinitions, type TableId } from '../resources/tables';
 import { functionBundling, metricsNamespace, repoRoot } from './api';
 import { acknowledge, nagArn } from './compliance';
+import { deadLetterStatements, encryptedDeadLetters, logAndTraceStatements } from './worker';
 import { portalKey } from './keys';
 import type { LogsConstruct } from './logs';
 import { privateBucketProps } from './private-bucket';
@@ -109,19 +110,14 @@ export class ExportsConstruct extends Construct {
       ],
     ]);
 
-    this.deadLettersKey = portalKey(this, 'DeadLettersKey', stage, 'the failed export runs');
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.KMS,
-      encryptionMasterKey: this.deadLettersKey,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    const deadLetterReason =
-      'This queue is the dead-letter queue of the export function and its schedule; nothing consumes it but an operator, who re-runs the period.';
-    acknowledge(this.deadLetters, [
-      ['AwsSolutions-SQS3', deadLetterReason],
-      ['cdk-validator-cfnguard::sqs_dlq_check', deadLetterReason],
-    ]);
+    const deadLetters = encryptedDeadLetters(
+      this,
+      stage,
+      'the failed export runs',
+      'This queue is the dead-letter queue of the export function and its schedule; nothing consumes it but an operator, who re-runs the period.',
+    );
+    this.deadLetters = deadLetters.queue;
+    this.deadLettersKey = deadLetters.key;
 
     this.logGroup = props.logs.logGroup(this, 'Logs');
     this.role = new iam.Role(this, 'Role', {
@@ -132,16 +128,7 @@ export class ExportsConstruct extends Construct {
       description: 'What the export function may do (infra/constructs/exports.ts)',
       roles: [this.role],
       statements: [
-        new iam.PolicyStatement({
-          sid: 'OwnLogGroup',
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [this.logGroup.logGroupArn],
-        }),
-        new iam.PolicyStatement({
-          sid: 'XRayTraces',
-          actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
-          resources: ['*'],
-        }),
+        ...logAndTraceStatements(this.logGroup),
         new iam.PolicyStatement({
           sid: 'EmployerProfiles',
           actions: ['dynamodb:GetItem'],
@@ -186,17 +173,7 @@ export class ExportsConstruct extends Construct {
           resources: [this.key.keyArn],
           conditions: { StringEquals: { 'kms:ViaService': `s3.${region}.amazonaws.com` } },
         }),
-        new iam.PolicyStatement({
-          sid: 'DeadLetters',
-          actions: ['sqs:SendMessage'],
-          resources: [this.deadLetters.queueArn],
-        }),
-        new iam.PolicyStatement({
-          sid: 'DeadLettersKeyThroughSqs',
-          actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
-          resources: [this.deadLettersKey.keyArn],
-          conditions: { StringEquals: { 'kms:ViaService': `sqs.${region}.amazonaws.com` } },
-        }),
+        ...deadLetterStatements(deadLetters),
       ],
     });
     acknowledge(this.policy, [
@@ -267,17 +244,7 @@ export class ExportsConstruct extends Construct {
             actions: ['lambda:InvokeFunction'],
             resources: [this.fn.functionArn],
           }),
-          new iam.PolicyStatement({
-            sid: 'DeadLetters',
-            actions: ['sqs:SendMessage'],
-            resources: [this.deadLetters.queueArn],
-          }),
-          new iam.PolicyStatement({
-            sid: 'DeadLettersKeyThroughSqs',
-            actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
-            resources: [this.deadLettersKey.keyArn],
-            conditions: { StringEquals: { 'kms:ViaService': `sqs.${region}.amazonaws.com` } },
-          }),
+          ...deadLetterStatements(deadLetters),
         ],
       });
       this.schedule = new scheduler.CfnSchedule(this, 'Schedule', {

@@ -5,13 +5,15 @@
  * stays for the members the builder cannot or need not walk: an employee of an employer with
  * employeazecustomer 0 (the builder's Next is off, yet /welcome must show that employer's contacts
  * rule) and a member with no election at all (`{ kind: 'none' }`). The demo employers' ZIP codes
- * are here too.
+ * are here too, and the steps themselves (sign in, county, first profile save, quote body,
+ * Authorize Elections), which the integration tests' members take too
+ * (tests/integration/support/enrollment-journey.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
-import { confirmationLink, goodPassword, uniqueEmail, type Member } from './support';
+import { createMember, type DemoEmployer, type Member } from './support';
 
 /** An employer of the local stack, with a ZIP code of its state that lies in one county. */
 export interface TestEmployer {
@@ -68,43 +70,167 @@ function expectStatus(res: { status: number; body: unknown }, what: string, stat
 }
 
 /** Registers a member of the employer, sets the password from the e-mailed link and signs in (API). */
-async function signedInMember(
+export async function signedInMember(
   stack: StackInfo,
-  employer: TestEmployer,
+  employer: DemoEmployer,
   tag: string,
   firstname: string,
 ): Promise<Member & { token: string }> {
-  const email = uniqueEmail(tag);
-  const base = stack.portalUrl;
-  const reg = await call(base, 'POST', '/api/Member/Register', {
-    body: {
-      member: {
-        firstname,
-        lastname: 'Tester',
-        personalemailaddress: email,
-        phonenumber: '555-010-2030',
-        accountid: employer.accountid,
-        employer_id: employer.id,
-      },
-      company: employer.accountname,
-      plan_year: new Date().getFullYear(),
+  const member = await createMember(stack, tag, firstname, employer);
+  const login = await call<{ tokenResponse: { access_token: string } }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Login',
+    {
+      body: { email: member.email, password: member.password },
     },
-  });
-  expectStatus(reg, 'Register');
-  const link = await confirmationLink(stack, email);
-  const set = await call(base, 'POST', '/api/Member/SetPassword', {
-    body: {
-      id: link.searchParams.get('member_id'),
-      token: link.searchParams.get('token'),
-      password: goodPassword,
-    },
-  });
-  expectStatus(set, 'SetPassword');
-  const login = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
-    body: { email, password: goodPassword },
-  });
+  );
   expectStatus(login, 'Login');
-  return { email, password: goodPassword, firstname, token: login.body.tokenResponse.access_token };
+  return { ...member, token: login.body.tokenResponse.access_token };
+}
+
+/** A county of a ZIP code as the profile page looks it up: the first the lookup answers. */
+export interface County {
+  countyname: string;
+  countycode: string;
+  state: string;
+  city: string;
+}
+
+/** The first county of `zip` (GET /api/USZipCounty), with the member's token. */
+export async function countyOf(stack: StackInfo, zip: string, token: string): Promise<County> {
+  const res = await call<{ locationlist: County[] }>(stack.portalUrl, 'GET', `/api/USZipCounty/${zip}`, {
+    token,
+  });
+  expectStatus(res, `ZIP ${zip}`);
+  const county = res.body.locationlist[0];
+  if (!county) throw new Error(`ZIP ${zip} has no county on the local stack`);
+  return county;
+}
+
+/** A spouse or child as the profile adds one (and the quote prices one). */
+export interface NewDependent {
+  firstname: string;
+  relationship: 'spouse' | 'child';
+  dateofbirth: string;
+  gender: 'Male' | 'Female';
+  ssn: string;
+}
+
+/** The subscriber the profile and the quote describe: a non-smoking woman living in `county`. */
+export interface Subscriber {
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  zip: string;
+  county: County;
+}
+
+/** The dependents of a first profile save (new ones: the nil id), with their SSNs. */
+function newDependentsOf(lastname: string, dependents: readonly NewDependent[]) {
+  return dependents.map((d) => ({
+    id: '00000000-0000-0000-0000-000000000000',
+    firstname: d.firstname,
+    lastname,
+    dateofbirth: d.dateofbirth,
+    gender: d.gender,
+    relationship: d.relationship,
+    istobaccouser: 'false',
+    additionalid: d.ssn,
+  }));
+}
+
+/** What the profile says besides the quote's subscriber: the street address, phone and SSN. */
+export interface ProfileDetails {
+  address1: string;
+  address2: string | null;
+  phonenumber: string;
+  ssn: string;
+}
+
+/**
+ * A member's first profile save (PUT /api/Member/Profile from version 0) with the member's token:
+ * the subscriber, `extra` member fields as a page sends them, and the new dependents.
+ */
+export async function saveFirstProfile(
+  stack: StackInfo,
+  token: string,
+  who: Subscriber & ProfileDetails,
+  dependents: readonly NewDependent[] = [],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const res = await call(stack.portalUrl, 'PUT', '/api/Member/Profile', {
+    token,
+    body: {
+      // A member just registered: its first save, from version 0.
+      version: 0,
+      member: {
+        firstname: who.firstname,
+        lastname: who.lastname,
+        address1: who.address1,
+        address2: who.address2,
+        phonenumber: who.phonenumber,
+        postalcode: who.zip,
+        city: who.county.city,
+        county: who.county.countyname,
+        stateorprovince: who.county.state,
+        birthdate: who.birthdate,
+        gender: 'Female',
+        istobaccouser: 'No',
+        additionalid: who.ssn,
+        ...extra,
+      },
+      dependents: newDependentsOf(who.lastname, dependents),
+    },
+  });
+  expectStatus(res, 'Profile save');
+}
+
+/** POST /api/HealthPlanQuote's body for the household, as the shop sends it. */
+export function quoteBody(
+  subscriber: Subscriber,
+  accountid: string,
+  effectiveDate: string,
+  dependents: readonly NewDependent[] = [],
+) {
+  const { firstname, lastname, birthdate, zip, county } = subscriber;
+  return {
+    empinfo: { firstname, lastname, createdby: firstname, birthdate },
+    postalcode: zip,
+    policyeffectivedateRequested: effectiveDate,
+    gender: 'Female',
+    issmoker: 'false',
+    accountid,
+    countycode: county.countycode,
+    countyname: county.countyname,
+    state: county.state,
+    city: county.city,
+    memberdependentlist: dependents.map((d) => ({
+      dateofbirth: d.dateofbirth,
+      gender: d.gender,
+      relationship: d.relationship,
+      istobaccouser: 'false',
+    })),
+  };
+}
+
+/** Authorize Elections (POST /api/Order) with the member's own token and a fresh idempotency key. */
+export async function authorizeElections(
+  stack: StackInfo,
+  token: string,
+  body: { effectiveDate: string; election: Record<string, unknown> } & Record<string, unknown>,
+): Promise<AuthorizedMember['orders']> {
+  const order = await call<{ orderdetails: AuthorizedMember['orders'] }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Order',
+    {
+      token,
+      body: { idempotencyKey: randomUUID(), payrollDeductionAcknowledged: true, ...body },
+    },
+  );
+  expectStatus(order, 'Authorize Elections');
+  return order.body.orderdetails;
 }
 
 /**
@@ -122,47 +248,32 @@ export async function authorizedMember(
   if (election.kind === 'none') return { ...m, orders: [], planYear: null };
   const token = m.token;
 
-  const zip = await call<{
-    locationlist: Array<{ countyname: string; countycode: string; state: string; city: string }>;
-  }>(base, 'GET', `/api/USZipCounty/${employer.zip}`, { token });
-  expectStatus(zip, `ZIP ${employer.zip}`);
-  const where = zip.body.locationlist[0];
-  if (!where) throw new Error(`ZIP ${employer.zip} has no county on the local stack`);
-
-  const birthdate = '1988-04-12';
-  const profile = await call(base, 'PUT', '/api/Member/Profile', {
+  const subscriber: Subscriber = {
+    firstname,
+    lastname: 'Tester',
+    birthdate: '1988-04-12',
+    zip: employer.zip,
+    county: await countyOf(stack, employer.zip, token),
+  };
+  await saveFirstProfile(
+    stack,
     token,
-    body: {
-      // A member just registered: its first save, from version 0.
-      version: 0,
-      member: {
-        firstname,
-        lastname: 'Tester',
-        address1: '12 Main Street',
-        address2: null,
-        phonenumber: '555-010-2030',
-        postalcode: employer.zip,
-        city: where.city,
-        county: where.countyname,
-        stateorprovince: where.state,
-        birthdate,
-        gender: 'Female',
-        istobaccouser: 'No',
-        additionalid: '987654323',
-        pcpname: null,
-        pcpid: null,
-        existingpatient: null,
-      },
-      dependents: [],
+    {
+      ...subscriber,
+      address1: '12 Main Street',
+      address2: null,
+      phonenumber: '555-010-2030',
+      ssn: '987654323',
     },
-  });
-  expectStatus(profile, 'Profile save');
+    [],
+    { pcpname: null, pcpid: null, existingpatient: null },
+  );
 
   const emp = await call<{ data: { edoc_period: number } }>(base, 'GET', `/api/Employer/${employer.id}`);
   expectStatus(emp, 'Employer');
   const [effectiveDate] = effectiveDateOptions(new Date(), emp.body.data.edoc_period);
 
-  let body: Record<string, unknown>;
+  let body: { election: Record<string, unknown> } & Record<string, unknown>;
   if (election.kind === 'waive') {
     body = {
       election: { kind: 'waive', reason: election.reason, otherReason: election.otherReason },
@@ -171,19 +282,7 @@ export async function authorizedMember(
   } else {
     const quote = await call<{ healthplans: Array<{ id: string }> }>(base, 'POST', '/api/HealthPlanQuote', {
       token,
-      body: {
-        empinfo: { firstname, lastname: 'Tester', createdby: firstname, birthdate },
-        postalcode: employer.zip,
-        policyeffectivedateRequested: effectiveDate,
-        gender: 'Female',
-        issmoker: 'false',
-        accountid: employer.accountid,
-        countycode: where.countycode,
-        countyname: where.countyname,
-        state: where.state,
-        city: where.city,
-        memberdependentlist: [],
-      },
+      body: quoteBody(subscriber, employer.accountid, effectiveDate),
     });
     expectStatus(quote, 'Quote');
     const plan = quote.body.healthplans[0];
@@ -206,10 +305,6 @@ export async function authorizedMember(
       ...(service ? { additionalServiceSubcategory: service.subcategory } : {}),
     };
   }
-  const order = await call<{ orderdetails: AuthorizedMember['orders'] }>(base, 'POST', '/api/Order', {
-    token,
-    body: { idempotencyKey: randomUUID(), effectiveDate, payrollDeductionAcknowledged: true, ...body },
-  });
-  expectStatus(order, 'Authorize Elections');
-  return { ...m, orders: order.body.orderdetails, planYear: Number(effectiveDate.slice(0, 4)) };
+  const orders = await authorizeElections(stack, token, { effectiveDate, ...body });
+  return { ...m, orders, planYear: Number(effectiveDate.slice(0, 4)) };
 }

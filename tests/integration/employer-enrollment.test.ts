@@ -8,12 +8,11 @@
  * orders, dependents, SSNs), the carrier and plan the plan catalog's for the year and the county,
  * and the payroll and status built from it must agree.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
-import { OrderRepository } from '../../lambdas/adapters/orders';
 import { PlanRepository } from '../../lambdas/adapters/plans';
 import { readEmployerEnrollment } from '../../lambdas/exports/enrollment';
 import { payrollRows } from '../../lambdas/exports/payroll';
@@ -22,12 +21,11 @@ import type { EmployerEnrollment, MemberEnrollment } from '../../lambdas/exports
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import type { Cents } from '../../shared/domain/money';
 import { coveredMonths } from '../../shared/domain/pay-periods';
-import { call } from '../helpers/http';
-import { createMember, registerViaApi, uniqueEmail, type DemoEmployer } from '../e2e/support';
+import { registerViaApi, uniqueEmail, type DemoEmployer } from '../e2e/support';
 import { stackDb } from './access-helpers';
+import { authorizeEarlierYear, enrollmentJourney, type County } from './support/enrollment-journey';
 
 const stack = inject('stack');
-const base = stack.portalUrl;
 const db = stackDb(stack);
 const tables = {
   members: stack.tables.members as string,
@@ -48,154 +46,16 @@ const employer: DemoEmployer = {
 const ZIP = '07030';
 const SSN = { family: '123450001', spouse: '123450002', child: '123450003', waiver: '123450004' };
 
-interface Where {
-  countyname: string;
-  countycode: string;
-  state: string;
-  city: string;
-}
-let where: Where;
-
-/** Signs a new member of the employer in (registered, password set, through the API). */
-async function signedIn(tag: string, firstname: string): Promise<{ token: string; id: string }> {
-  const m = await createMember(stack, `enr-${tag}`, firstname, employer);
-  const login = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
-    body: { email: m.email, password: m.password },
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const token = login.body.tokenResponse.access_token;
-  const me = await call<{ data: { id: string } }>(base, 'GET', '/api/Member/GetMember', { token });
-  expect(me.status).toBe(200);
-  return { token, id: me.body.data.id.toLowerCase() };
-}
-
-async function saveProfile(
-  token: string,
-  firstname: string,
-  ssn: string,
-  dependents: Array<Record<string, unknown>> = [],
-): Promise<void> {
-  const res = await call(base, 'PUT', '/api/Member/Profile', {
-    token,
-    body: {
-      version: 0,
-      member: {
-        firstname,
-        lastname: 'Harbor',
-        address1: '12 River Street',
-        address2: 'Apt 3',
-        phonenumber: '201-555-0199',
-        postalcode: ZIP,
-        city: where.city,
-        county: where.countyname,
-        stateorprovince: where.state,
-        birthdate: '1985-06-15',
-        gender: 'Female',
-        istobaccouser: 'No',
-        additionalid: ssn,
-      },
-      dependents,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-async function authorize(token: string, election: Record<string, unknown>): Promise<void> {
-  const res = await call(base, 'POST', '/api/Order', {
-    token,
-    body: {
-      idempotencyKey: randomUUID(),
-      effectiveDate,
-      payrollDeductionAcknowledged: true,
-      additionalServiceOption: null,
-      election,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** The plans quoted for a member of the employer in Hoboken. */
-async function quotedPlanIds(token: string): Promise<string[]> {
-  const quote = await call<{ healthplans: Array<{ id: string }> }>(base, 'POST', '/api/HealthPlanQuote', {
-    token,
-    body: {
-      empinfo: { firstname: 'Fay', lastname: 'Harbor', createdby: 'Fay', birthdate: '1985-06-15' },
-      postalcode: ZIP,
-      policyeffectivedateRequested: effectiveDate,
-      gender: 'Female',
-      issmoker: 'false',
-      accountid: employer.accountid,
-      countycode: where.countycode,
-      countyname: where.countyname,
-      state: where.state,
-      city: where.city,
-      memberdependentlist: [],
-    },
-  });
-  expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-  return quote.body.healthplans.map((p) => p.id);
-}
-
-/** An earlier plan year's authorization, written through the orders adapter as Authorize Elections writes one. */
-async function earlierYear(memberId: string, email: string): Promise<void> {
-  const year = planYear - 1;
-  const createdon = `${year - 1}-12-01T12:00:00.000Z`;
-  const outcome = await new OrderRepository(db, tables.orders, tables.members).authorize({
-    memberId,
-    planYear: year,
-    createdon,
-    orders: [
-      {
-        id: randomUUID(),
-        category: 'healthinsurance',
-        vendorname: 'Earlier Carrier',
-        productname: 'Earlier Gold PPO',
-        description: 'Gold PPO',
-        amountspent: 612.34,
-        amountspentCents: 61234,
-        policyholdersname: 'Fay Harbor',
-        policycarriername: 'Earlier Carrier',
-        options: '99999NJ0990001',
-        tax_status: null,
-        ordernumber: '0',
-        createdon,
-        policyeffectivedate: `${year}-01-01`,
-        policyishsaeligible: 0,
-        waivecoverage: 0,
-        businessyear: year,
-        summary_link: null,
-        accountname: employer.accountname,
-        address1: null,
-        address2: null,
-        city: null,
-        stateorprovince: null,
-        postalcode: null,
-        phonenumber: null,
-        emailaddress: email,
-      },
-    ],
-    account: {
-      id: randomUUID(),
-      memberid: memberId,
-      planyear: year,
-      effectivedate: `${year}-01-01`,
-      currentemployercontribution: 500,
-      currentemployercontributionCents: 50000,
-      currenthealthinsurancepremium: 612.34,
-      currenthealthinsurancepremiumCents: 61234,
-      currentpayrolldeduction: 112.34,
-      currentpayrolldeductionCents: 11234,
-      waivecoverage: 0,
-      waivecoveragereason: null,
-      createdon,
-    },
-    audit: { id: randomUUID(), at: createdon },
-    member: { currentplanid: null, currentplanyear: year, modifiedby: memberId },
-    idempotency: { key: randomUUID(), requestHash: 'seed', result: '{}', expiresAt: 2_000_000_000 },
-    confirmation: { to: email, subject: 'Seeded', text: 'Seeded', html: '<p>Seeded</p>' },
-  });
-  expect(outcome).toBe('written');
-}
+const journey = enrollmentJourney(stack, {
+  employer,
+  tagPrefix: 'enr-',
+  effectiveDate,
+  lastname: 'Harbor',
+  birthdate: '1985-06-15',
+  zip: ZIP,
+  home: { address1: '12 River Street', address2: 'Apt 3', phonenumber: '201-555-0199' },
+});
+let where: County;
 
 let ids: { family: string; waiver: string; profileOnly: string; pending: string };
 let enrollment: EmployerEnrollment;
@@ -242,16 +102,12 @@ beforeAll(async () => {
     documents: [],
   });
   const [family, waiver, profileOnly] = await Promise.all([
-    signedIn('family', 'Fay'),
-    signedIn('waiver', 'Walt'),
-    signedIn('profile', 'Pia'),
+    journey.signedIn('family', 'Fay'),
+    journey.signedIn('waiver', 'Walt'),
+    journey.signedIn('profile', 'Pia'),
   ]);
   const pending = await registerViaApi(stack, uniqueEmail('enr-pending'), 'Penny', employer);
-  const zip = await call<{ locationlist: Where[] }>(base, 'GET', `/api/USZipCounty/${ZIP}`, {
-    token: family.token,
-  });
-  expect(zip.status).toBe(200);
-  where = zip.body.locationlist[0] as Where;
+  where = await journey.county(family.token);
   ids = {
     family: family.id,
     waiver: waiver.id,
@@ -259,32 +115,44 @@ beforeAll(async () => {
     pending: pending.memberid.toLowerCase(),
   };
 
-  const newDependent = (firstname: string, relationship: string, dateofbirth: string, ssn: string) => ({
-    id: '00000000-0000-0000-0000-000000000000',
-    firstname,
-    lastname: 'Harbor',
-    dateofbirth,
-    gender: relationship === 'spouse' ? 'Male' : 'Female',
-    relationship,
-    istobaccouser: 'false',
-    additionalid: ssn,
-  });
   await Promise.all([
-    saveProfile(family.token, 'Fay', SSN.family, [
-      newDependent('Sam', 'spouse', '1984-02-10', SSN.spouse),
-      newDependent('Kit', 'child', '2015-09-01', SSN.child),
+    journey.saveProfile(family.token, 'Fay', SSN.family, [
+      {
+        firstname: 'Sam',
+        relationship: 'spouse',
+        dateofbirth: '1984-02-10',
+        gender: 'Male',
+        ssn: SSN.spouse,
+      },
+      {
+        firstname: 'Kit',
+        relationship: 'child',
+        dateofbirth: '2015-09-01',
+        gender: 'Female',
+        ssn: SSN.child,
+      },
     ]),
-    saveProfile(waiver.token, 'Walt', SSN.waiver),
-    saveProfile(profileOnly.token, 'Pia', '123450005'),
+    journey.saveProfile(waiver.token, 'Walt', SSN.waiver),
+    journey.saveProfile(profileOnly.token, 'Pia', '123450005'),
   ]);
-  const familyMember = await db.send(
-    new GetCommand({ TableName: tables.members, Key: { pk: `MEMBER#${family.id}`, sk: 'PROFILE' } }),
-  );
-  await earlierYear(family.id, String(familyMember.Item?.email));
-  const [planId] = await quotedPlanIds(family.token);
+  // An earlier plan year's authorization, written through the orders adapter.
+  await authorizeEarlierYear(db, tables, {
+    memberId: family.id,
+    accountname: employer.accountname,
+    planYear: planYear - 1,
+    carrier: 'Earlier Carrier',
+    productname: 'Earlier Gold PPO',
+    description: 'Gold PPO',
+    planId: '99999NJ0990001',
+    policyholder: 'Fay Harbor',
+    premiumCents: 61234,
+    contributionCents: 50000,
+    deductionCents: 11234,
+  });
+  const [plan] = await journey.quote(family.token, 'Fay');
   await Promise.all([
-    authorize(family.token, { kind: 'shop', planid: planId, ichraAcknowledged: true }),
-    authorize(waiver.token, { kind: 'waive', reason: 'Coverage through another Employer' }),
+    journey.authorize(family.token, { kind: 'shop', planid: plan?.id, ichraAcknowledged: true }),
+    journey.authorize(waiver.token, { kind: 'waive', reason: 'Coverage through another Employer' }),
   ]);
   // The byEmployer index is eventually consistent; DynamoDB Local answers at once.
   enrollment = (await readEmployerEnrollment(db, tables, employer.id.toUpperCase())) as EmployerEnrollment;

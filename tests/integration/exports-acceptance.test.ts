@@ -23,7 +23,6 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,15 +30,17 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { X12parser } from 'x12-parser';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
-import { main } from '../../infra/ops/commands';
-import { OrderRepository } from '../../lambdas/adapters/orders';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
-import { call } from '../helpers/http';
-import { createMember } from '../e2e/support';
 import { stackDb } from './access-helpers';
+import {
+  authorizeEarlierYear,
+  enrollmentJourney,
+  opsSucceeds,
+  type NewDependent,
+  type QuotedPlan,
+} from './support/enrollment-journey';
 
 const stack = inject('stack');
-const base = stack.portalUrl;
 const db = stackDb(stack);
 const tables = {
   members: stack.tables.members as string,
@@ -110,213 +111,36 @@ function employerFile(payFrequency: Frequency): string {
   return path;
 }
 
-const port = (url: string): string => new URL(url).port;
-
-/** `npm run ops -- <args> --local` in this process, on the test stack's ports. */
-async function ops(...args: string[]): Promise<string> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main([...args, '--local'], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: {
-      PORT: port(stack.portalUrl),
-      DYNAMODB_PORT: port(stack.dynamodbUrl),
-      S3_PORT: port(stack.s3Url),
-      COGNITO_PORT: port(stack.cognitoUrl),
-    },
-  });
-  expect(code, `ops ${args.join(' ')}: ${err.join('\n')}`).toBe(0);
-  return out.join('\n');
-}
+/** `npm run ops -- <args> --local` in this process, on the test stack's ports; it must succeed. */
+const ops = (...args: string[]): Promise<string> => opsSucceeds(stack, ...args);
 
 // ---------------------------------------------------------------- the members, through the API
 
-interface Where {
-  countyname: string;
-  countycode: string;
-  state: string;
-  city: string;
-}
-let where: Where;
-
-interface QuotedPlan {
-  id: string;
-  planid: string;
-  issuername: string;
-}
-
-async function signedIn(tag: string, firstname: string): Promise<{ token: string; id: string }> {
-  const m = await createMember(stack, `acc-${tag}`, firstname, employer);
-  const login = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
-    body: { email: m.email, password: m.password },
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const token = login.body.tokenResponse.access_token;
-  const me = await call<{ data: { id: string } }>(base, 'GET', '/api/Member/GetMember', { token });
-  expect(me.status).toBe(200);
-  return { token, id: me.body.data.id.toLowerCase() };
-}
-
-interface NewDependent {
-  firstname: string;
-  relationship: 'spouse' | 'child';
-  dateofbirth: string;
-  gender: 'Male' | 'Female';
-  ssn: string;
-}
-
-const SUBSCRIBER_BIRTHDATE = '1984-03-09';
-
-async function saveProfile(
-  token: string,
-  firstname: string,
-  ssn: string,
-  dependents: NewDependent[] = [],
-): Promise<void> {
-  const res = await call(base, 'PUT', '/api/Member/Profile', {
-    token,
-    body: {
-      version: 0,
-      member: {
-        firstname,
-        lastname: 'Kettle',
-        address1: '40 Garden Street',
-        address2: null,
-        phonenumber: '201-555-0142',
-        postalcode: ZIP,
-        city: where.city,
-        county: where.countyname,
-        stateorprovince: where.state,
-        birthdate: SUBSCRIBER_BIRTHDATE,
-        gender: 'Female',
-        istobaccouser: 'No',
-        additionalid: ssn,
-      },
-      dependents: dependents.map((d) => ({
-        id: '00000000-0000-0000-0000-000000000000',
-        firstname: d.firstname,
-        lastname: 'Kettle',
-        dateofbirth: d.dateofbirth,
-        gender: d.gender,
-        relationship: d.relationship,
-        istobaccouser: 'false',
-        additionalid: d.ssn,
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** POST /api/HealthPlanQuote for the household, as the shop sends it. */
-async function quote(
-  token: string,
-  firstname: string,
-  dependents: NewDependent[] = [],
-): Promise<QuotedPlan[]> {
-  const res = await call<{ healthplans: QuotedPlan[] }>(base, 'POST', '/api/HealthPlanQuote', {
-    token,
-    body: {
-      empinfo: { firstname, lastname: 'Kettle', createdby: firstname, birthdate: SUBSCRIBER_BIRTHDATE },
-      postalcode: ZIP,
-      policyeffectivedateRequested: effectiveDate,
-      gender: 'Female',
-      issmoker: 'false',
-      accountid: employer.accountid,
-      countycode: where.countycode,
-      countyname: where.countyname,
-      state: where.state,
-      city: where.city,
-      memberdependentlist: dependents.map((d) => ({
-        dateofbirth: d.dateofbirth,
-        gender: d.gender,
-        relationship: d.relationship,
-        istobaccouser: 'false',
-      })),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.healthplans.length).toBeGreaterThan(0);
-  return res.body.healthplans;
-}
-
-/** Authorize Elections (POST /api/Order) with the member's own token. */
-async function authorize(token: string, election: Record<string, unknown>): Promise<void> {
-  const res = await call(base, 'POST', '/api/Order', {
-    token,
-    body: {
-      idempotencyKey: randomUUID(),
-      effectiveDate,
-      payrollDeductionAcknowledged: true,
-      additionalServiceOption: null,
-      election,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const journey = enrollmentJourney(stack, {
+  employer,
+  tagPrefix: 'acc-',
+  effectiveDate,
+  lastname: 'Kettle',
+  birthdate: '1984-03-09',
+  zip: ZIP,
+  home: { address1: '40 Garden Street', address2: null, phonenumber: '201-555-0142' },
+});
 
 /** The changer's P−1 authorization with carrier X, written as Authorize Elections writes one. */
-async function authorizedYearBefore(memberId: string, carrier: string): Promise<void> {
-  const createdon = `${yearBefore - 1}-12-01T12:00:00.000Z`;
-  const member = await db.send(
-    new GetCommand({ TableName: tables.members, Key: { pk: `MEMBER#${memberId}`, sk: 'PROFILE' } }),
-  );
-  const email = String(member.Item?.email);
-  const outcome = await new OrderRepository(db, tables.orders, tables.members).authorize({
+function authorizedYearBefore(memberId: string, carrier: string): Promise<void> {
+  return authorizeEarlierYear(db, tables, {
     memberId,
+    accountname: employer.accountname,
     planYear: yearBefore,
-    createdon,
-    orders: [
-      {
-        id: randomUUID(),
-        category: 'healthinsurance',
-        vendorname: carrier,
-        productname: 'Earlier Silver HMO',
-        description: 'Silver HMO',
-        amountspent: 498.76,
-        amountspentCents: 49876,
-        policyholdersname: 'Cole Kettle',
-        policycarriername: carrier,
-        options: EARLIER_PLAN_ID,
-        tax_status: null,
-        ordernumber: '0',
-        createdon,
-        policyeffectivedate: `${yearBefore}-01-01`,
-        policyishsaeligible: 0,
-        waivecoverage: 0,
-        businessyear: yearBefore,
-        summary_link: null,
-        accountname: employer.accountname,
-        address1: null,
-        address2: null,
-        city: null,
-        stateorprovince: null,
-        postalcode: null,
-        phonenumber: null,
-        emailaddress: email,
-      },
-    ],
-    account: {
-      id: randomUUID(),
-      memberid: memberId,
-      planyear: yearBefore,
-      effectivedate: `${yearBefore}-01-01`,
-      currentemployercontribution: 150,
-      currentemployercontributionCents: 15000,
-      currenthealthinsurancepremium: 498.76,
-      currenthealthinsurancepremiumCents: 49876,
-      currentpayrolldeduction: 348.76,
-      currentpayrolldeductionCents: 34876,
-      waivecoverage: 0,
-      waivecoveragereason: null,
-      createdon,
-    },
-    audit: { id: randomUUID(), at: createdon },
-    member: { currentplanid: null, currentplanyear: yearBefore, modifiedby: memberId },
-    idempotency: { key: randomUUID(), requestHash: 'seed', result: '{}', expiresAt: 2_000_000_000 },
-    confirmation: { to: email, subject: 'Seeded', text: 'Seeded', html: '<p>Seeded</p>' },
+    carrier,
+    productname: 'Earlier Silver HMO',
+    description: 'Silver HMO',
+    planId: EARLIER_PLAN_ID,
+    policyholder: 'Cole Kettle',
+    premiumCents: 49876,
+    contributionCents: 15000,
+    deductionCents: 34876,
   });
-  expect(outcome).toBe('written');
 }
 
 // ---------------------------------------------------------------- what DynamoDB holds
@@ -558,31 +382,29 @@ beforeAll(async () => {
   await ops('onboard', employerFile('monthly'));
 
   const [family, waiver, changer] = await Promise.all([
-    signedIn('family', 'Fay'),
-    signedIn('waiver', 'Wren'),
-    signedIn('changer', 'Cole'),
+    journey.signedIn('family', 'Fay'),
+    journey.signedIn('waiver', 'Wren'),
+    journey.signedIn('changer', 'Cole'),
   ]);
   ids = { family: family.id, waiver: waiver.id, changer: changer.id };
-  const zip = await call<{ locationlist: Where[] }>(base, 'GET', `/api/USZipCounty/${ZIP}`, {
-    token: family.token,
-  });
-  expect(zip.status).toBe(200);
-  where = zip.body.locationlist[0] as Where;
+  await journey.county(family.token);
   await Promise.all([
-    saveProfile(family.token, 'Fay', SSN.family, [spouse, child]),
-    saveProfile(waiver.token, 'Wren', SSN.waiver),
-    saveProfile(changer.token, 'Cole', SSN.changer),
+    journey.saveProfile(family.token, 'Fay', SSN.family, [spouse, child]),
+    journey.saveProfile(waiver.token, 'Wren', SSN.waiver),
+    journey.saveProfile(changer.token, 'Cole', SSN.changer),
   ]);
 
   // Y: the carrier of the cheapest plan quoted for the changer; X: another carrier of the county, or
   // (a county with one carrier) one no longer offered there.
-  const changerPlans = await quote(changer.token, 'Cole');
+  const changerPlans = await journey.quote(changer.token, 'Cole');
   carrierY = changerPlans[0]!.issuername;
   carrierX = changerPlans.find((p) => p.issuername !== carrierY)?.issuername ?? FICTITIOUS_CARRIER;
   const notX = changerPlans.find((p) => p.issuername !== carrierX);
   if (!notX) throw new Error(`Every plan quoted is ${carrierX}'s`);
   planY = notX;
-  const familyPlan = (await quote(family.token, 'Fay', [spouse, child])).find((p) => p.id === planY.id);
+  const familyPlan = (await journey.quote(family.token, 'Fay', [spouse, child])).find(
+    (p) => p.id === planY.id,
+  );
   expect(familyPlan, 'the family is quoted the same plan').toBeDefined();
 
   // The changer's P−1 with X, and its 834 sent (stored in the bucket) before the changer renews.
@@ -601,9 +423,9 @@ beforeAll(async () => {
   );
 
   await Promise.all([
-    authorize(family.token, { kind: 'shop', planid: planY.id, ichraAcknowledged: true }),
-    authorize(waiver.token, { kind: 'waive', reason: 'Coverage through another Employer' }),
-    authorize(changer.token, { kind: 'shop', planid: planY.id, ichraAcknowledged: true }),
+    journey.authorize(family.token, { kind: 'shop', planid: planY.id, ichraAcknowledged: true }),
+    journey.authorize(waiver.token, { kind: 'waive', reason: 'Coverage through another Employer' }),
+    journey.authorize(changer.token, { kind: 'shop', planid: planY.id, ichraAcknowledged: true }),
   ]);
 
   // The payroll file of every month of P, for each pay frequency the employer may be set to.

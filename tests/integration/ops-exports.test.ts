@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEmployerFile } from '../../infra/data/employers';
-import { main } from '../../infra/ops/commands';
 import { exportKeys } from '../../lambdas/exports/delivery';
 import { authorizedMember, type TestEmployer } from '../e2e/authorize-via-api';
+import { runOps, type OpsRun } from './support/enrollment-journey';
 
 const stack = inject('stack');
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'exports', 'cedar-row-press.yaml');
@@ -34,24 +34,8 @@ const s3 = new S3Client({
   endpoint: stack.s3Url,
   forcePathStyle: true,
 });
-const port = (url: string): string => new URL(url).port;
-
 /** `npm run ops -- <args> --local` in this process, on the test stack's ports. */
-async function ops(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main([...args, '--local'], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: {
-      PORT: port(stack.portalUrl),
-      DYNAMODB_PORT: port(stack.dynamodbUrl),
-      S3_PORT: port(stack.s3Url),
-      COGNITO_PORT: port(stack.cognitoUrl),
-    },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...args: string[]): Promise<OpsRun> => runOps(stack, ...args);
 
 async function stored(key: string): Promise<string> {
   const got = await s3.send(new GetObjectCommand({ Bucket: 'ichra-local-exports', Key: key }));

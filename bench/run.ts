@@ -12,6 +12,10 @@
  *                                 at once through the whole API journey, its invariants, the bare
  *                                 replay of its DynamoDB calls, a CPU profile, the cost of one
  *                                 enrollment
+ *   npm run bench -- --scale [--members 10000]
+ *                                 one employer's members at scale (bench/employer-scale.ts): N
+ *                                 members loaded through the adapters, the shared keys' item sizes
+ *                                 and peak units, the exports' and status report's read time
  *   --json FILE                   also writes the rows as JSON
  *
  * Timings are ratios to a reference measured in the same run, never absolute thresholds.
@@ -33,6 +37,7 @@ import { measureFrontend } from './lib/frontend';
 import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
 import { raiseRateLimits, runEnrollmentLoad } from './enrollment-load';
+import { runEmployerScale } from './employer-scale';
 import { runLoad } from './load';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +49,10 @@ const enrollmentLoad = args[0] === 'load';
 const employeesArg = args.includes('--employees') ? Number(args[args.indexOf('--employees') + 1]) : 100;
 if (!Number.isInteger(employeesArg) || employeesArg < 1)
   throw new Error(`--employees must be a whole number of at least 1; got ${String(employeesArg)}`);
+const scale = args.includes('--scale');
+const membersArg = args.includes('--members') ? Number(args[args.indexOf('--members') + 1]) : 10_000;
+if (!Number.isInteger(membersArg) || membersArg < 1)
+  throw new Error(`--members must be a whole number of at least 1; got ${String(membersArg)}`);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 const rows: Row[] = [];
@@ -242,7 +251,14 @@ async function authorizeRows(context: Record<string, unknown>): Promise<void> {
 async function main(): Promise<number> {
   mkdirSync(workDir, { recursive: true });
   const began = Date.now();
-  if (enrollmentLoad) {
+  if (scale) {
+    const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'), { allZips: false });
+    try {
+      rows.push(...(await runEmployerScale(stack, { members: membersArg, log })));
+    } finally {
+      await stack.dispose();
+    }
+  } else if (enrollmentLoad) {
     // Every client is 127.0.0.1 here: the per-address abuse limits would refuse the run.
     raiseRateLimits();
     const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'), { allZips: false });
@@ -340,7 +356,7 @@ async function main(): Promise<number> {
     }
   }
 
-  const title = `Benchmark ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${check ? 'size check' : enrollmentLoad ? `open-enrollment load, ${employeesArg} employees` : load ? 'load test' : 'full run'} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
+  const title = `Benchmark ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${check ? 'size check' : scale ? `one employer at scale, ${membersArg} members` : enrollmentLoad ? `open-enrollment load, ${employeesArg} employees` : load ? 'load test' : 'full run'} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
   process.stdout.write(`\n${title}\n\n${renderTable(rows)}\n\n`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ title, rows }, null, 2));
 
@@ -358,7 +374,8 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  if (load || enrollmentLoad) return rows.some((r) => r.result === 'MISSED' || r.result === 'error') ? 1 : 0;
+  if (load || enrollmentLoad || scale)
+    return rows.some((r) => r.result === 'MISSED' || r.result === 'error') ? 1 : 0;
   return errors.length ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -153,10 +154,12 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
     // The handlers' own client, built once per process as in a Lambda container.
     const db = dynamoClient();
     const captured: Captured[] = [];
-    let capturing = false;
+    // Only the calls made on behalf of the measured request: the stack's confirmation sender shares
+    // this client in the bench process and may be delivering the API step's mails meanwhile.
+    const inRequest = new AsyncLocalStorage<true>();
     db.middlewareStack.add(
       (next, context) => async (args) => {
-        if (capturing)
+        if (inRequest.getStore())
           captured.push({
             name: String(context.commandName),
             input: structuredClone(args.input as Record<string, unknown>),
@@ -165,11 +168,9 @@ export async function benchQuote(options: QuoteBenchOptions = {}): Promise<Quote
       },
       { step: 'initialize', name: 'benchQuoteCapture' },
     );
-    const counter = countRequests(db);
+    const counter = countRequests(db, () => inRequest.getStore() === true);
     try {
-      capturing = true;
-      const first = await handler(event(), lambdaContext());
-      capturing = false;
+      const first = await inRequest.run(true, () => handler(event(), lambdaContext()));
       if (first.statusCode !== 200) throw new Error(`The quote answered ${first.statusCode}: ${first.body}`);
       const quoted = (JSON.parse(first.body) as { healthplans: unknown[] }).healthplans.length;
       const requests = counter.total();

@@ -138,10 +138,12 @@ export function sesError(type: string, message: string, statusCode = 429): FakeR
 /** Counts the requests that pass, by operation. */
 export function countRequests(
   client: ClientLike,
+  /** Counts a request only when this answers true (e.g. only those of one measured call). */
+  only: () => boolean = () => true,
 ): Interception & { total(): number; byOperation(): Record<string, number>; reset(): void } {
   const counts = new Map<string, number>();
   const interception = interceptTransport(client, (req) => {
-    counts.set(req.operation, (counts.get(req.operation) ?? 0) + 1);
+    if (only()) counts.set(req.operation, (counts.get(req.operation) ?? 0) + 1);
     return undefined;
   });
   return {

@@ -421,23 +421,7 @@ async function tagged(
   token?: string,
   body?: unknown,
 ): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      [HEADER]: tag,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    parsed = { raw: text.slice(0, 200) };
-  }
-  return { status: res.status, body: parsed, bytes: Buffer.byteLength(text) };
+  return api(base, method, path, token, body, { [HEADER]: tag });
 }
 
 /** The invariants of one journey after the settle; an empty list when all hold. */

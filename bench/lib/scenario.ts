@@ -18,10 +18,13 @@ export async function api(
   path: string,
   token?: string,
   body?: unknown,
+  /** Extra request headers (the load run tags each request with its journey and step). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
+      ...extraHeaders,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },

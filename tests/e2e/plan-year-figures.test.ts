@@ -127,13 +127,22 @@ async function openContributions(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await atPath(page, '/profile', 20_000);
-  // Seeded as the builder fixes it on entering the sub-steps; a later tab reached keeps it fixed.
-  await page.evaluate((seed) => sessionStorage.setItem('ichra.builder', JSON.stringify(seed)), {
-    healthOption: 'shop',
-    effectiveDateOptions: [effectiveDate, '2027-04-01'],
-    effectiveDate,
-    furthestTab: 'shop',
-  });
+  // Seeded as the document of Contributions loads, once: the profile page may still write the
+  // builder state (its reset on reaching the profile step) after sign-in lands there.
+  await page.addInitScript(
+    (seed) => {
+      if (window.location.pathname !== '/enrollment/contributions' || sessionStorage.getItem('e2e.seeded'))
+        return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      sessionStorage.setItem('ichra.builder', JSON.stringify(seed));
+    },
+    {
+      healthOption: 'shop',
+      effectiveDateOptions: [effectiveDate, '2027-04-01'],
+      effectiveDate,
+      furthestTab: 'shop',
+    },
+  );
   await page.goto(`${stack.portalUrl}/enrollment/contributions`);
   await visible(page.getByRole('heading', { name: 'Select your Health Plan Option Below' }));
   expect(await page.getByLabel('Effective Date').inputValue()).toBe(effectiveDate);

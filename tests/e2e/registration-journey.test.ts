@@ -4,6 +4,7 @@
  * meeting every validation message on the way → sign in → /profile → sign out → a protected
  * page sends to /login.
  */
+import type { Locator } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {
   atPath,
@@ -30,6 +31,31 @@ const msg = {
   both: 'Both fields are required.',
   mismatch: 'Passwords do not match.',
 };
+
+/**
+ * Waits for a message of the set-password form; when it does not come, the error says what the
+ * form showed and held instead, so a failure in a loaded run can be told from a slow page.
+ */
+async function shownOrSay(locator: Locator): Promise<void> {
+  try {
+    await visible(locator);
+  } catch (e) {
+    const page = locator.page();
+    const form = await page
+      .locator('form')
+      .innerText()
+      .catch(() => '(no form)');
+    const values = await page
+      .locator('form input')
+      .evaluateAll((inputs) => inputs.map((i) => `${i.id}=${(i as HTMLInputElement).value.length} chars`));
+    throw new Error(
+      `The form at ${page.url()} showed: ${JSON.stringify(form)}; fields ${values.join(', ')}`,
+      {
+        cause: e,
+      },
+    );
+  }
+}
 
 eachWidth('registration to sign-out at %s width', (name, viewport) => {
   it('registers, confirms by e-mail, sets the password, signs in and out', { timeout: 120_000 }, async () => {
@@ -117,7 +143,7 @@ eachWidth('registration to sign-out at %s width', (name, viewport) => {
       // Submitting it: the submit message.
       await confirm.fill('abc');
       await setButton.click();
-      await visible(page.getByText(msg.submit));
+      await shownOrSay(page.getByText(msg.submit));
       // A good password with another confirmation: 'Passwords do not match.'
       await newPassword.fill(goodPassword);
       await confirm.fill(`${goodPassword}x`);

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `fast` (unit, handler and infra tests: no network) and `stack` (integration and
- * browser tests against one local stack started by tests/helpers/global-stack.ts on free ports).
+ * Three projects: `fast` (unit, handler and infra tests: no network), `components` (the portal's
+ * screens, forms and hooks in jsdom) and `stack` (integration and browser tests against one local
+ * stack started by tests/helpers/global-stack.ts on free ports).
  */
 export default defineConfig({
   test: {
@@ -22,6 +23,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Screens, forms and hooks of the portal in jsdom with Testing Library: their states
+          // below the browser journeys, with the API answered per test (tests/components/support).
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -47,40 +47,48 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
               },
               {
-                path: paths.profile,
-                lazy: () => import('./routes/profile'),
-                errorElement: <RouteError />,
-              },
-              {
                 path: paths.changePassword,
                 lazy: () => import('./routes/change-password'),
                 errorElement: <RouteError />,
               },
               {
-                path: `${paths.enrollment}/:tab?`,
-                lazy: () => import('./routes/enrollment'),
-                errorElement: <RouteError />,
-              },
-              {
-                // After enrollment: the top bar above /welcome, /health-plan and /contact-us.
-                id: 'after-enrollment',
-                lazy: () => import('./routes/after-enrollment'),
+                // The signed-in pages share the client cache of server data (lib/query-client.tsx).
+                id: 'signed-in',
+                lazy: () => import('./routes/signed-in'),
                 errorElement: <RouteError />,
                 children: [
                   {
-                    path: paths.welcome,
-                    lazy: () => import('./routes/welcome'),
+                    path: paths.profile,
+                    lazy: () => import('./routes/profile'),
                     errorElement: <RouteError />,
                   },
                   {
-                    path: paths.healthPlan,
-                    lazy: () => import('./routes/health-plan'),
+                    path: `${paths.enrollment}/:tab?`,
+                    lazy: () => import('./routes/enrollment'),
                     errorElement: <RouteError />,
                   },
                   {
-                    path: paths.contactUs,
-                    lazy: () => import('./routes/contact-us'),
+                    // After enrollment: the top bar above /welcome, /health-plan and /contact-us.
+                    id: 'after-enrollment',
+                    lazy: () => import('./routes/after-enrollment'),
                     errorElement: <RouteError />,
+                    children: [
+                      {
+                        path: paths.welcome,
+                        lazy: () => import('./routes/welcome'),
+                        errorElement: <RouteError />,
+                      },
+                      {
+                        path: paths.healthPlan,
+                        lazy: () => import('./routes/health-plan'),
+                        errorElement: <RouteError />,
+                      },
+                      {
+                        path: paths.contactUs,
+                        lazy: () => import('./routes/contact-us'),
+                        errorElement: <RouteError />,
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SnackbarProvider } from '../components/snackbar';
-import { SessionMonitor } from '../features/auth/components/session-monitor';
 import { hasStoredSession } from '../lib/auth';
 
 /**
@@ -17,6 +16,11 @@ function useScrollToTopOnNavigate() {
   }, [pathname, navigationType]);
 }
 
+/** The session limits, loaded once someone is signed in: the landing page's first bundle does not carry them. */
+const SessionMonitor = lazy(() =>
+  import('../features/auth/components/session-monitor').then((m) => ({ default: m.SessionMonitor })),
+);
+
 /**
  * The root route's component: the snackbar of every page and, while someone is signed in, the
  * session limits. It re-renders on every navigation, so a sign-in or sign-out is seen at once.
@@ -27,7 +31,11 @@ export function AppShell() {
   return (
     <SnackbarProvider>
       <Outlet />
-      {signedIn && <SessionMonitor />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionMonitor />
+        </Suspense>
+      )}
     </SnackbarProvider>
   );
 }

@@ -1,18 +1,25 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { paths } from '../../config/paths';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import type { PublicEmployer } from '../../enrollment/api/get-employer';
-import { VersionDialog } from '../../features/version/components/version-dialog';
 import { isSignedIn, signOut } from '../../lib/auth';
-import { SideMenu } from './side-menu';
+
+// The menu and Version Information load when first opened, not with the first page.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const VersionDialog = lazy(() =>
+  import('../../features/version/components/version-dialog').then((m) => ({ default: m.VersionDialog })),
+);
 
 /** Header (spec portal section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
 export function Header({ employer }: { employer: PublicEmployer | null }) {
   const signedIn = isSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const [versionOpen, setVersionOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog's own close behaviour.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [versionUsed, setVersionUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -26,7 +33,10 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
               aria-label={messages.openMenu}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
@@ -65,16 +75,27 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
           </nav>
         </div>
       </header>
-      <SideMenu
-        open={menuOpen}
-        employer={employer}
-        onClose={() => setMenuOpen(false)}
-        onAbout={() => {
-          setMenuOpen(false);
-          setVersionOpen(true);
-        }}
-      />
-      <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} returnFocusRef={menuButton} />
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <SideMenu
+            open={menuOpen}
+            employer={employer}
+            onClose={() => setMenuOpen(false)}
+            onAbout={() => {
+              setMenuOpen(false);
+              setVersionUsed(true);
+              setVersionOpen(true);
+            }}
+          />
+        )}
+        {versionUsed && (
+          <VersionDialog
+            open={versionOpen}
+            onClose={() => setVersionOpen(false)}
+            returnFocusRef={menuButton}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -3,8 +3,15 @@ import * as apiMessages from '../api-messages';
 import { email, guid, memberVersion, ok } from './common';
 
 const name = z.lazy(() => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)));
+/** A phone number: digits with an optional leading +, spaces, dots, dashes, brackets; 7 digits at least. */
 const phone = z.lazy(() =>
-  z.string().check(z.trim(), z.minLength(7, 'must be a phone number'), z.maxLength(25)),
+  z.string().check(
+    z.trim(),
+    z.minLength(7, 'must be a phone number'),
+    z.maxLength(25),
+    // One pattern, so the OpenAPI document shows the whole rule: separators anywhere, 7 digits at least.
+    z.regex(/^\+?[\s().-]*(?:\d[\s().-]*){7,}$/, 'must be a phone number'),
+  ),
 );
 
 /** The member as the API returns it: the SSN (additionalid) is masked to its last four digits. */
@@ -142,7 +149,12 @@ export const forgotPasswordBody = z.lazy(() => z.strictObject({ email }));
 export const resetPasswordBody = z.lazy(() =>
   z.strictObject({
     email,
-    code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')),
+    code: z
+      .string()
+      .check(
+        z.length(6, 'must be the 6-digit code from the e-mail'),
+        z.regex(/^\d+$/, 'must be the 6-digit code from the e-mail'),
+      ),
     password,
   }),
 );

@@ -35,11 +35,17 @@ const requiredText = (message: string, max: number) =>
 export const zipCode = z.lazy(() =>
   z
     .string(apiMessages.zipRequired)
-    .check(z.minLength(1, apiMessages.zipRequired), z.regex(/^\d{5}$/, apiMessages.checkTheZip)),
+    .check(
+      z.minLength(1, apiMessages.zipRequired),
+      z.length(5, apiMessages.checkTheZip),
+      z.regex(/^\d+$/, apiMessages.checkTheZip),
+    ),
 );
 
 /** The full SSN: 9 digits, accepted on the way in only and never answered back. */
-export const ssnDigits = z.lazy(() => z.string().check(z.regex(/^\d{9}$/, apiMessages.ssnIncomplete)));
+export const ssnDigits = z.lazy(() =>
+  z.string().check(z.length(9, apiMessages.ssnIncomplete), z.regex(/^\d+$/, apiMessages.ssnIncomplete)),
+);
 
 /** The member's own fields. Nothing else of the member (account, status, class, plan, e-mail) is writable. */
 export const profileMemberInput = z.lazy(() =>

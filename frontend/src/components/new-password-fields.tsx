@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { meetsPasswordRule } from '../../../shared/domain/password';
 import { messages } from '../../../shared/messages';
+import { setPasswordBody } from '../../../shared/schemas/member';
 import { Field, FormError, ShowHideToggle } from './field';
+import { fieldAt, limitsOf } from './form/schema-fields';
+
+/** The longest password the requests take (shared/schemas/member.ts). */
+const passwordMaxLength = () => limitsOf(fieldAt(setPasswordBody, ['password'])).maxLength;
 
 interface Errors {
   password?: string;
@@ -112,7 +117,7 @@ export function NewPasswordFields({
         invalid={errors.passwordEmpty}
         errorRef={formErrorId}
         disabled={disabled}
-        maxLength={256}
+        maxLength={passwordMaxLength()}
       />
       <Field
         id={confirmId}
@@ -126,7 +131,7 @@ export function NewPasswordFields({
         invalid={errors.confirmEmpty}
         errorRef={formErrorId}
         disabled={disabled}
-        maxLength={256}
+        maxLength={passwordMaxLength()}
         after={
           <ShowHideToggle
             visible={state.visible}
@@ -138,9 +143,4 @@ export function NewPasswordFields({
       <FormError id={formErrorId} message={errors.form ?? null} />
     </>
   );
-}
-
-/** Moves focus to the first invalid input of a form, after React has rendered the messages. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }

@@ -24,8 +24,6 @@ interface Message {
   id: number;
   text: string;
   kind: Kind;
-  /** The page it was shown on. */
-  pathname: string;
 }
 
 interface SnackbarApi {
@@ -45,18 +43,19 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
   const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
+  // Another page: the message of the page left goes (a filter or view change keeps the path). Done
+  // while rendering the new page, before its own effects may show a message of theirs.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setMessage(null);
+  }
 
   const show = useCallback(
-    (text: string, kind: Kind) =>
-      setMessage({ id: nextId.current++, text, kind, pathname: pathnameRef.current }),
+    (text: string, kind: Kind) => setMessage({ id: nextId.current++, text, kind }),
     [],
   );
-  // Another page: the message of the page left goes (a filter or view change keeps the path).
-  useEffect(() => {
-    setMessage((m) => (m && m.pathname !== pathname ? null : m));
-  }, [pathname]);
+  const dismiss = useCallback(() => setMessage(null), []);
   const registerHost = useCallback((el: HTMLElement) => {
     setHosts((h) => [...h, el]);
     return () => setHosts((h) => h.filter((x) => x !== el));
@@ -67,8 +66,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
 
   const host = hosts.at(-1);
-  const visible = message && message.pathname === pathname ? message : null;
-  const bar = visible && <Snackbar key={visible.id} message={visible} onClose={() => setMessage(null)} />;
+  const bar = message && <Snackbar key={message.id} message={message} onClose={dismiss} />;
   return (
     <SnackbarContext.Provider value={api}>
       {children}
@@ -84,13 +82,11 @@ export function useSnackbar(): SnackbarApi {
 }
 
 function Snackbar({ message, onClose }: { message: Message; onClose: () => void }) {
-  // Once per message (the key is its id): a re-render of the page does not restart the timer.
-  const close = useRef(onClose);
-  close.current = onClose;
+  // Once per message (the key is its id; onClose is stable): a re-render does not restart the timer.
   useEffect(() => {
-    const timer = window.setTimeout(() => close.current(), snackbarAutoHideMs);
+    const timer = window.setTimeout(onClose, snackbarAutoHideMs);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [onClose]);
   return (
     <div
       className={`snackbar snackbar--${message.kind}`}

@@ -4,24 +4,27 @@
  * digits, saved alone with PUT /api/Member/Ssn; the member is then reloaded (its SSN shows as the
  * last four digits) and the caller continues.
  */
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { Modal } from '../../components/modal';
 import { useSnackbar } from '../../components/snackbar';
+import { SsnInput } from '../../components/ssn/ssn-input';
+import { emptySsnParts, ssnPartsComplete, type SsnParts } from '../../components/ssn/ssn-parts';
 import { ApiError } from '../../lib/api-client';
 import { useBuilderContext } from '../api/builder-context';
 import { saveSsn } from '../api/save-ssn';
-
-const partLengths = [3, 2, 4] as const;
-const partLabels = [messages.ssnPart1, messages.ssnPart2, messages.ssnPart3];
 
 /** Whether the member has an SSN on file (the API answers its last four digits, or null). */
 export const hasSsnOnFile = (additionalid: string | null): boolean =>
   !!additionalid && /\d{4}$/.test(additionalid);
 
-/** The member whose SSN this tab has just saved: on file, even before the member is read again. */
-let savedFor: string | null = null;
+/**
+ * The query-cache entry that says this tab has just saved the member's SSN: set by the save, read
+ * until the member is read again (the builder's route loaders reload it after the save).
+ */
+const ssnSavedKey = (memberId: string) => ['ssn-saved', memberId] as const;
 
 /**
  * Whether the member has an SSN on file, counting one saved in this tab a moment ago: the member is
@@ -29,7 +32,9 @@ let savedFor: string | null = null;
  */
 export function useSsnOnFile(): boolean {
   const { member } = useBuilderContext();
-  return savedFor === member.id || hasSsnOnFile(member.additionalid);
+  // Never fetched: only the save sets it (enabled: false).
+  const saved = useQuery({ queryKey: ssnSavedKey(member.id), queryFn: () => false, enabled: false });
+  return saved.data === true || hasSsnOnFile(member.additionalid);
 }
 
 export function ElectionSsnModal({
@@ -46,13 +51,14 @@ export function ElectionSsnModal({
 }) {
   const { member, reloadMember } = useBuilderContext();
   const { showError, showInfo } = useSnackbar();
-  const [parts, setParts] = useState(['', '', '']);
+  const queryClient = useQueryClient();
+  const [parts, setParts] = useState<SsnParts>(emptySsnParts);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (parts.some((p, i) => p.length !== partLengths[i])) {
+    if (!ssnPartsComplete(parts)) {
       setError(messages.ssnIncomplete);
       showError(messages.ssnIncomplete);
       return;
@@ -60,8 +66,8 @@ export function ElectionSsnModal({
     setBusy(true);
     try {
       await saveSsn(parts.join(''), member.version);
-      savedFor = member.id;
-      setParts(['', '', '']);
+      queryClient.setQueryData(ssnSavedKey(member.id), true);
+      setParts(emptySsnParts());
       setError(null);
       reloadMember();
       showInfo(messages.ssnSaved);
@@ -80,23 +86,12 @@ export function ElectionSsnModal({
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p>{messages.ssnRequiredForElection}</p>
         <Flex direction="row" wrap="wrap" gap="small">
-          {partLengths.map((len, i) => (
-            <TextField
-              key={len + i}
-              label={partLabels[i]}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={len}
-              size="small"
-              width={`${len + 4}em`}
-              value={parts[i]}
-              hasError={error !== null}
-              onChange={(e) => {
-                const digits = e.target.value.replace(/\D/g, '').slice(0, len);
-                setParts((p) => p.map((v, j) => (j === i ? digits : v)));
-              }}
-            />
-          ))}
+          <SsnInput
+            size="small"
+            parts={parts}
+            hasError={error !== null}
+            onChange={(i, digits) => setParts((p) => p.map((v, j) => (j === i ? digits : v)) as SsnParts)}
+          />
         </Flex>
         {error ? (
           <p className="builder-options__error" role="alert">

@@ -7,6 +7,13 @@
  */
 import { isCalendarDate } from '../../../../shared/domain/calendar';
 import { messages } from '../../../../shared/messages';
+import {
+  emptySsnParts,
+  isSsn,
+  ssnPartShort,
+  type SsnPartIndex,
+  type SsnParts,
+} from '../../components/ssn/ssn-parts';
 import type { Dependent } from '../../../../shared/schemas/dependent';
 import type { Member } from '../../../../shared/schemas/member';
 import {
@@ -20,9 +27,7 @@ import {
 export type YesNo = '' | 'yes' | 'no';
 export type Gender = '' | 'male' | 'female';
 
-/** SSN boxes: 3, 2 and 4 digits (spec section 3). */
-export const ssnPartLengths = [3, 2, 4] as const;
-export type SsnParts = [string, string, string];
+export type { SsnParts };
 
 export interface DependentForm {
   /** React key of the row, stable while the row lives (new rows share the all-zero id). */
@@ -68,9 +73,8 @@ export interface ProfileForm {
   version: number;
 }
 
-let rowCounter = 0;
-/** A fresh React key for a dependent row. */
-export const newRowKey = (): string => `row-${++rowCounter}`;
+/** A fresh React key for a dependent row (unique without a counter kept in the module). */
+export const newRowKey = (): string => `row-${crypto.randomUUID()}`;
 
 const lower = <T extends string>(v: string | null | undefined): T => (v ?? '').toLowerCase() as T;
 /** A 1900 date of birth is the placeholder of a new dependent: shown blank (spec section 2). */
@@ -127,7 +131,7 @@ export function formFromSaved(member: Member, dependents: readonly Dependent[]):
     tobacco: lower<YesNo>(member.istobaccouser),
     ssnOnFile,
     ssnEditing: ssnOnFile === null,
-    ssn: ['', '', ''],
+    ssn: emptySsnParts(),
     pcpname: member.pcpname ?? '',
     pcpid: member.pcpid ?? '',
     existingpatient: member.existingpatient ?? '',
@@ -216,7 +220,7 @@ export function fieldErrors(form: ProfileForm): Record<FieldKey, string> {
 
 /** A box of the SSN that is not yet its full number of digits (spec section 5). */
 export const ssnPartInvalid = (part: string, index: number): boolean =>
-  !new RegExp(`^\\d{${ssnPartLengths[index as 0 | 1 | 2]}}$`).test(part);
+  ssnPartShort(part, index as SsnPartIndex);
 
 /**
  * The date fields whose saved value is not a date at all (saved before the API checked dates, e.g.
@@ -284,7 +288,7 @@ export function missingFields(form: ProfileForm): string[] {
     for (const [label, value] of fields)
       if (isMissing(value)) missing.push(messages.dependentMissing(n, label));
     const keepsSsnOnFile = d.ssnOnFile !== null && d.ssn === '';
-    if (!keepsSsnOnFile && !/^\d{9}$/.test(d.ssn)) missing.push(messages.dependentSsnInvalid(n));
+    if (!keepsSsnOnFile && !isSsn(d.ssn)) missing.push(messages.dependentSsnInvalid(n));
   });
   return missing;
 }

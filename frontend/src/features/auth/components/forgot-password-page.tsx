@@ -1,19 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
+import { forgotPasswordBody, resetPasswordBody } from '../../../../../shared/schemas/member';
 import { Field } from '../../../components/field';
-import {
-  NewPasswordFields,
-  focusFirstInvalid,
-  useNewPassword,
-} from '../../../components/new-password-fields';
+import { formSchema } from '../../../components/form/schema-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { requestResetCode, resetPassword } from '../api/password-reset';
 import type { LoginNotice } from './login-page';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const initialEmail = (state: unknown): string =>
   state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string'
@@ -36,7 +33,13 @@ export function ForgotPasswordPage({ employerId }: { employerId: string | null }
       <div className="card">
         <h1 id="forgot-title">{messages.forgotPasswordTitle}</h1>
         {sentTo === null ? (
-          <RequestCodeForm email={email} onEmail={setEmail} onSent={setSentTo} />
+          <RequestCodeForm
+            email={email}
+            onSent={(sent) => {
+              setEmail(sent);
+              setSentTo(sent);
+            }}
+          />
         ) : (
           <ResetForm email={sentTo} employerId={employerId} onRestart={() => setSentTo(null)} />
         )}
@@ -48,58 +51,39 @@ export function ForgotPasswordPage({ employerId }: { employerId: string | null }
   );
 }
 
-function RequestCodeForm({
-  email,
-  onEmail,
-  onSent,
-}: {
-  email: string;
-  onEmail: (v: string) => void;
-  onSent: (email: string) => void;
-}) {
-  const { showError } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+/** The fields of the two steps, with the rules of their requests (shared/schemas/member.ts). */
+const emailField = formSchema(forgotPasswordBody, ['email']);
+const codeField = formSchema(resetPasswordBody, ['code']);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    const problem = !value
-      ? messages.fieldRequired
-      : emailPattern.test(value)
-        ? undefined
-        : messages.invalidEmail;
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+function RequestCodeForm({ email, onSent }: { email: string; onSent: (email: string) => void }) {
+  const { showError } = useSnackbar();
+  const form = useSchemaForm({
+    schema: emailField,
+    initial: { email },
+    trimmed: ['email'],
+    messages: { email: { required: messages.fieldRequired, invalid: messages.invalidEmail } },
+  });
+  const { busy } = form;
+
+  const submit = form.handleSubmit(async ({ email: value }) => {
     try {
       await requestResetCode(value);
       onSent(value);
+      return 'leaving';
     } catch (err) {
       showError(errorText(err));
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <p>{messages.forgotPasswordIntro}</p>
       <Field
         id="forgot-email"
-        name="email"
         label={messages.email}
         type="email"
         autoComplete="username"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={error}
-        required
-        maxLength={254}
+        {...form.field('email')}
       />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? messages.loading : messages.sendCode}
@@ -119,49 +103,37 @@ function ResetForm({
 }) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
   const pair = useNewPassword();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: codeField,
+    initial: { code: '' },
+    trimmed: ['code'],
+    messages: { code: { required: messages.resetCodeInvalid, invalid: messages.resetCodeInvalid } },
+  });
+  const { busy } = form;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const codeProblem = /^\d{6}$/.test(code.trim()) ? undefined : messages.resetCodeInvalid;
-    setCodeError(codeProblem);
-    const pairOk = pair.validate();
-    if (codeProblem || !pairOk) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await resetPassword(email, code.trim(), pair.password);
+      await resetPassword(email, code, pair.password);
       const state: LoginNotice = { notice: messages.passwordResetDone };
-      navigate(withEmployer(paths.login, employerId), { state });
+      void navigate(withEmployer(paths.login, employerId), { state });
+      return 'leaving';
     } catch (err) {
       showError(errorText(err));
-      setBusy(false);
     }
-  }
+  }, pair.validate);
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <p className="notice" role="status">
         {messages.codeSent(email)}
       </p>
       <Field
         id="reset-code"
-        name="code"
         label={messages.resetCode}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={codeError}
-        required
-        maxLength={6}
+        {...form.field('code')}
       />
       <NewPasswordFields idPrefix="reset" state={pair} disabled={busy} />
       <button type="submit" className="button button--block" disabled={busy}>

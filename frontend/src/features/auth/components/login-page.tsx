@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../../shared/messages';
+import { loginBody } from '../../../../../shared/schemas/auth';
 import { Field, ShowHideToggle } from '../../../components/field';
-import { focusFirstInvalid } from '../../../components/new-password-fields';
+import { formSchema } from '../../../components/form/schema-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { env } from '../../../config/env';
 import { paths, withEmployer } from '../../../config/paths';
@@ -66,37 +68,33 @@ function OnboardingPending({ employerId }: { employerId: string | null }) {
   );
 }
 
+/** The sign-in fields, with the rules of the login request (shared/schemas/auth.ts). */
+const loginFields = formSchema(loginBody, ['email', 'password']);
+
 function LoginForm({ employerId }: { employerId: string | null }) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    schema: loginFields,
+    initial: { email: '', password: '' },
+    trimmed: ['email'],
+    messages: {
+      email: { required: messages.fieldRequired, invalid: messages.invalidEmail },
+      password: { required: messages.fieldRequired },
+    },
+  });
+  const { busy } = form;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const next = {
-      email: email.trim() ? undefined : messages.fieldRequired,
-      password: password ? undefined : messages.fieldRequired,
-    };
-    setErrors(next);
-    if (next.email || next.password) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       await signInWithPassword(email, password);
-      navigate(paths.profile);
+      void navigate(paths.profile);
+      return 'leaving';
     } catch (err) {
       showError(signInErrorMessage(err));
-      setBusy(false);
     }
-  }
+  });
 
   async function forgotHosted() {
     try {
@@ -108,30 +106,20 @@ function LoginForm({ employerId }: { employerId: string | null }) {
   }
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <Field
         id="login-email"
-        name="email"
         label={messages.email}
         type="email"
         autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        required
-        maxLength={254}
+        {...form.field('email')}
       />
       <Field
         id="login-password"
-        name="password"
         label={messages.password}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-        maxLength={256}
+        {...form.field('password')}
         after={
           <ShowHideToggle
             visible={visible}
@@ -146,7 +134,10 @@ function LoginForm({ employerId }: { employerId: string | null }) {
             {messages.forgotPassword}
           </button>
         ) : (
-          <Link to={withEmployer(paths.forgotPassword, employerId)} state={{ email: email.trim() }}>
+          <Link
+            to={withEmployer(paths.forgotPassword, employerId)}
+            state={{ email: form.values.email.trim() }}
+          >
             {messages.forgotPassword}
           </Link>
         )}

@@ -15,11 +15,13 @@ const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touch
 export function SessionMonitor() {
   const [idleMs] = useState(idleTimeoutMs);
   const warnMs = idleWarningMs(idleMs);
-  const lastActivity = useRef(Date.now());
+  // Set when the watch starts (the effect below): reading the clock while rendering is not pure.
+  const lastActivity = useRef(0);
   const warningRef = useRef(false);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
 
   useEffect(() => {
+    lastActivity.current = Date.now();
     const onActivity = () => {
       // While the warning shows, only its button keeps the session: a stray mouse move must not.
       if (!warningRef.current) lastActivity.current = Date.now();

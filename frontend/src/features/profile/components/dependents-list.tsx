@@ -16,6 +16,7 @@ import {
 } from '@aws-amplify/ui-react';
 import { DOB_MIN, todayIso } from '../../../../../shared/schemas/profile';
 import { messages } from '../../../../../shared/messages';
+import { ssnLength, ssnValue } from '../../../components/ssn/ssn-parts';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import type { DependentForm, Gender, YesNo } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
@@ -127,14 +128,14 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
         isRequired={d.ssnOnFile === null}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={9}
+        maxLength={ssnLength()}
         value={d.ssn}
         descriptiveText={
           d.ssnOnFile === null ? messages.dependentSsnHint : messages.dependentSsnKeep(d.ssnOnFile)
         }
         hasError={!!err('additionalid')}
         errorMessage={err('additionalid')}
-        onChange={(e) => set({ ssn: e.target.value.replace(/\D/g, '').slice(0, 9) })}
+        onChange={(e) => set({ ssn: ssnValue(e.target.value) })}
         onBlur={touch('additionalid')}
       />
     ),

@@ -3,24 +3,23 @@
  * on file shows as its last four digits only (the server never answers more) and is entered again
  * to change it. The '?' beside it opens the explanation.
  */
-import { Button, TextField } from '@aws-amplify/ui-react';
-import { useId, useRef, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { useId, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
-import { ssnPartInvalid, ssnPartLengths, ssnRequired } from '../profile-form';
+import { SsnInput } from '../../../components/ssn/ssn-input';
+import { ssnPartShort, type SsnPartIndex } from '../../../components/ssn/ssn-parts';
+import { ssnRequired } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
-
-const parts = [0, 1, 2] as const;
 
 export function SsnField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, setSsnPart, touch, errorOf } = api;
   const [helpOpen, setHelpOpen] = useState(false);
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = useId();
   const editing = ssnRequired(form);
   // A box left short shows the spec's part message once touched; the schema's covers the rest.
-  const partError = form.ssn.some((p, i) => p !== '' && ssnPartInvalid(p, i))
+  const partError = form.ssn.some((p, i) => p !== '' && ssnPartShort(p, i as SsnPartIndex))
     ? messages.ssnPartInvalid
     : undefined;
   const error = errorOf('member.additionalid') ? (partError ?? errorOf('member.additionalid')) : undefined;
@@ -32,33 +31,17 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
       </legend>
       <div className="profile-ssn__row">
         {editing ? (
-          parts.map((i) => (
-            <TextField
-              key={i}
-              className="profile-ssn__box"
-              width={`${ssnPartLengths[i] + 2.5}rem`}
-              label={messages.ssnPartLabels[i]}
-              labelHidden
-              name={`ssn${i + 1}`}
-              isRequired
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={ssnPartLengths[i]}
-              value={form.ssn[i]}
-              hasError={!!error}
-              aria-describedby={error ? errorId : undefined}
-              ref={(el: HTMLInputElement | null) => {
-                boxes.current[i] = el;
-              }}
-              onChange={(e) => {
-                const digits = e.target.value.replace(/\D/g, '').slice(0, ssnPartLengths[i]);
-                setSsnPart(i, digits);
-                // A full box moves on to the next one.
-                if (digits.length === ssnPartLengths[i] && i < 2) boxes.current[i + 1]?.focus();
-              }}
-              onBlur={() => touch('member.additionalid')}
-            />
-          ))
+          <SsnInput
+            className="profile-ssn__box"
+            labelHidden
+            isRequired
+            named
+            parts={form.ssn}
+            onChange={setSsnPart}
+            onBlur={() => touch('member.additionalid')}
+            hasError={!!error}
+            describedBy={errorId}
+          />
         ) : (
           <p className="profile-ssn__on-file">{messages.ssnOnFile(form.ssnOnFile ?? '')}</p>
         )}
@@ -76,7 +59,7 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
             variation="link"
             onClick={() => {
               setMember('ssnEditing', !editing);
-              if (editing) parts.forEach((i) => setSsnPart(i, ''));
+              if (editing) ([0, 1, 2] as const).forEach((i) => setSsnPart(i, ''));
             }}
           >
             {editing ? messages.ssnKeep : messages.ssnChange}

@@ -7,12 +7,17 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState } from 'react';
 import { normalizeZip } from '../../../../../shared/domain/location';
 import { messages } from '../../../../../shared/messages';
+import { zipCode } from '../../../../../shared/schemas/profile';
+import { limitsOf } from '../../../components/form/schema-fields';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { lookupZip, type Location } from '../../../enrollment/api/lookup-zip';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+
+/** How many digits a ZIP code has, by the shared schema. */
+const zipLength = (): number => limitsOf(zipCode).maxLength ?? 0;
 
 const l = messages.profileLabels;
 
@@ -78,13 +83,13 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
         isRequired
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={5}
+        maxLength={zipLength()}
         value={form.postalcode}
         hasError={!!errorOf('member.postalcode')}
         errorMessage={errorOf('member.postalcode')}
         descriptiveText={looking ? messages.zipLookingUp : undefined}
         onChange={(e) => {
-          const typed = e.target.value.replace(/\D/g, '').slice(0, 5);
+          const typed = e.target.value.replace(/\D/g, '').slice(0, zipLength());
           setMember('postalcode', typed);
           if (typed !== resolved.current) {
             // The location belongs to the ZIP it was found for.
@@ -93,7 +98,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
             setMember('stateorprovince', '');
             resolved.current = '';
           }
-          if (typed.length === 5) void look(typed);
+          if (typed.length === zipLength()) void look(typed);
         }}
         onBlur={() => {
           touch('member.postalcode');

@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicEmployer } from '../../../../../shared/schemas/employer';
+import { registerBody } from '../../../../../shared/schemas/member';
 import { messages } from '../../../../../shared/messages';
 import { Field, FormError, errorId } from '../../../components/field';
-import { focusFirstInvalid } from '../../../components/new-password-fields';
+import { formSchema } from '../../../components/form/schema-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { externalLinks, paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -20,12 +22,13 @@ export interface RegisterPageProps {
   onResetPassword: (email: string) => void;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s().-]{7,25}$/;
-const digits = (v: string) => v.replace(/\D/g, '').length;
-
 type FieldName = keyof Registration;
-const fieldNames: FieldName[] = ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'];
+/** The fields of the form, with the rules of the register request (shared/schemas/member.ts). */
+const registrationFields = formSchema(
+  registerBody,
+  ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],
+  ['member'],
+);
 const empty: Registration = { firstname: '', lastname: '', personalemailaddress: '', phonenumber: '' };
 
 /** /register (spec portal section 2): the hero, and the form or the stop sign. */
@@ -78,69 +81,34 @@ function RegisterForm({
 }) {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Registration>(empty);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<Set<FieldName>>(new Set());
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [initiatedFor, setInitiatedFor] = useState<string | null>(null);
+  const form = useSchemaForm<FieldName>({
+    schema: registrationFields,
+    initial: empty,
+    trimmed: ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],
+    missingMessage: messages.allFieldsRequired,
+    messages: {
+      personalemailaddress: { invalid: messages.invalidEmail },
+      phonenumber: { invalid: messages.invalidPhone },
+    },
+  });
+  const { busy } = form;
 
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setFieldErrors((f) => ({ ...f, [name]: undefined }));
-    if (missing.has(name)) {
-      const next = new Set(missing);
-      next.delete(name);
-      setMissing(next);
-      if (next.size === 0) setFormError(null);
-    }
+  // The terms come first (spec section 4): the fields are checked once they are accepted.
+  const acceptedTerms = () => {
+    if (!terms) setTermsError(messages.acceptTerms);
+    return terms;
   };
 
-  function validate(): boolean {
-    if (!terms) {
-      setTermsError(messages.acceptTerms);
-      return false;
-    }
-    const blank = new Set(fieldNames.filter((n) => !values[n].trim()));
-    setMissing(blank);
-    if (blank.size > 0) {
-      setFormError(messages.allFieldsRequired);
-      setFieldErrors({});
-      return false;
-    }
-    setFormError(null);
-    const errors: Partial<Record<FieldName, string>> = {};
-    if (!emailPattern.test(values.personalemailaddress.trim()))
-      errors.personalemailaddress = messages.invalidEmail;
-    if (!phonePattern.test(values.phonenumber.trim()) || digits(values.phonenumber) < 7)
-      errors.phonenumber = messages.invalidPhone;
-    setFieldErrors(errors);
-    return Object.keys(errors).length === 0;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!validate()) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const member: Registration = {
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      personalemailaddress: values.personalemailaddress.trim(),
-      phonenumber: values.phonenumber.trim(),
-    };
-    setBusy(true);
+  const submit = form.handleSubmit(async (member) => {
     try {
       const result = await register(member, employer);
       rememberPendingRegistration(member.personalemailaddress, result);
-      navigate(withEmployer(paths.login, employer.id, { register: 'true' }));
+      void navigate(withEmployer(paths.login, employer.id, { register: 'true' }));
+      return 'leaving';
     } catch (err) {
-      setBusy(false);
       if (err instanceof ApiError && err.status === 409) {
         // spec section 8: 'Register failed. Please try again.' and the 'already initiated' modal
         showError(messages.registerFailed);
@@ -151,35 +119,27 @@ function RegisterForm({
         showError(messages.registerFailed);
       }
     }
-  }
+  }, acceptedTerms);
 
   const fieldProps = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onChange: set(name),
-    error: fieldErrors[name],
-    invalid: missing.has(name),
-    errorRef: 'register-form-error',
-    required: true,
+    ...form.field(name, 'register-form-error'),
     disabled: busy,
   });
 
   return (
     <>
-      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         <div className="form__row">
           <Field
             id="register-firstname"
             label={messages.firstName}
             autoComplete="given-name"
-            maxLength={100}
             {...fieldProps('firstname')}
           />
           <Field
             id="register-lastname"
             label={messages.lastName}
             autoComplete="family-name"
-            maxLength={100}
             {...fieldProps('lastname')}
           />
         </div>
@@ -188,7 +148,6 @@ function RegisterForm({
           label={messages.personalEmail}
           type="email"
           autoComplete="email"
-          maxLength={254}
           {...fieldProps('personalemailaddress')}
         />
         <Field
@@ -196,7 +155,6 @@ function RegisterForm({
           label={messages.phoneNumber}
           type="tel"
           autoComplete="tel"
-          maxLength={25}
           {...fieldProps('phonenumber')}
         />
         <Field
@@ -237,7 +195,7 @@ function RegisterForm({
         <p id={errorId('register-terms')} className="field__error" aria-live="polite">
           {termsError}
         </p>
-        <FormError id="register-form-error" message={formError} />
+        <FormError id="register-form-error" message={form.formError} />
         {/* spec section 4: an unticked terms box disables the button */}
         <button type="submit" className="button button--block" disabled={!terms || busy}>
           {busy ? messages.loading : messages.registerAccount}

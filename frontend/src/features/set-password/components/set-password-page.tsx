@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../../shared/messages';
+import { setPasswordBody } from '../../../../../shared/schemas/member';
 import { Modal } from '../../../components/modal';
-import {
-  NewPasswordFields,
-  focusFirstInvalid,
-  useNewPassword,
-} from '../../../components/new-password-fields';
+import { formSchema } from '../../../components/form/schema-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { setPassword } from '../api/password-info';
@@ -39,6 +38,9 @@ export function SetPasswordPage({ access }: { access: SetPasswordAccess }) {
   return <SetPasswordForm {...access} />;
 }
 
+/** The form has no field of its own beside the new-password pair (its rules are the pair's). */
+const noFields = formSchema(setPasswordBody, []);
+
 function SetPasswordForm({
   memberId,
   token,
@@ -49,24 +51,18 @@ function SetPasswordForm({
   employerId: string;
 }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const pair = useNewPassword();
-  const [busy, setBusy] = useState(false);
+  // The password's own rules are the pair's (live while typing); the hook sends and stays busy.
+  const form = useSchemaForm({ schema: noFields, initial: {} });
+  const { busy } = form;
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!pair.validate()) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async () => {
     try {
       await setPassword(memberId, token, pair.password);
-      navigate(withEmployer(paths.login, employerId), { state: { notice: messages.passwordSetDone } });
+      void navigate(withEmployer(paths.login, employerId), { state: { notice: messages.passwordSetDone } });
+      return 'leaving';
     } catch (err) {
-      setBusy(false);
       // spec section 8: the server's message inline, else 'Something went wrong.'
       setFailure(
         err instanceof ApiError && err.status !== 0 && err.message
@@ -74,14 +70,14 @@ function SetPasswordForm({
           : messages.somethingWentWrong,
       );
     }
-  }
+  }, pair.validate);
 
   return (
     <section className="page page--narrow auth-page" aria-labelledby="set-password-title">
       <div className="card">
         <h1 id="set-password-title">{messages.setPasswordTitle}</h1>
         <p>{messages.setPasswordIntro}</p>
-        <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           <NewPasswordFields idPrefix="set" state={pair} disabled={busy} />
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? messages.loading : messages.setPassword}

@@ -1,0 +1,74 @@
+/**
+ * Change Password (spec portal section 5) on the schema form: the current password is required,
+ * the new pair keeps the set-password rules, the request carries both, and a refusal shows the
+ * server's message.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SnackbarProvider } from '../../frontend/src/components/snackbar';
+import { ChangePasswordForm } from '../../frontend/src/features/member/components/change-password-form';
+import { messages } from '../../shared/messages';
+import { serveApi } from './support';
+
+const renderForm = () =>
+  render(
+    <MemoryRouter>
+      <SnackbarProvider>
+        <ChangePasswordForm />
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+
+const current = () => screen.getByLabelText(messages.currentPassword);
+const fresh = () => screen.getByLabelText(messages.newPassword);
+const confirm = () => screen.getByLabelText(messages.confirmNewPassword);
+const submit = () => screen.getByRole('button', { name: messages.changePassword });
+
+describe('the change-password form', () => {
+  it('asks for the current password and the new pair, then sends both and says it is done', async () => {
+    const calls = serveApi({ 'post-change-password': () => ({ body: { success: true } }) });
+    const user = userEvent.setup();
+    renderForm();
+    // The lengths are the request schema's.
+    for (const input of [current(), fresh(), confirm()]) expect(input.getAttribute('maxlength')).toBe('256');
+    await user.click(submit());
+    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
+    expect(screen.getByText(messages.bothFieldsRequired)).toBeTruthy();
+    await expect.poll(() => document.activeElement).toBe(current());
+
+    await user.type(current(), 'Old#Pass1');
+    expect(screen.queryByText(messages.fieldRequired)).toBeNull();
+    await user.type(fresh(), 'abc');
+    expect(screen.getByText(messages.passwordLive)).toBeTruthy();
+    await user.clear(fresh());
+    await user.type(fresh(), 'New#Pass12');
+    await user.type(confirm(), 'New#Pass12');
+    await user.click(submit());
+    expect(await screen.findByText(messages.passwordChanged)).toBeTruthy();
+    expect(calls.map((c) => [c.handler, c.body])).toEqual([
+      ['post-change-password', { currentpassword: 'Old#Pass1', newpassword: 'New#Pass12' }],
+    ]);
+    expect((current() as HTMLInputElement).value).toBe('');
+    expect((fresh() as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's message when the current password is refused", async () => {
+    serveApi({
+      'post-change-password': () => ({
+        status: 400,
+        body: { success: false, message: 'The current password is not correct.', requestId: 'r' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(current(), 'Wrong#Pass1');
+    await user.type(fresh(), 'New#Pass12');
+    await user.type(confirm(), 'New#Pass12');
+    await user.click(submit());
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(screen.queryByText(messages.passwordChanged)).toBeNull();
+    expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The in-app password reset on the schema form: the e-mail step (required, then the e-mail rule
+ * of the request), the code step (the 6-digit rule of the reset request) with the new pair, the
+ * requests sent, and a refusal's message.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ForgotPasswordPage } from '../../frontend/src/features/auth/components/forgot-password-page';
+import { messages } from '../../shared/messages';
+import { renderRoutes, serveApi } from './support';
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/forgot-password', element: <ForgotPasswordPage employerId={null} /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    '/forgot-password',
+  ).router;
+
+describe('the password reset forms', () => {
+  it('checks the e-mail, then the code and the new pair, and sends each step', async () => {
+    const calls = serveApi({
+      'post-forgot-password': () => ({ body: { success: true } }),
+      'post-reset-password': () => ({ body: { success: true } }),
+    });
+    const user = userEvent.setup();
+    const router = renderPage();
+    const send = () => screen.getByRole('button', { name: messages.sendCode });
+    await user.click(send());
+    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(messages.email), 'ada@');
+    await user.click(send());
+    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
+    await user.type(screen.getByLabelText(messages.email), 'example.com ');
+    await user.click(send());
+
+    expect(await screen.findByText(messages.codeSent('ada@example.com'))).toBeTruthy();
+    const code = screen.getByLabelText(messages.resetCode);
+    expect(code.getAttribute('maxlength')).toBe('6');
+    const reset = () => screen.getByRole('button', { name: messages.resetPassword });
+    await user.type(code, '12a45');
+    await user.type(screen.getByLabelText(messages.newPassword), 'New#Pass12');
+    await user.type(screen.getByLabelText(messages.confirmNewPassword), 'New#Pass12');
+    await user.click(reset());
+    expect(screen.getByText(messages.resetCodeInvalid)).toBeTruthy();
+    await expect.poll(() => document.activeElement).toBe(code);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(reset());
+    await screen.findByText('login page');
+    expect(calls.map((c) => [c.handler, c.body])).toEqual([
+      ['post-forgot-password', { email: 'ada@example.com' }],
+      ['post-reset-password', { email: 'ada@example.com', code: '123456', password: 'New#Pass12' }],
+    ]);
+    expect(router.state.location.state).toEqual({ notice: messages.passwordResetDone });
+  });
+
+  it("shows the server's message when the code is refused", async () => {
+    serveApi({
+      'post-forgot-password': () => ({ body: { success: true } }),
+      'post-reset-password': () => ({
+        status: 400,
+        body: { success: false, message: 'The code is not valid.', requestId: 'r' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText(messages.email), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: messages.sendCode }));
+    await user.type(await screen.findByLabelText(messages.resetCode), '654321');
+    await user.type(screen.getByLabelText(messages.newPassword), 'New#Pass12');
+    await user.type(screen.getByLabelText(messages.confirmNewPassword), 'New#Pass12');
+    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    expect(await screen.findByText('The code is not valid.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The one form hook (frontend/src/components/form): the rules of a form are the shared request
+ * schema's (picked field by field, limits read from it), the form gives the spec's words, and a
+ * submit shows the messages, focuses the first field in error and stays busy while it sends.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Field, FormError } from '../../frontend/src/components/field';
+import { fieldAt, formSchema, limitsOf } from '../../frontend/src/components/form/schema-fields';
+import {
+  checkForm,
+  useSchemaForm,
+  type SubmitOutcome,
+} from '../../frontend/src/components/form/use-schema-form';
+import {
+  ssnLength,
+  ssnPartLengths,
+  ssnPartsComplete,
+  ssnValue,
+} from '../../frontend/src/components/ssn/ssn-parts';
+import { loginBody } from '../../shared/schemas/auth';
+import { ssnDigits, zipCode } from '../../shared/schemas/profile';
+import { registerBody, resetPasswordBody, savePcpBody } from '../../shared/schemas/member';
+import { deferred } from './support';
+
+const registration = formSchema(
+  registerBody,
+  ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],
+  ['member'],
+);
+const filled = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  personalemailaddress: 'ada@example.com',
+  phonenumber: '201-555-0100',
+};
+
+describe('reading the shared schemas', () => {
+  it('picks a field with the rules and messages of the request schema', () => {
+    const pcpname = fieldAt(savePcpBody, ['pcpname']);
+    expect(pcpname.safeParse('  ').success).toBe(false);
+    expect(pcpname.safeParse('Dr. Who').success).toBe(true);
+    const { error } = pcpname.safeParse('');
+    expect(error?.issues[0]?.message).toBe('Primary Care Physician Name is required');
+  });
+
+  it('reads the maximum length and whether an empty value breaks the rule', () => {
+    expect(limitsOf(fieldAt(loginBody, ['email']))).toEqual({ maxLength: 254, required: true });
+    expect(limitsOf(fieldAt(loginBody, ['password']))).toEqual({ maxLength: 256, required: true });
+    expect(limitsOf(fieldAt(resetPasswordBody, ['code']))).toEqual({ maxLength: 6, required: true });
+    expect(limitsOf(fieldAt(registerBody, ['member', 'phonenumber']))).toEqual({
+      maxLength: 25,
+      required: true,
+    });
+    expect(limitsOf(z.optional(z.string().check(z.maxLength(9))))).toEqual({ maxLength: 9, required: false });
+  });
+
+  it('gives the SSN and ZIP inputs their lengths from the profile schema, the SSN boxes adding up to it', () => {
+    expect(limitsOf(ssnDigits).maxLength).toBe(9);
+    expect(limitsOf(zipCode).maxLength).toBe(5);
+    expect(ssnLength()).toBe(9);
+    expect(ssnPartLengths.reduce((a, b) => a + b, 0)).toBe(ssnLength());
+    expect(ssnValue('123-45-67890')).toBe('123456789');
+    expect(ssnPartsComplete(['123', '45', '6789'])).toBe(true);
+    expect(ssnPartsComplete(['123', '4', '6789'])).toBe(false);
+  });
+
+  it('names a field the schema does not have', () => {
+    expect(() => formSchema(loginBody, ['username'])).toThrow('username');
+  });
+});
+
+describe('checkForm', () => {
+  it('gives the schema output (trimmed) when every rule holds', () => {
+    const check = checkForm(
+      { schema: registration, trimmed: ['personalemailaddress'] },
+      { ...filled, firstname: '  Ada ', personalemailaddress: ' ada@example.com ' },
+    );
+    expect(check).toEqual({ ok: true, data: { ...filled, firstname: 'Ada' } });
+  });
+
+  it('says an empty field with its required message and a broken rule with its invalid message', () => {
+    const check = checkForm(
+      {
+        schema: formSchema(loginBody, ['email', 'password']),
+        messages: { email: { required: 'empty', invalid: 'bad e-mail' }, password: { required: 'empty' } },
+      },
+      { email: 'not-an-address', password: '' },
+    );
+    expect(check).toEqual({
+      ok: false,
+      errors: { email: 'bad e-mail', password: 'empty' },
+      missing: [],
+      formError: null,
+    });
+  });
+
+  it("falls back to the schema's own message", () => {
+    const check = checkForm(
+      { schema: formSchema(savePcpBody, ['pcpname', 'pcpid']) },
+      { pcpname: '', pcpid: 'x' },
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      errors: { pcpname: 'Primary Care Physician Name is required' },
+    });
+  });
+
+  it('with a missing message, marks the empty fields and checks formats only once nothing is missing', () => {
+    const options = {
+      schema: registration,
+      missingMessage: 'All missing',
+      messages: { phonenumber: { invalid: 'bad phone' } },
+    };
+    expect(checkForm(options, { ...filled, lastname: ' ', phonenumber: 'abc' })).toEqual({
+      ok: false,
+      errors: {},
+      missing: ['lastname'],
+      formError: 'All missing',
+    });
+    expect(checkForm(options, { ...filled, phonenumber: 'abc' })).toMatchObject({
+      errors: { phonenumber: 'bad phone' },
+      missing: [],
+    });
+  });
+
+  it('takes a phone number by the register rule: 7 digits at least, digits and separators only', () => {
+    const phone = fieldAt(registerBody, ['member', 'phonenumber']);
+    expect(phone.safeParse('(201) 555-0100').success).toBe(true);
+    expect(phone.safeParse('+1 201.555.0100').success).toBe(true);
+    expect(phone.safeParse('--- --- -').success).toBe(false);
+    expect(phone.safeParse('201-555-010x').success).toBe(false);
+    expect(phone.safeParse('555-010').success).toBe(false);
+  });
+});
+
+const signInFields = formSchema(loginBody, ['email', 'password']);
+
+/** A two-field form on the hook, as the portal's forms use it. */
+function TestForm({
+  onValid,
+}: {
+  onValid: (data: { email: string; password: string }) => Promise<SubmitOutcome>;
+}) {
+  const form = useSchemaForm({
+    schema: signInFields,
+    initial: { email: '', password: '' },
+    trimmed: ['email'],
+    messages: {
+      email: { required: 'E-mail empty', invalid: 'E-mail bad' },
+      password: { required: 'Password empty' },
+    },
+  });
+  const submit = form.handleSubmit(onValid);
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={form.busy}>
+      <Field id="t-email" label="E-mail" {...form.field('email')} />
+      <Field id="t-password" label="Password" {...form.field('password')} />
+      <FormError id="t-form" message={form.formError} />
+      <button type="submit" disabled={form.busy}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+describe('useSchemaForm', () => {
+  it('shows the messages on submit, focuses the first field in error, and sends the checked values once', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const held = deferred();
+    render(
+      <TestForm
+        onValid={async (data) => {
+          sent.push(data);
+          await held.answer;
+        }}
+      />,
+    );
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Password');
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(email.hasAttribute('required')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('E-mail empty')).toBeTruthy();
+    expect(screen.getByText('Password empty')).toBeTruthy();
+    await expect.poll(() => document.activeElement).toBe(email);
+
+    await user.type(email, 'nobody');
+    // Typing takes the field's own message away; the other stays until the next submit.
+    expect(screen.queryByText('E-mail empty')).toBeNull();
+    expect(screen.getByText('Password empty')).toBeTruthy();
+    await user.type(password, 'pw');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('E-mail bad')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, '  ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([{ email: 'ada@example.com', password: 'pw' }]);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    held.release(200, {});
+    await expect
+      .poll(() => screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled'))
+      .toBe(false);
+  });
+
+  it("stays busy when the handler answers 'leaving'", async () => {
+    const user = userEvent.setup();
+    let answered = 0;
+    render(
+      <TestForm
+        onValid={async () => {
+          answered += 1;
+          return 'leaving';
+        }}
+      />,
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Every pending promise and render of the submit is done.
+    await act(async () => {});
+    expect(answered).toBe(1);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The sign-in form (spec portal section 2) on the schema form: 'This field is required.' under
+ * each empty field on submit, the e-mail rule of the login request, what is handed to the user
+ * pool (Amplify is stubbed here), and the failure message in the snackbar.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as signIn from '../../frontend/src/features/auth/api/sign-in';
+import { LoginPage } from '../../frontend/src/features/auth/components/login-page';
+import { messages } from '../../shared/messages';
+import { renderRoutes } from './support';
+
+/** The user pool as this test answers it (a plain function: a spy would report its rejection). */
+const pool = vi.hoisted(() => ({
+  calls: [] as [string, string][],
+  answer: (): Promise<void> => Promise.resolve(),
+}));
+vi.mock('../../frontend/src/features/auth/api/sign-in', async (importOriginal) => {
+  const actual = await importOriginal<typeof signIn>();
+  return {
+    ...actual,
+    signInWithPassword: (email: string, password: string) => {
+      pool.calls.push([email, password]);
+      return pool.answer();
+    },
+  };
+});
+
+const renderForm = () =>
+  renderRoutes(
+    [
+      { path: '/login', element: <LoginPage employerId={null} /> },
+      { path: '/profile', element: <p>profile page</p> },
+    ],
+    '/login',
+  ).router;
+
+const email = () => screen.getByLabelText(messages.email);
+const password = () => screen.getByLabelText(messages.password, { exact: true });
+const logIn = () => screen.getByRole('button', { name: messages.logIn });
+
+describe('the sign-in form', () => {
+  beforeEach(() => {
+    pool.calls = [];
+    pool.answer = () => Promise.resolve();
+  });
+
+  it('says each empty field is required, then a malformed e-mail, and signs in with the trimmed e-mail', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.click(logIn());
+    expect(screen.getAllByText(messages.fieldRequired)).toHaveLength(2);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => document.activeElement).toBe(email());
+
+    await user.type(email(), 'ada@example');
+    await user.type(password(), 'Secret#1');
+    await user.click(logIn());
+    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
+    expect(pool.calls).toEqual([]);
+
+    await user.clear(email());
+    await user.type(email(), ' ada@example.com ');
+    await user.click(logIn());
+    await screen.findByText('profile page');
+    expect(pool.calls).toEqual([['ada@example.com', 'Secret#1']]);
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('shows why a sign-in failed and lets the user try again', async () => {
+    pool.answer = () => Promise.reject(new signIn.SignInError(messages.loginFailed));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), 'ada@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(logIn());
+    expect(await screen.findByText(messages.loginFailed)).toBeTruthy();
+    expect(logIn().hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The registration form (spec portal sections 2, 4 and 8) on the schema form: the terms first,
+ * 'All fields are required.' with the empty fields marked, the e-mail and phone messages by the
+ * register request's rules, the request sent, and the server's answers.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RegisterPage } from '../../frontend/src/features/registration/components/register-page';
+import { messages } from '../../shared/messages';
+import type { PublicEmployer } from '../../shared/schemas/employer';
+import { renderRoutes, serveApi } from './support';
+
+const employer: PublicEmployer = {
+  id: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
+  accountid: 'ACME-1',
+  accountname: 'Acme Corp',
+  logo: null,
+  emailaddress: null,
+  employeazecustomer: 0,
+  hsaonly: 0,
+  edoc_period: 0,
+};
+
+const renderForm = () =>
+  renderRoutes(
+    [
+      {
+        path: '/register',
+        element: (
+          <RegisterPage employer={employer} supportEmail="help@portal.test" onResetPassword={() => {}} />
+        ),
+      },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    '/register',
+  ).router;
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const submitButton = () => screen.getByRole('button', { name: messages.registerAccount });
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, phone = '201-555-0100') {
+  await user.type(field(messages.firstName), ' Ada ');
+  await user.type(field(messages.lastName), 'Lovelace');
+  await user.type(field(messages.personalEmail), 'ada@example.com ');
+  await user.type(field(messages.phoneNumber), phone);
+}
+
+describe('the registration form', () => {
+  it('asks for the terms, then every field, then a valid e-mail and phone, and sends the trimmed member', async () => {
+    const calls = serveApi({
+      'post-register': () => ({
+        body: { success: true, data: { memberid: '6f1c1f8e-2f0b-4b8e-9a59-0d3f7a1e2b3c', proof: 'p' } },
+      }),
+    });
+    const user = userEvent.setup();
+    const router = renderForm();
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    const terms = screen.getByRole('checkbox');
+    await user.click(terms);
+    await user.click(terms);
+    expect(screen.getByText(messages.acceptTerms)).toBeTruthy();
+    await user.click(terms);
+
+    await user.type(field(messages.firstName), 'Ada');
+    await user.click(submitButton());
+    expect(screen.getByText(messages.allFieldsRequired)).toBeTruthy();
+    expect(field(messages.lastName).getAttribute('aria-invalid')).toBe('true');
+    expect(field(messages.firstName).getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(field(messages.lastName));
+
+    await user.clear(field(messages.firstName));
+    await fillAll(user, '555-01x');
+    expect(screen.queryByText(messages.allFieldsRequired)).toBeNull();
+    await user.clear(field(messages.personalEmail));
+    await user.type(field(messages.personalEmail), 'ada@example');
+    await user.click(submitButton());
+    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(messages.invalidPhone)).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.clear(field(messages.personalEmail));
+    await user.type(field(messages.personalEmail), ' ada@example.com ');
+    await user.clear(field(messages.phoneNumber));
+    await user.type(field(messages.phoneNumber), '(201) 555-0100');
+    await user.click(submitButton());
+    await screen.findByText('login page');
+    expect(calls.map((c) => [c.handler, c.body])).toEqual([
+      [
+        'post-register',
+        {
+          member: {
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            personalemailaddress: 'ada@example.com',
+            phonenumber: '(201) 555-0100',
+            accountid: employer.accountid,
+            employer_id: employer.id,
+          },
+          company: employer.accountname,
+          plan_year: new Date().getFullYear(),
+        },
+      ],
+    ]);
+    expect(router.state.location.search).toContain('register=true');
+  });
+
+  it('says a 409 with the spec message and opens the already-initiated dialog', async () => {
+    serveApi({
+      'post-register': () => ({
+        status: 409,
+        body: { success: false, message: 'Already registered', requestId: 'r1' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('checkbox'));
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.registerFailed)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: messages.alreadyInitiatedTitle });
+    expect(within(dialog).getByText(messages.alreadyInitiatedText)).toBeTruthy();
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows a 400's own message", async () => {
+    serveApi({
+      'post-register': () => ({
+        status: 400,
+        body: { success: false, message: 'member.phonenumber: must be a phone number', requestId: 'r2' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('checkbox'));
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('member.phonenumber: must be a phone number')).toBeTruthy();
+  });
+});

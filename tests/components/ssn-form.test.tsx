@@ -1,0 +1,130 @@
+/**
+ * The one SSN input as the election popup uses it (spec builder section 5): three boxes that keep
+ * digits only and move on when full, the spec's message for an incomplete number, the request,
+ * a refusal's message, and an SSN saved in this tab counted as on file before the member is read
+ * again (the query cache, no module state).
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn-modal';
+import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
+import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { messages } from '../../shared/messages';
+import { renderRoutes, serveApi } from './support';
+
+const member: BuilderContextData['member'] = {
+  id: '6f1c1f8e-2f0b-4b8e-9a59-0d3f7a1e2b3c',
+  accountid: 'ACME-1',
+  employer_id: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  address1: null,
+  address2: null,
+  city: null,
+  stateorprovince: null,
+  postalcode: null,
+  county: null,
+  emailaddress: null,
+  personalemailaddress: 'ada@example.com',
+  phonenumber: null,
+  birthdate: null,
+  gender: null,
+  istobaccouser: null,
+  additionalid: null,
+  origination: 1,
+  relationship: 0,
+  status: 'Active',
+  contributionclass: 'ALL',
+  currentplanid: null,
+  currentplanyear: null,
+  pcpname: null,
+  pcpid: null,
+  existingpatient: null,
+  ispasswordchanged: null,
+  createdon: '2025-01-01T00:00:00Z',
+  createdby: 'test',
+  modifiedon: null,
+  modifiedby: null,
+  version: 7,
+};
+
+function Election() {
+  const onFile = useSsnOnFile();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p>{onFile ? 'on file' : 'not on file'}</p>
+      <ElectionSsnModal open={open} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+    </>
+  );
+}
+
+const renderModal = () =>
+  renderRoutes(
+    [
+      {
+        path: '/enrollment',
+        loader: () => ({ member, employer: null }),
+        element: (
+          <QueryProvider client={createQueryClient()}>
+            <Election />
+          </QueryProvider>
+        ),
+      },
+    ],
+    '/enrollment',
+  );
+
+const box = (i: 0 | 1 | 2) => screen.getByLabelText(messages.ssnPartLabels[i]);
+
+describe('the election SSN popup', () => {
+  it('asks for the whole number, sends it, and counts it on file at once', async () => {
+    // The save answers the member with its SSN masked; the builder's loader still reads the old one.
+    const calls = serveApi({
+      'put-member-ssn': () => ({
+        body: { success: true, data: { ...member, additionalid: '6789', version: 8 } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: messages.ssnModalTitle });
+    expect(screen.getByText('not on file')).toBeTruthy();
+
+    await user.type(box(0), '1a23');
+    expect((box(0) as HTMLInputElement).value).toBe('123');
+    expect(document.activeElement).toBe(box(1));
+    await user.type(box(1), '4');
+    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    // Said under the boxes and in the snackbar (shown inside the open dialog).
+    expect(within(dialog).getAllByText(messages.ssnIncomplete)).toHaveLength(2);
+    expect(calls).toEqual([]);
+
+    await user.type(box(1), '5');
+    await user.type(box(2), '6789');
+    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    await screen.findByText('on file');
+    expect(calls.map((c) => [c.handler, c.body])).toEqual([
+      ['put-member-ssn', { additionalid: '123456789', version: 7 }],
+    ]);
+  });
+
+  it("shows the server's message when the save is refused", async () => {
+    serveApi({
+      'put-member-ssn': () => ({
+        status: 409,
+        body: { success: false, message: 'Please reload the page.', requestId: 'r' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: messages.ssnModalTitle });
+    await user.type(box(0), '123');
+    await user.type(box(1), '45');
+    await user.type(box(2), '6789');
+    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    await expect.poll(() => within(dialog).queryAllByText('Please reload the page.').length).toBe(2);
+    expect(screen.getByText('not on file')).toBeTruthy();
+  });
+});

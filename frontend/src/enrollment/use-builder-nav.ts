@@ -2,7 +2,7 @@
  * Moving between sub-step tabs: next() (throttled to one advance per 1000 ms, spec section 4),
  * back() and goTo(tab), which never goes past the furthest tab reached.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { effectiveDateOptions } from '../../../shared/domain/effective-dates';
 import { isSubStepId, subSteps, type SubStepId } from '../../../shared/domain/sub-steps';
@@ -12,7 +12,21 @@ import { useBuilder } from './state/builder-store';
 
 export const advanceThrottleMs = 1000;
 
-let lastAdvanceAt = 0;
+/**
+ * Where the time of the last advance is kept: the tab's session storage, beside the builder's
+ * choices (state/builder-store.ts), not a module variable. The clock must outlive the screen that
+ * set it (the second click of a double click lands on the next screen's Next button, another
+ * component), and a storage the browser blocks simply lets every advance through.
+ */
+export const lastAdvanceStorageKey = 'ichra.lastAdvanceAt';
+
+function lastAdvanceAt(): number {
+  try {
+    return Number(globalThis.sessionStorage?.getItem(lastAdvanceStorageKey)) || 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * One advance per 1000 ms across the whole builder (spec section 4): the profile's Next and every
@@ -20,13 +34,20 @@ let lastAdvanceAt = 0;
  * click lands on the next screen's Next button. True when this advance may go ahead (and records it).
  */
 export function claimAdvance(now = Date.now()): boolean {
-  if (now - lastAdvanceAt < advanceThrottleMs) return false;
-  lastAdvanceAt = now;
+  if (advanceThrottled(now)) return false;
+  try {
+    globalThis.sessionStorage?.setItem(lastAdvanceStorageKey, String(now));
+  } catch {
+    // Storage blocked: no throttle, the advance goes ahead.
+  }
   return true;
 }
 
 /** Whether an advance now would be refused by the throttle (without claiming it). */
-export const advanceThrottled = (now = Date.now()): boolean => now - lastAdvanceAt < advanceThrottleMs;
+export function advanceThrottled(now = Date.now()): boolean {
+  const last = lastAdvanceAt();
+  return now >= last && now - last < advanceThrottleMs;
+}
 
 export function useCurrentTabs() {
   const { state } = useBuilder();
@@ -51,12 +72,16 @@ export function useCurrentTabs() {
 export function useEnterSubSteps(tab: string | undefined): void {
   const { employer } = useBuilderContext();
   const { state, actions } = useBuilder();
+  const edocPeriod = employer?.edoc_period ?? 0;
+  // Only on entering the flow (the route's mount), not when a tab or the furthest tab changes.
+  const entered = useRef(false);
   useEffect(() => {
-    const options = effectiveDateOptions(new Date(), employer?.edoc_period ?? 0);
+    if (entered.current) return;
+    entered.current = true;
+    const options = effectiveDateOptions(new Date(), edocPeriod);
     if (tab === 'contributions' && state.furthestTab === 'contributions') actions.enterSubSteps(options);
     else actions.fixEffectiveDate(options);
-    // Only on entering the flow (mount), not on every re-render.
-  }, []);
+  }, [tab, state.furthestTab, actions, edocPeriod]);
 }
 
 export function useBuilderNav() {

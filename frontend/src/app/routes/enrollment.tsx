@@ -25,13 +25,15 @@ import { subStepIds } from '../../../../shared/domain/sub-steps';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
+  // Every call of the load stops waiting when the navigation is abandoned (request.signal).
   return loadBuilderContext(request);
 }
 
 /**
  * Moving between sub-step tabs keeps the member, employer and orders already loaded (they do not
- * change on a tab change); a form submission or an explicit revalidation (a saved SSN) reloads
- * them. Without this every tab re-ran three API calls.
+ * change on a tab change); a form submission or an explicit revalidation (reloadMember after a
+ * saved SSN or PCP, which first invalidates the cached member) runs the loader again, which reads
+ * through the query cache. Without this every tab re-ran the loader.
  */
 export function shouldRevalidate({
   currentUrl,

@@ -1,4 +1,9 @@
-/** GET /api/Product/test: the additional-service products of the caller's employer. */
+/**
+ * GET /api/Product/test: the additional-service products of the caller's employer, kept in the
+ * query cache per member (serviceProductsQuery): the Additional Services step and the cart read
+ * the same list.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
 import { apiRequest } from '../../lib/api-client';
 
@@ -15,6 +20,13 @@ export async function getServiceProducts(signal?: AbortSignal): Promise<ServiceP
   const { productlist } = await apiRequest('get-products', { signal });
   return productlist.map(({ cost, ...p }) => ({ ...p, costCents: dollarsToCents(cost.toFixed(2)) }));
 }
+
+/** The member's employer's products in the query cache. */
+export const serviceProductsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: ['service-products', memberId] as const,
+    queryFn: ({ signal }) => getServiceProducts(signal),
+  });
 
 /** A product's key in the dropdown and in the builder state: subcategory and option together. */
 export const serviceKey = (p: Pick<ServiceProduct, 'subcategory' | 'option'>): string =>

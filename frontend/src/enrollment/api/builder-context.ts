@@ -1,20 +1,62 @@
 /**
- * Signed-in data of the builder frame: the caller's member (GET /api/Member/GetMember) and the
- * employer of the visit (GET /api/Employer/{id}, the id the root loader remembers). Loaded by the
- * frame's route loaders; steps read it with useBuilderContext().
+ * Signed-in data of the builder frame: the caller's member (GET /api/Member/GetMember), the
+ * employer of the visit (GET /api/Employer/{id}, the id the root loader remembers) and the orders
+ * that say whether the member already enrolled. Loaded by the frame's route loaders through the
+ * query cache (['member'], ['employer', id], ['orders']), so /profile and /enrollment share one
+ * answer and a save that answers the member (handOffBuilderContext) or a reload (reloadMember)
+ * says what changed; steps read it with useBuilderContext().
  */
+import { queryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { redirect, useLoaderData, useRevalidator } from 'react-router';
 import { alreadyEnrolled, enrollmentPlanYear } from '../../../../shared/domain/enrollment-year';
 import { paths } from '../../config/paths';
-import { getOrders } from './get-orders';
 import { resolveEmployerId } from '../../lib/employer-id';
-import { memberEmployer, type PublicEmployer } from './get-employer';
+import { queryClient } from '../../lib/query-client';
+import { readCached } from './cached-read';
+import { findEmployer, type PublicEmployer } from './get-employer';
 import { getMember, type Member } from './get-member';
+import { getOrders } from './get-orders';
 
 export interface BuilderContextData {
   member: Member;
   employer: PublicEmployer | null;
+}
+
+/** The signed-in member (one per session: a sign-out reloads the page and empties the cache). */
+export const memberQuery = queryOptions({
+  queryKey: ['member'] as const,
+  queryFn: ({ signal }) => getMember(signal),
+});
+
+/** An employer's public fields, null when the API does not know it. */
+export const employerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['employer', id] as const,
+    queryFn: ({ signal }) => findEmployer(id, signal),
+  });
+
+/** The member's orders (the cart's authorization invalidates ['orders']). */
+export const ordersQuery = queryOptions({
+  queryKey: ['orders'] as const,
+  queryFn: ({ signal }) => getOrders(signal),
+});
+
+/**
+ * The member and the member's own employer. `hint` (the employer of the visit's link, or the one
+ * the browser remembers) is read beside the member to save a round trip, and used only when it is
+ * the member's employer (see memberEmployer in get-employer.ts).
+ */
+async function memberAndEmployer(hint: string | undefined, signal: AbortSignal): Promise<BuilderContextData> {
+  const [member, hinted] = await Promise.all([
+    readCached(memberQuery, signal),
+    hint ? readCached(employerQuery(hint), signal) : null,
+  ]);
+  const employer =
+    hinted && hinted.id === member.employer_id
+      ? hinted
+      : await readCached(employerQuery(member.employer_id), signal);
+  return { member, employer };
 }
 
 /**
@@ -22,37 +64,34 @@ export interface BuilderContextData {
  * who already authorized the plan year the builder would enroll for is sent to /health-plan.
  */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
-  const handed = handoff;
-  handoff = null;
-  if (handed && handed.until > Date.now()) return handed.data;
   const hint = resolveEmployerId(new URL(request.url).searchParams);
-  const memberCall = getMember(request.signal);
-  const [member, employer, orders] = await Promise.all([
-    memberCall,
-    memberEmployer(memberCall, hint, request.signal),
-    getOrders(request.signal),
+  const [context, orders] = await Promise.all([
+    memberAndEmployer(hint, request.signal),
+    readCached(ordersQuery, request.signal),
   ]);
-  if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), employer?.edoc_period ?? 0)))
+  if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), context.employer?.edoc_period ?? 0)))
     throw redirect(paths.healthPlan);
-  return { member, employer };
+  return context;
 }
-
-let handoff: { data: BuilderContextData; until: number } | null = null;
 
 /**
  * The member the profile has just saved (the save answers it) and the employer already loaded,
- * for the sub-step flow's first load: Next goes from /profile to /enrollment without asking again
- * for what it has just been told. Used once, and only within a minute.
+ * put in the cache: Next goes from /profile to /enrollment without asking again for what it has
+ * just been told.
  */
 export function handOffBuilderContext(data: BuilderContextData): void {
-  handoff = { data, until: Date.now() + 60_000 };
+  queryClient.setQueryData(memberQuery.queryKey, data.member);
+  if (data.employer) queryClient.setQueryData(employerQuery(data.employer.id).queryKey, data.employer);
 }
 
 export function useBuilderContext(): BuilderContextData & { reloadMember(): void } {
   // The /profile and /enrollment route modules return this from their loaders.
   const data = useLoaderData<BuilderContextData | undefined>();
   const { revalidate } = useRevalidator();
-  const reloadMember = useCallback(() => void revalidate(), [revalidate]);
+  // The member changed on the server (a saved SSN, PCP or profile): forget it, then reload.
+  const reloadMember = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: memberQuery.queryKey }).then(() => revalidate());
+  }, [revalidate]);
   if (!data) throw new Error('useBuilderContext is used outside the builder routes');
   return { ...data, reloadMember };
 }

@@ -1,8 +1,16 @@
-/** GET /api/Dependent/{memberid}: the caller's saved dependents (SSNs as the last four digits). */
-import { useEffect, useState } from 'react';
+/**
+ * GET /api/Dependent/{memberid}: the caller's saved dependents (SSNs as the last four digits).
+ * The sub-steps (contributions, HSA, shop, cart) read them from the query cache under
+ * ['dependents', memberid], fetched once per member and replaced when the profile saves them
+ * (primeSavedDependents), instead of one request per screen. The profile itself always reads
+ * them fresh (getDependents).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dependent } from '../../../../shared/schemas/dependent';
 import { messages } from '../../../../shared/messages';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { readCached } from './cached-read';
 
 export type ApiDependent = Dependent;
 
@@ -11,27 +19,21 @@ export async function getDependents(memberid: string, signal?: AbortSignal): Pro
   return dependents;
 }
 
-let saved: { memberid: string; dependents: Promise<ApiDependent[]> } | null = null;
+/** The member's saved dependents in the query cache. */
+export const dependentsQuery = (memberid: string) =>
+  queryOptions({
+    queryKey: ['dependents', memberid] as const,
+    queryFn: ({ signal }) => getDependents(memberid, signal),
+  });
 
-/**
- * The saved dependents as the sub-steps read them (contributions, shop, cart): fetched once per
- * member and kept until the profile saves them again (which primes this copy), instead of one
- * request per screen. The profile itself always reads them fresh (getDependents).
- */
-export function savedDependents(memberid: string): Promise<ApiDependent[]> {
-  if (saved?.memberid !== memberid) {
-    const dependents = getDependents(memberid);
-    saved = { memberid, dependents };
-    dependents.catch(() => {
-      if (saved?.dependents === dependents) saved = null;
-    });
-  }
-  return saved.dependents;
+/** The saved dependents as the sub-steps read them: from the cache, fetched when missing. */
+export function savedDependents(memberid: string, signal?: AbortSignal): Promise<ApiDependent[]> {
+  return readCached(dependentsQuery(memberid), signal);
 }
 
 /** The dependents the profile just saved (or loaded), so the sub-steps need not ask again. */
 export function primeSavedDependents(memberid: string, dependents: ApiDependent[]): void {
-  saved = { memberid, dependents: Promise.resolve(dependents) };
+  queryClient.setQueryData(dependentsQuery(memberid).queryKey, dependents);
 }
 
 export type DependentsLoad =
@@ -39,21 +41,14 @@ export type DependentsLoad =
   | { state: 'ready'; dependents: ApiDependent[] }
   | { state: 'failed'; message: string };
 
+/** The saved dependents for a component, as a load state. */
 export function useDependents(memberid: string): DependentsLoad {
-  const [load, setLoad] = useState<DependentsLoad>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    savedDependents(memberid).then(
-      (dependents) => setLoad({ state: 'ready', dependents }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          state: 'failed',
-          message: err instanceof ApiError ? err.message : messages.somethingWentWrong,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [memberid]);
-  return load;
+  const query = useQuery(dependentsQuery(memberid));
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) return { state: 'failed', message: messageOf(query.error) };
+  return { state: 'ready', dependents: query.data };
 }
+
+/** The server's message of a failed read, or the generic one. */
+export const messageOf = (err: unknown): string =>
+  err instanceof ApiError ? err.message : messages.somethingWentWrong;

@@ -2,15 +2,18 @@
  * The employer's monthly contribution for the builder's choices (spec builder section 7):
  * GET .../GetMonthlyEmployerContributionWithClass/... when shopping, GET .../GetWaivedContribution/...
  * when waiving, for the chosen effective date. The contributions step's circle and the funds bar
- * read the same answer through useEmployerContribution(); answers are kept per request for the
- * page's life, so switching options back and forth does not ask again.
+ * read the same answer through useEmployerContribution(), the cart's loader through
+ * getEmployerContribution(); the answers are kept in the query cache under a key holding every
+ * input (contributionQuery), so switching options back and forth does not ask again and an
+ * answer for earlier choices is never shown for the current ones.
  */
-import { useEffect, useState } from 'react';
+import { queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { PADDING_BIRTHDATE } from '../../../../shared/domain/household-limits';
 import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
 import { messages } from '../../../../shared/messages';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { remembered } from '../../lib/memo';
+import { readCached } from './cached-read';
+import { messageOf } from './dependents';
 import type { Member } from './get-member';
 import type { HealthOption } from '../state/builder-reducer';
 import type { ApiDependent } from './dependents';
@@ -32,7 +35,7 @@ export function dependentDates(dependents: readonly Pick<ApiDependent, 'dateofbi
   return dates;
 }
 
-async function fetchEmployerContribution(req: ContributionRequest): Promise<Cents> {
+async function fetchEmployerContribution(req: ContributionRequest, signal: AbortSignal): Promise<Cents> {
   const { member } = req;
   if (!member.birthdate) throw new ApiError(409, messages.profileBirthdateMissing);
   if (!member.stateorprovince) throw new ApiError(409, messages.profileLocationMissing);
@@ -43,22 +46,21 @@ async function fetchEmployerContribution(req: ContributionRequest): Promise<Cent
     state: member.stateorprovince,
   };
   if (req.healthOption === 'waive') {
-    const { data } = await apiRequest('get-waived-contribution', { params: base });
+    const { data } = await apiRequest('get-waived-contribution', { params: base, signal });
     return dollarsToCents(data.toFixed(2));
   }
   const [d1, d2, d3, d4, d5] = dependentDates(req.dependents) as [string, string, string, string, string];
   const { data } = await apiRequest('get-monthly-contribution', {
     params: { ...base, class: member.contributionclass || 'empty', d1, d2, d3, d4, d5 },
+    signal,
   });
   return dollarsToCents(data.toFixed(2));
 }
 
-/**
- * GET the monthly (or waived) employer contribution. Kept a few minutes per request (lib/memo.ts):
- * the contributions step, the funds bar and the cart ask for the same figure.
- */
-function keyOf(req: ContributionRequest): string {
-  return JSON.stringify([
+/** The cache key of a contribution: the member's id and every input of the request. */
+export function contributionKey(req: ContributionRequest) {
+  return [
+    'employer-contribution',
     req.member.id,
     req.member.birthdate,
     req.member.stateorprovince,
@@ -67,13 +69,23 @@ function keyOf(req: ContributionRequest): string {
     req.healthOption,
     req.effectiveDate,
     req.healthOption === 'shop' ? dependentDates(req.dependents) : [],
-  ]);
+  ] as const;
 }
 
-export const getEmployerContribution: (req: ContributionRequest) => Promise<Cents> = remembered(
-  fetchEmployerContribution,
-  keyOf,
-);
+/** The monthly (or waived) employer contribution for `req`, in the query cache. */
+export const contributionQuery = (req: ContributionRequest) =>
+  queryOptions({
+    queryKey: contributionKey(req),
+    queryFn: ({ signal }) => fetchEmployerContribution(req, signal),
+  });
+
+/**
+ * GET the monthly (or waived) employer contribution, from the cache when the same request was
+ * answered: the contributions step, the funds bar and the cart ask for the same figure.
+ */
+export function getEmployerContribution(req: ContributionRequest, signal?: AbortSignal): Promise<Cents> {
+  return readCached(contributionQuery(req), signal);
+}
 
 export type ContributionLoad =
   | { state: 'idle' }
@@ -81,33 +93,14 @@ export type ContributionLoad =
   | { state: 'ready'; cents: Cents }
   | { state: 'failed'; message: string };
 
-/** Loads the contribution (one request per distinct input, getEmployerContribution); `null` waits until the inputs are known. */
+/** The contribution for a component (one request per distinct input); `null` waits until the inputs are known. */
 export function useEmployerContribution(req: ContributionRequest | null): ContributionLoad {
-  const key = req ? keyOf(req) : null;
-  const [load, setLoad] = useState<{ key: string | null; value: ContributionLoad }>({
-    key: null,
-    value: { state: 'idle' },
+  const query = useQuery<Cents, Error, Cents, QueryKey>({
+    queryKey: req ? contributionKey(req) : ['employer-contribution', null],
+    queryFn: req ? ({ signal }) => fetchEmployerContribution(req, signal) : skipToken,
   });
-  useEffect(() => {
-    if (!req || !key) return;
-    let live = true;
-    getEmployerContribution(req).then(
-      (cents) => live && setLoad({ key, value: { state: 'ready', cents } }),
-      (err: unknown) =>
-        live &&
-        setLoad({
-          key,
-          value: {
-            state: 'failed',
-            message: err instanceof ApiError ? err.message : messages.somethingWentWrong,
-          },
-        }),
-    );
-    return () => {
-      live = false;
-    };
-    // `key` stands for every input of `req`.
-  }, [key]);
-  if (!key) return { state: 'idle' };
-  return load.key === key ? load.value : { state: 'loading' };
+  if (!req) return { state: 'idle' };
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) return { state: 'failed', message: messageOf(query.error) };
+  return { state: 'ready', cents: query.data };
 }

@@ -1,14 +1,23 @@
+/**
+ * GET /api/USZipCounty/{zip}: every county of a 5-digit ZIP, with its city and state. Kept in the
+ * query cache per ZIP (`zipCountiesQuery`): the profile, the shop and the cart ask for the
+ * member's ZIP, and one request is enough.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../../shared/schemas/location';
 import { apiRequest } from '../../lib/api-client';
-import { remembered } from '../../lib/memo';
+import { readCached } from './cached-read';
 
 export type { Location };
 
-/**
- * GET /api/USZipCounty/{zip}: every county of a 5-digit ZIP, with its city and state. Kept a few
- * minutes per ZIP (lib/memo.ts): the profile, the shop and the cart ask for the member's ZIP.
- */
-export const lookupZip: (zip: string) => Promise<Location[]> = remembered(
-  async (zip: string) => (await apiRequest('get-zip-county', { params: { zip } })).locationlist,
-  (zip) => zip,
-);
+/** The counties of `zip`, under the key ['zip-counties', zip]. */
+export const zipCountiesQuery = (zip: string) =>
+  queryOptions({
+    queryKey: ['zip-counties', zip] as const,
+    queryFn: async ({ signal }): Promise<Location[]> =>
+      (await apiRequest('get-zip-county', { params: { zip }, signal })).locationlist,
+  });
+
+export function lookupZip(zip: string, signal?: AbortSignal): Promise<Location[]> {
+  return readCached(zipCountiesQuery(zip), signal);
+}

@@ -3,12 +3,12 @@
  * an effective date, with the household's monthly premium. The body is built from the member on
  * file, the county of the member's ZIP (its FIPS code) and the household's dependents.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { HealthPlan, QuoteBody } from '../../../../shared/schemas/quote';
 import type { Location } from '../../../../shared/schemas/location';
 import type { Member } from '../../../../shared/schemas/member';
 import { messages } from '../../../../shared/messages';
 import { apiRequest } from '../../lib/api-client';
-import { remembered } from '../../lib/memo';
 
 export type { HealthPlan };
 
@@ -66,13 +66,26 @@ export function quoteBody(
 }
 
 /**
- * The plans and their household premiums. Kept a few minutes per body (lib/memo.ts): the shop and
- * the cart quote the same household on the same date.
+ * The plans and their household premiums, asked afresh: screens that want one answer per household
+ * and date read it through the client cache (`planQuoteQuery`), the cart's loader calls this.
  */
-export const quotePlans: (body: QuoteBody) => Promise<QuoteAnswer> = remembered(
-  async (body: QuoteBody) => {
-    const res = await apiRequest('post-quote', { body });
-    return { plans: res.healthplans, message: res.message };
-  },
-  (body) => JSON.stringify(body),
-);
+export async function quotePlans(body: QuoteBody, signal?: AbortSignal): Promise<QuoteAnswer> {
+  const res = await apiRequest('post-quote', { body, signal });
+  return { plans: res.healthplans, message: res.message };
+}
+
+/** The cache key of a quote; null while the body is not known yet (the county still loading). */
+export const planQuoteKey = (memberId: string, body: QuoteBody | null) =>
+  ['plan-quote', memberId, body] as const;
+
+/**
+ * The quote of one body in the client cache (lib/query-client.tsx). The key holds the member and
+ * the whole body (household, county, effective date, the member's rating facts), so an answer is
+ * only ever read back for the inputs it was asked with; the shop and the cart quoting the same
+ * household on the same date share one request.
+ */
+export const planQuoteQuery = (memberId: string, body: QuoteBody) =>
+  queryOptions({
+    queryKey: planQuoteKey(memberId, body),
+    queryFn: ({ signal }) => quotePlans(body, signal),
+  });

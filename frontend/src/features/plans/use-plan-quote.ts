@@ -3,20 +3,28 @@
  * dependents, or the saved ones when the builder holds none) and the quote on the chosen effective
  * date; plus the member's plan on record when it is offered again at January 1 of next year
  * (spec builder sections 2 and 4, 'Your Current Plan').
+ *
+ * Each piece is a query of the client cache (lib/query-client.tsx) keyed by everything it depends
+ * on, so an answer is only ever shown for the inputs it was asked with: when the effective date
+ * or the household changes, the screen shows loading until the new quote arrives, and the query
+ * of the old inputs, left without a reader, is aborted (its `signal` reaches the request).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages';
 import type { Member } from '../../../../shared/schemas/member';
+import type { QuoteBody } from '../../../../shared/schemas/quote';
 import { ApiError } from '../../lib/api-client';
 import { memberLocation } from '../../enrollment/api/member-location';
 import {
+  planQuoteKey,
+  planQuoteQuery,
+  quotePlans,
   quoteBlocker,
   quoteBody,
-  quotePlans,
   type HealthPlan,
   type QuoteDependent,
 } from '../../enrollment/api/quote-plans';
-import { savedDependents } from '../../enrollment/api/dependents';
+import { dependentsQuery } from '../../enrollment/api/dependents';
 import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
 
 export type PlanQuote =
@@ -35,78 +43,71 @@ export type PlanQuote =
       currentPlan: HealthPlan | null;
     };
 
+/** The message of a failed read: the server's own when it gave one. */
+const failure = (err: unknown): string => (err instanceof ApiError ? err.message : messages.shopLoadFailed);
+
 export function usePlanQuote(
   member: Member,
   dependents: readonly QuoteDependent[],
   effectiveDate: string,
 ): PlanQuote & { retry(): void } {
-  const [quote, setQuote] = useState<PlanQuote>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Keys of what the quote depends on: a new object with the same values must not quote again
-  // (the member is reloaded after the SSN popup saves, which changes nothing here).
-  const household = JSON.stringify(dependents);
-  const memberKey = JSON.stringify([
-    member.id,
-    member.accountid,
-    member.firstname,
-    member.lastname,
-    member.birthdate,
-    member.gender,
-    member.istobaccouser,
-    member.postalcode,
-    member.county,
-    member.currentplanid,
-    member.currentplanyear,
-  ]);
-  const quoted = useMemo(() => member, [memberKey]);
+  const blocker = quoteBlocker(member);
+  const location = useQuery({
+    queryKey: ['member-location', member.id, member.postalcode, member.county],
+    queryFn: blocker ? skipToken : ({ signal }) => memberLocation(member, signal),
+  });
+  const useSaved = dependents.length === 0;
+  // The same cache entry the contributions step and the cart read (enrollment/api/dependents.ts).
+  const saved = useQuery({ ...dependentsQuery(member.id), enabled: !blocker && useSaved });
+  const household = useSaved ? saved.data : dependents;
+  const body = location.data && household ? quoteBody(member, location.data, household, effectiveDate) : null;
 
-  useEffect(() => {
-    const member = quoted;
-    const blocker = quoteBlocker(member);
-    if (blocker) {
-      setQuote({ status: 'blocked', message: blocker });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setQuote({ status: 'loading' });
-    void (async () => {
-      try {
-        const location = await memberLocation(member);
-        if (!location) {
-          setQuote({ status: 'blocked', message: messages.profileCountyUnknown });
-          return;
-        }
-        const listed = JSON.parse(household) as QuoteDependent[];
-        const people = listed.length > 0 ? listed : await savedDependents(member.id);
-        const quoteOn = async (date: string) =>
-          (await quotePlans(quoteBody(member, location, people, date))).plans;
-        const answer = await quotePlans(quoteBody(member, location, people, effectiveDate));
-        const nextDate = nextJanuaryFirst(new Date());
-        let currentPlan: HealthPlan | null = null;
-        if (member.currentplanid) {
-          const nextYear = nextDate === effectiveDate ? answer.plans : await quoteOn(nextDate);
-          currentPlan = await findCurrentPlan(member, nextYear, nextDate, quoteOn);
-        }
-        setQuote({
-          status: 'ready',
-          zip: location.zipcode,
-          plans: answer.plans,
-          people: people.length + 1,
-          note: answer.message,
-          currentPlan,
-        });
-      } catch (err) {
-        if (signal.aborted) return;
-        setQuote({
-          status: 'failed',
-          message: err instanceof ApiError ? err.message : messages.shopLoadFailed,
-        });
-      }
-    })();
-    return () => controller.abort();
-  }, [quoted, household, effectiveDate, attempt]);
+  const quote = useQuery({
+    queryKey: planQuoteKey(member.id, body),
+    queryFn: body ? ({ signal }) => quotePlans(body, signal) : skipToken,
+  });
 
-  return { ...quote, retry };
+  // 'Your Current Plan' does not depend on the chosen date: it is looked for at January 1 of next
+  // year (and, when needed, in the plan year on record), for the same household.
+  const record = { currentplanid: member.currentplanid, currentplanyear: member.currentplanyear };
+  const current = useQuery({
+    queryKey: ['current-plan', member.id, record, body && { ...body, policyeffectivedateRequested: '' }],
+    queryFn:
+      body && record.currentplanid
+        ? async ({ client }) => {
+            const quoteOn = async (date: string) =>
+              (await client.fetchQuery(planQuoteQuery(member.id, onDate(body, date)))).plans;
+            const nextDate = nextJanuaryFirst(new Date());
+            return findCurrentPlan(record, await quoteOn(nextDate), nextDate, quoteOn);
+          }
+        : skipToken,
+  });
+
+  const reads: UseQueryResult[] = [location, saved, quote, current];
+  const retry = () => {
+    for (const read of reads) if (read.isError) void read.refetch();
+  };
+  return { ...planQuoteState(), retry };
+
+  function planQuoteState(): PlanQuote {
+    if (blocker) return { status: 'blocked', message: blocker };
+    const failed = reads.find((read) => read.isError);
+    if (failed) return { status: 'failed', message: failure(failed.error) };
+    if (location.data === null) return { status: 'blocked', message: messages.profileCountyUnknown };
+    if (!location.data || !household || !quote.data) return { status: 'loading' };
+    if (record.currentplanid && current.data === undefined) return { status: 'loading' };
+    return {
+      status: 'ready',
+      zip: location.data.zipcode,
+      plans: quote.data.plans,
+      people: household.length + 1,
+      note: quote.data.message,
+      currentPlan: current.data ?? null,
+    };
+  }
 }
+
+const onDate = (body: QuoteBody, date: string): QuoteBody => ({
+  ...body,
+  policyeffectivedateRequested: date,
+});

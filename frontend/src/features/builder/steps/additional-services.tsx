@@ -6,136 +6,110 @@
  * product's full description (the spec's product only said 'In Development', DESIGN.md section 6).
  */
 import { Badge, Button, Card, Loader, SelectField } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import {
-  getServiceProducts,
-  serviceKey,
-  type ServiceProduct,
-} from '../../../enrollment/api/additional-services';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { serviceKey, serviceProductsQuery } from '../../../enrollment/api/additional-services';
 import { StepNextButton } from '../components/step-next-button';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; products: ServiceProduct[] }
-  | { state: 'failed'; message: string };
-
 export function AdditionalServicesStep() {
   const { state, actions } = useBuilder();
   const { next } = useBuilderNav();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { member } = useBuilderContext();
+  const load = useQuery(serviceProductsQuery(member.id));
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getServiceProducts(controller.signal).then(
-      (products) => setLoad({ state: 'ready', products }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          state: 'failed',
-          message: err instanceof ApiError ? err.message : messages.serviceLoadFailed,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
   const inCart = state.additionalService;
   const cartKey = inCart ? serviceKey({ subcategory: inCart.productId, option: inCart.optionId }) : null;
-  const products = load.state === 'ready' ? load.products : [];
+  const products = load.data ?? [];
   // The option shown: the one chosen here, else the one in the cart, else the first.
   const selected = products.find((p) => serviceKey(p) === (chosenKey ?? cartKey)) ?? products[0] ?? null;
   const selectedInCart = selected !== null && cartKey === serviceKey(selected);
 
-  const body =
-    load.state === 'loading' ? (
-      <Loader ariaLabel={messages.loading} />
-    ) : load.state === 'failed' ? (
-      <p className="builder-options__error" role="alert">
-        {load.message}
+  const body = load.isPending ? (
+    <Loader ariaLabel={messages.loading} />
+  ) : load.isError ? (
+    <p className="builder-options__error" role="alert">
+      {load.error instanceof ApiError ? load.error.message : messages.serviceLoadFailed}
+    </p>
+  ) : !selected ? (
+    <p>{messages.serviceNone}</p>
+  ) : (
+    <Card variation="outlined" className="service-card">
+      <h3 className="service-card__subcategory">{selected.subcategory}</h3>
+      <p className="service-card__vendor">{selected.vendorname}</p>
+      <p className="service-card__description">{selected.description}</p>
+      <SelectField
+        label={messages.servicePriceLabel}
+        value={serviceKey(selected)}
+        onChange={(e) => {
+          setChosenKey(e.target.value);
+          // Changing the option takes the service out of the cart (spec builder section 4).
+          if (inCart && e.target.value !== cartKey) actions.setAdditionalService(null);
+        }}
+      >
+        {products.map((p) => (
+          <option key={serviceKey(p)} value={serviceKey(p)}>
+            {messages.serviceOption(p.option, p.subcategory, formatDollars(p.costCents))}
+          </option>
+        ))}
+      </SelectField>
+      <p className="service-card__cost">
+        <span className="service-card__tax">{messages.serviceTaxStatus(selected.taxstatus)}</span>{' '}
+        <strong data-testid="service-cost">{formatDollars(selected.costCents)}</strong>
       </p>
-    ) : !selected ? (
-      <p>{messages.serviceNone}</p>
-    ) : (
-      <Card variation="outlined" className="service-card">
-        <h3 className="service-card__subcategory">{selected.subcategory}</h3>
-        <p className="service-card__vendor">{selected.vendorname}</p>
-        <p className="service-card__description">{selected.description}</p>
-        <SelectField
-          label={messages.servicePriceLabel}
-          value={serviceKey(selected)}
-          onChange={(e) => {
-            setChosenKey(e.target.value);
-            // Changing the option takes the service out of the cart (spec builder section 4).
-            if (inCart && e.target.value !== cartKey) actions.setAdditionalService(null);
-          }}
+      {selectedInCart ? (
+        <Badge variation="success" data-testid="service-in-cart">
+          {messages.serviceInCart}
+        </Badge>
+      ) : null}
+      <div className="service-card__buttons">
+        <Button
+          variation={selectedInCart ? 'destructive' : 'primary'}
+          onClick={() =>
+            actions.setAdditionalService(
+              selectedInCart
+                ? null
+                : {
+                    productId: selected.subcategory,
+                    optionId: selected.option,
+                    monthlyCents: selected.costCents,
+                  },
+            )
+          }
         >
-          {products.map((p) => (
-            <option key={serviceKey(p)} value={serviceKey(p)}>
-              {messages.serviceOption(p.option, p.subcategory, formatDollars(p.costCents))}
-            </option>
-          ))}
-        </SelectField>
-        <p className="service-card__cost">
-          <span className="service-card__tax">{messages.serviceTaxStatus(selected.taxstatus)}</span>{' '}
-          <strong data-testid="service-cost">{formatDollars(selected.costCents)}</strong>
-        </p>
-        {selectedInCart ? (
-          <Badge variation="success" data-testid="service-in-cart">
-            {messages.serviceInCart}
-          </Badge>
-        ) : null}
-        <div className="service-card__buttons">
-          <Button
-            variation={selectedInCart ? 'destructive' : 'primary'}
-            onClick={() =>
-              actions.setAdditionalService(
-                selectedInCart
-                  ? null
-                  : {
-                      productId: selected.subcategory,
-                      optionId: selected.option,
-                      monthlyCents: selected.costCents,
-                    },
-              )
-            }
-          >
-            {selectedInCart ? messages.serviceRemove : messages.serviceAddToCart}
-          </Button>
-          <Button onClick={() => setDetailsOpen(true)}>{messages.serviceDetails}</Button>
+          {selectedInCart ? messages.serviceRemove : messages.serviceAddToCart}
+        </Button>
+        <Button onClick={() => setDetailsOpen(true)}>{messages.serviceDetails}</Button>
+      </div>
+      <Modal
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+        title={`${selected.subcategory}: ${selected.vendorname}`}
+        closeIcon={false}
+      >
+        <dl className="service-card__details">
+          <dt>{messages.servicePriceLabel}</dt>
+          <dd>
+            {messages.serviceOption(selected.option, selected.subcategory, formatDollars(selected.costCents))}
+          </dd>
+          <dt>{messages.serviceTaxStatus(selected.taxstatus)}</dt>
+          <dd>{formatDollars(selected.costCents)}</dd>
+        </dl>
+        <p>{selected.description}</p>
+        <div className="builder-options__actions">
+          <Button onClick={() => setDetailsOpen(false)}>{messages.close}</Button>
         </div>
-        <Modal
-          open={detailsOpen}
-          onClose={() => setDetailsOpen(false)}
-          title={`${selected.subcategory}: ${selected.vendorname}`}
-          closeIcon={false}
-        >
-          <dl className="service-card__details">
-            <dt>{messages.servicePriceLabel}</dt>
-            <dd>
-              {messages.serviceOption(
-                selected.option,
-                selected.subcategory,
-                formatDollars(selected.costCents),
-              )}
-            </dd>
-            <dt>{messages.serviceTaxStatus(selected.taxstatus)}</dt>
-            <dd>{formatDollars(selected.costCents)}</dd>
-          </dl>
-          <p>{selected.description}</p>
-          <div className="builder-options__actions">
-            <Button onClick={() => setDetailsOpen(false)}>{messages.close}</Button>
-          </div>
-        </Modal>
-      </Card>
-    );
+      </Modal>
+    </Card>
+  );
 
   return (
     <section className="builder-options services" aria-labelledby="services-heading">

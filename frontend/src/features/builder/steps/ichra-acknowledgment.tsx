@@ -6,39 +6,28 @@
  * tick is kept in the builder state; the cart sends it with the authorization.
  */
 import { CheckboxField, Loader } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import { documentLabel, getDocuments, type IchraDocument } from '../api/get-documents';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { useDocuments } from '../api/get-documents';
+import { DocumentsList } from '../components/documents-list';
 import { StepNextButton } from '../components/step-next-button';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
-type Load =
-  { state: 'loading' } | { state: 'ready'; docs: IchraDocument[] } | { state: 'failed'; message: string };
+/** The server's message of a failed load, else the step's own. */
+const failure = (err: unknown): string =>
+  err instanceof ApiError ? err.message : messages.documentsLoadFailed;
 
 export function IchraAcknowledgmentStep() {
+  const { member } = useBuilderContext();
   const { state, actions } = useBuilder();
   const { next } = useBuilderNav();
   const { showError } = useSnackbar();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const documents = useDocuments(member.id);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getDocuments(controller.signal).then(
-      (docs) => setLoad({ state: 'ready', docs }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          state: 'failed',
-          message: err instanceof ApiError ? err.message : messages.documentsLoadFailed,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const proceed = () => {
     if (!state.ichraAcknowledged) {
@@ -53,25 +42,13 @@ export function IchraAcknowledgmentStep() {
     <section className="builder-options ichra" aria-labelledby="ichra-heading">
       <h2 id="ichra-heading">{messages.subStepIchraAcknowledgment}</h2>
       <p>{messages.ichraIntro}</p>
-      {load.state === 'loading' ? (
-        <Loader ariaLabel={messages.loading} />
-      ) : load.state === 'failed' ? (
-        <p className="builder-options__error" role="alert">
-          {load.message}
-        </p>
-      ) : load.docs.length === 0 ? (
-        <p>{messages.noDocuments}</p>
-      ) : (
-        <ul className="ichra__documents">
-          {load.docs.map((doc) => (
-            <li key={doc.url}>
-              <a href={doc.url} target="_blank" rel="noopener noreferrer">
-                {documentLabel(doc.name)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentsList
+        load={documents}
+        loading={<Loader ariaLabel={messages.loading} />}
+        failure={failure}
+        listClassName="ichra__documents"
+        errorClassName="builder-options__error"
+      />
       <CheckboxField
         name="ichra-acknowledgment"
         label={messages.ichraCertify}

@@ -29,6 +29,13 @@ export function authorizeBodyOf(
   return { idempotencyKey, ...body.value, payrollDeductionAcknowledged };
 }
 
+/** The message of the choice Authorize Elections still lacks, or null when the body can be built. */
+export function missingElectionChoice(state: BuilderState, employer: ElectionEmployer | null): string | null {
+  if (!employer) return messages.cartEmployerUnknown;
+  const { body } = electionOf(state, { employer, ...noPrices });
+  return body.ok ? null : body.message;
+}
+
 export type AuthorizeResult = ApiResponse<'post-order'>;
 
 /** POST /api/Order. A network failure throws ApiError status 0; retry with the same body. */

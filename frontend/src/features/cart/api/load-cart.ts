@@ -59,11 +59,12 @@ async function quotedPlan(
   planId: string,
   effectiveDate: string,
   dependents: Saved[],
+  signal: AbortSignal,
 ): Promise<HealthPlan> {
   if (quoteBlocker(member)) throw new ApiError(400, messages.cartProfileIncomplete);
-  const location = await memberLocation(member);
+  const location = await memberLocation(member, signal);
   if (!location) throw new ApiError(400, messages.cartProfileIncomplete);
-  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate));
+  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate), signal);
   const plan = plans.find((p) => p.id === planId);
   if (!plan) throw new ApiError(400, messages.planNotOffered);
   return plan;
@@ -79,7 +80,10 @@ async function chosenService(choices: ElectionChoices, signal: AbortSignal): Pro
   return { subcategory, option, vendorname, taxstatus, costCents };
 }
 
-/** Loads and prices the cart; an ApiError carries the message to show. */
+/**
+ * Loads and prices the cart; an ApiError carries the message to show. Read through cartQuery
+ * (cart-query.ts), which gives the query's signal: it goes to each call here that takes one.
+ */
 export async function loadCart(
   member: Member,
   employer: PublicEmployer | null,
@@ -90,7 +94,7 @@ export async function loadCart(
   const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
   const choices = electionChoices(state, employer);
   const planId = choices.shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
-  const dependents = await savedDependents(member.id);
+  const dependents = await savedDependents(member.id, signal);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,
     gender: d.gender,
@@ -98,14 +102,17 @@ export async function loadCart(
     istobaccouser: d.istobaccouser,
   }));
   const [plan, contribution, service] = await Promise.all([
-    planId ? quotedPlan(member, planId, effectiveDate, saved) : Promise.resolve(null),
-    getEmployerContribution({
-      member,
-      accountid: employer.accountid,
-      healthOption: state.healthOption,
-      effectiveDate,
-      dependents: saved,
-    }),
+    planId ? quotedPlan(member, planId, effectiveDate, saved, signal) : Promise.resolve(null),
+    getEmployerContribution(
+      {
+        member,
+        accountid: employer.accountid,
+        healthOption: state.healthOption,
+        effectiveDate,
+        dependents: saved,
+      },
+      signal,
+    ),
     chosenService(choices, signal),
   ]);
   const planPremiumCents = plan ? dollarsToCents(plan.rate) : (0 as Cents);

@@ -1,11 +1,15 @@
 /**
- * The 'Your Cart' sub-step: 'Plan and Benefits Summary' (spec builder sections 2 and 4). The
- * lines and amounts are read from the server and priced by the same function the authorization
- * uses (features/cart/api/load-cart.ts); Authorize Elections sends the choices only, with the
- * builder store's idempotency key, and on success the thank-you modal leads to /welcome.
+ * The 'Your Cart' sub-step: 'Plan and Benefits Summary' (spec builder sections 2 and 4). A view:
+ * the lines and amounts are the server's answers read through the client cache (cartQuery,
+ * features/cart/api/cart-query.ts) and shaped by pure functions (summary/purchase-summary.ts);
+ * whether Authorize Elections may send is summary/authorize-readiness.ts. The write is a
+ * mutation that sends the choices only, with the builder store's idempotency key (kept until
+ * success, so a retry after a lost answer replays the first result), then marks the orders as
+ * changed; the thank-you modal leads to /welcome.
  */
 import { Button, CheckboxField, Loader } from '@aws-amplify/ui-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
@@ -13,142 +17,112 @@ import { paths } from '../../../config/paths';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import { authorizeBodyOf, authorizeElections, type AuthorizeResult } from '../api/authorize-elections';
-import { loadCart, type CartData } from '../api/load-cart';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { useBuilder } from '../../../enrollment/state/builder-store';
+import { authorizeBodyOf, authorizeElections, missingElectionChoice } from '../api/authorize-elections';
+import { authorizationChanges, cartQuery } from '../api/cart-query';
+import { authorizeReadiness } from '../summary/authorize-readiness';
+import { cartSummaryOf, summaryTotals } from '../summary/purchase-summary';
 import { CartTable } from './cart-table';
 import { PcpModal } from './pcp-modal';
 import { PrintSummary } from './print-summary';
 import { SummaryModal } from './summary-modal';
 import { ThankYouModal } from './thank-you-modal';
-import { purchaseSummary, summaryTotals } from '../summary/purchase-summary';
-import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
-import { useBuilder } from '../../../enrollment/state/builder-store';
 
-type Load = { state: 'loading' } | { state: 'ready'; data: CartData } | { state: 'failed'; message: string };
-type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn' | 'thanks';
+type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
 
-const messageOf = (err: unknown): string =>
-  err instanceof ApiError ? err.message : messages.somethingWentWrong;
+const messageOf = (err: unknown, fallback: string): string =>
+  err instanceof ApiError ? err.message : fallback;
+
+function CartFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h2 id="cart-title">{messages.cartTitle}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function CartStep() {
   const { member, employer } = useBuilderContext();
   const ssnOnFile = useSsnOnFile();
   const { state, actions } = useBuilder();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { showError } = useSnackbar();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const cart = useQuery(cartQuery(member, employer, state));
   const [acknowledged, setAcknowledged] = useState(false);
   const [ackError, setAckError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<OpenModal>('none');
-  const [result, setResult] = useState<AuthorizeResult | null>(null);
+  // A missing choice found before sending (said like the server's refusals).
+  const [blocked, setBlocked] = useState<string | null>(null);
 
-  // Reload when a choice the prices depend on changes (or the member is reloaded after a save).
-  const service = state.additionalService;
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    loadCart(member, employer, state, controller.signal).then(
-      (data) => setLoad({ state: 'ready', data }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          state: 'failed',
-          message: err instanceof ApiError ? err.message : messages.cartLoadFailed,
-        });
-      },
-    );
-    return () => controller.abort();
-    // The prices depend on these choices only; other store changes do not reprice the cart.
-  }, [
-    member,
-    employer,
-    attempt,
-    state.effectiveDate,
-    state.healthOption,
-    state.selectedPlan?.id,
-    state.hsaMonthlyCents,
-    service?.optionId,
-    service?.productId,
-  ]);
+  const authorization = useMutation({
+    mutationFn: ({ key, deductionAcknowledged }: { key: string; deductionAcknowledged: boolean }) =>
+      authorizeElections(authorizeBodyOf(state, employer, key, deductionAcknowledged)),
+    onSuccess: () => {
+      actions.setAuthorizationKey(null);
+      for (const queryKey of authorizationChanges) void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (err) => {
+      showError(messageOf(err, messages.somethingWentWrong));
+      if (err instanceof ApiError && err.fields?.ssn) setModal('ssn');
+    },
+  });
 
-  const employerName = employer?.accountname ?? '';
-  const summary = useMemo(
-    () =>
-      load.state === 'ready' && state.effectiveDate
-        ? purchaseSummary({
-            data: load.data,
-            memberName: `${member.firstname} ${member.lastname}`.trim(),
-            employerName,
-            effectiveDate: state.effectiveDate,
-            waived: state.healthOption === 'waive',
-            waiverReason:
-              state.waiverReason === 'Other' ? (state.customWaiverReason ?? '') : state.waiverReason,
-            hsaMonthlyCents: load.data.hsaMonthlyCents,
-          })
-        : null,
-    [load, member, employerName, state],
-  );
-
-  if (load.state === 'loading')
+  if (cart.isPending || (cart.isError && cart.isFetching))
     return (
-      <section className="cart" aria-labelledby="cart-title">
-        <h2 id="cart-title">{messages.cartTitle}</h2>
+      <CartFrame>
         <p role="status" className="cart__loading">
           <Loader size="large" /> {messages.cartLoading}
         </p>
-      </section>
+      </CartFrame>
     );
-  if (load.state === 'failed' || !summary)
+  const employerName = employer?.accountname ?? '';
+  const summary = cart.isSuccess ? cartSummaryOf({ data: cart.data, member, employerName, state }) : null;
+  if (!cart.isSuccess || !summary)
     return (
-      <section className="cart" aria-labelledby="cart-title">
-        <h2 id="cart-title">{messages.cartTitle}</h2>
+      <CartFrame>
         <p role="alert" className="cart__error">
-          {load.state === 'failed' ? load.message : messages.cartLoadFailed}
+          {cart.isError ? messageOf(cart.error, messages.cartLoadFailed) : messages.cartLoadFailed}
         </p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{messages.cartRetry}</Button>
-      </section>
+        <Button onClick={() => void cart.refetch()}>{messages.cartRetry}</Button>
+      </CartFrame>
     );
 
-  const { data } = load;
+  const { data } = cart;
   const needsAck = data.amounts.needsDeductionAcknowledgment;
   const need = formatDollars(data.amounts.payrollDeductionCents);
+  const failure =
+    blocked ?? (authorization.isError ? messageOf(authorization.error, messages.somethingWentWrong) : null);
+  // Busy from the click until the thank-you modal leads away.
+  const busy = authorization.isPending || authorization.isSuccess;
 
-  const authorize = async () => {
-    setFailure(null);
-    if (!ssnOnFile) {
-      setModal('ssn');
-      return;
-    }
-    if (needsAck && !acknowledged) {
-      setAckError(messages.contributionGreaterThanSpent);
-      showError(messages.contributionGreaterThanSpent);
+  const authorize = () => {
+    authorization.reset();
+    setBlocked(null);
+    const readiness = authorizeReadiness({
+      ssnOnFile,
+      needsAcknowledgment: needsAck,
+      acknowledged,
+      missingChoice: missingElectionChoice(state, employer),
+    });
+    if (!readiness.ready) {
+      if (readiness.reason === 'ssn') setModal('ssn');
+      else {
+        if (readiness.reason === 'acknowledgment') setAckError(readiness.message);
+        else setBlocked(readiness.message);
+        showError(readiness.message);
+      }
       return;
     }
     // The same key until success: a retry after a lost answer replays the first result.
     const key = state.authorizationKey ?? crypto.randomUUID();
     if (key !== state.authorizationKey) actions.setAuthorizationKey(key);
-    setBusy(true);
-    try {
-      const answer = await authorizeElections(
-        authorizeBodyOf(state, employer, key, needsAck && acknowledged),
-      );
-      actions.setAuthorizationKey(null);
-      setResult(answer);
-      setModal('thanks');
-    } catch (err) {
-      const message = messageOf(err);
-      setBusy(false);
-      setFailure(message);
-      showError(message);
-      if (err instanceof ApiError && err.fields?.ssn) setModal('ssn');
-    }
+    authorization.mutate({ key, deductionAcknowledged: needsAck && acknowledged });
   };
 
-  const print = () => window.print();
   const downloadPdf = async () => {
     try {
       const { downloadSummaryPdf } = await import('../summary/summary-pdf');
@@ -159,8 +133,7 @@ export function CartStep() {
   };
 
   return (
-    <section className="cart" aria-labelledby="cart-title">
-      <h2 id="cart-title">{messages.cartTitle}</h2>
+    <CartFrame>
       {summary.lines.length ? <CartTable lines={summary.lines} /> : <p>{messages.cartEmpty}</p>}
 
       <dl className="cart__totals">
@@ -202,9 +175,9 @@ export function CartStep() {
       <div className="cart__actions">
         <Button onClick={() => setModal('pcp')}>{messages.addPrimaryCarePhysician}</Button>
         <Button onClick={() => setModal('summary')}>{messages.summaryInformation}</Button>
-        <Button onClick={print}>{messages.cartPrint}</Button>
+        <Button onClick={() => window.print()}>{messages.cartPrint}</Button>
         <Button onClick={() => void downloadPdf()}>{messages.cartDownloadPdf}</Button>
-        <Button variation="primary" isDisabled={busy} onClick={() => void authorize()}>
+        <Button variation="primary" isDisabled={busy} onClick={authorize}>
           {busy ? messages.redirecting : messages.authorizeElections}
         </Button>
       </div>
@@ -223,7 +196,7 @@ export function CartStep() {
         onSaved={() => setModal('none')}
       />
       <Modal
-        open={busy && modal === 'none'}
+        open={authorization.isPending && modal === 'none'}
         onClose={() => undefined}
         title={messages.cartAuthorizing}
         closeIcon={false}
@@ -233,11 +206,11 @@ export function CartStep() {
         </p>
       </Modal>
       <ThankYouModal
-        open={modal === 'thanks'}
+        open={authorization.isSuccess}
         employerName={employerName || 'Company'}
-        emailSent={result !== null && result.confirmationEmail !== 'failed'}
+        emailSent={authorization.data !== undefined && authorization.data.confirmationEmail !== 'failed'}
         onClose={() => void navigate(`${paths.welcome}?authorize=true`)}
       />
-    </section>
+    </CartFrame>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
 import { messages } from '../../../../../shared/messages';
+import type { BuilderState } from '../../../enrollment/state/builder-store';
 import type { CartData } from '../api/load-cart';
 
 export type CartLineKind = 'plan' | 'hsa' | 'waive' | 'service';
@@ -99,6 +100,29 @@ export function purchaseSummary(input: {
     remainingCents: data.amounts.availableCents,
     payrollDeductionCents: data.amounts.payrollDeductionCents,
   };
+}
+
+/**
+ * The cart's summary of the server-priced data and the builder's choices, or null while no
+ * effective date is chosen (the cart then says to choose one).
+ */
+export function cartSummaryOf(input: {
+  data: CartData;
+  member: { firstname: string; lastname: string };
+  employerName: string;
+  state: Pick<BuilderState, 'effectiveDate' | 'healthOption' | 'waiverReason' | 'customWaiverReason'>;
+}): PurchaseSummary | null {
+  const { data, member, state } = input;
+  if (!state.effectiveDate) return null;
+  return purchaseSummary({
+    data,
+    memberName: `${member.firstname} ${member.lastname}`.trim(),
+    employerName: input.employerName,
+    effectiveDate: state.effectiveDate,
+    waived: state.healthOption === 'waive',
+    waiverReason: state.waiverReason === 'Other' ? (state.customWaiverReason ?? '') : state.waiverReason,
+    hsaMonthlyCents: data.hsaMonthlyCents,
+  });
 }
 
 /** The summary as label/value rows, in the order every rendering shows them. */

@@ -4,10 +4,13 @@
  * badge, Export Plans, and the Plan Comparisons and Plan Summary Document views. The views and
  * filters live in the URL's search parameters (view=compare, view=summary&plan=<id>, carrier,
  * metal, deductible, price, sort, hsa), so a reload keeps them.
+ *
+ * A view: the plans come from the client cache (use-plan-quote.ts), and what each control does
+ * (views, filters in the URL, the compare list, Add to Cart, Export Plans) is a pure rule of
+ * utils/shop-view.ts; this component wires them to the builder store and the snackbar.
  */
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
-import { dollarsToCents } from '../../../../../shared/domain/money';
 import {
   applyPlanFilters,
   carriersOf,
@@ -28,16 +31,25 @@ import { plansCsv } from '../export-plans';
 import { usePlanQuote } from '../use-plan-quote';
 import { useShopParams } from '../use-shop-params';
 import { downloadCsv } from '../utils/csv';
+import {
+  addToCartStep,
+  compareBlocker,
+  comparedPlans,
+  compareToggle,
+  currentPlanOffered,
+  plansToExport,
+  selectedPlanOf,
+  shopView,
+  writeFilters,
+  writeView,
+  type ShopViewName,
+} from '../utils/shop-view';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { ElectionSsnModal, hasSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
-/** Compare: at least 2 plans, at most 3 (spec section 9). */
-export const compareMin = 2;
-export const compareMax = 3;
-
-const filterKeys = ['carrier', 'metal', 'deductible', 'price', 'sort', 'hsa'] as const;
+const noPlans: HealthPlan[] = [];
 
 /** Shop Health Plans once the effective date is fixed (on entering the sub-steps): plans are quoted on it. */
 export function ShopStep() {
@@ -61,86 +73,48 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const { member } = useBuilderContext();
   const { state, actions } = useBuilder();
   const nav = useBuilderNav();
+  const ssnOnFile = useSsnOnFile();
   const { showError, showInfo } = useSnackbar();
   const mobile = useMediaQuery(mobileQuery);
   const [params, updateParams] = useShopParams();
   const [detailsPlan, setDetailsPlan] = useState<HealthPlan | null>(null);
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
-  const [ssnSaved, setSsnSaved] = useState(false);
 
   const quote = usePlanQuote(member, state.dependents, effectiveDate);
-  const filters = filtersFromParams(params);
-  const plans = quote.status === 'ready' ? quote.plans : [];
+  const plans = quote.status === 'ready' ? quote.plans : noPlans;
   const people = quote.status === 'ready' ? quote.people : 1;
-  const shown = useMemo(() => applyPlanFilters(plans, filters, people), [plans, params, people]);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const shown = useMemo(() => applyPlanFilters(plans, filters, people), [plans, filters, people]);
   const carriers = useMemo(() => carriersOf(plans), [plans]);
-  const compared = state.compare
-    .map((id) => plans.find((p) => p.id === id))
-    .filter((p): p is HealthPlan => p !== undefined)
-    .slice(0, compareMax);
-
-  const view = params.get('view');
-  const summaryPlan = view === 'summary' ? plans.find((p) => p.id === params.get('plan')) : undefined;
+  const compared = comparedPlans(state.compare, plans);
+  const view = shopView(params, plans, state.compare);
 
   const setFilters = (change: Partial<PlanFilters>) =>
-    updateParams((p) => {
-      const next = { ...filtersFromParams(p), ...change };
-      for (const k of filterKeys) p.delete(k);
-      if (next.carrier) p.set('carrier', next.carrier);
-      if (next.metal) p.set('metal', next.metal);
-      if (next.deductible) p.set('deductible', next.deductible);
-      if (next.price) p.set('price', next.price);
-      if (next.sort) p.set('sort', next.sort);
-      if (next.hsaOnly) p.set('hsa', '1');
-    });
-  const openView = (next: 'compare' | 'summary' | null, planId?: string) => {
-    updateParams((p) => {
-      p.delete('view');
-      p.delete('plan');
-      if (next) p.set('view', next);
-      if (planId) p.set('plan', planId);
-    });
+    updateParams((p) => writeFilters(p, { ...filtersFromParams(p), ...change }));
+  const openView = (next: ShopViewName | null, planId?: string) => {
+    updateParams((p) => writeView(p, next, planId));
     window.scrollTo({ top: 0 });
   };
 
   const inCart = (plan: HealthPlan) => state.selectedPlan?.id === plan.id;
-  const select = (plan: HealthPlan) =>
-    actions.selectPlan({
-      id: plan.id,
-      name: plan.planname,
-      hsaEligible: plan.ishsaeligible === 'Yes',
-      monthlyRateCents: dollarsToCents(plan.rate),
-    });
-  // One plan only; a complete SSN on file first, else the popup (spec sections 4 and 5).
+  const select = (plan: HealthPlan) => actions.selectPlan(selectedPlanOf(plan));
   const addToCart = (plan: HealthPlan) => {
-    if (state.selectedPlan && state.selectedPlan.id !== plan.id) {
-      showError(messages.shopOnePlanOnly);
-      return;
-    }
-    if (!ssnSaved && !hasSsnOnFile(member.additionalid)) {
-      setPendingPlan(plan);
-      return;
-    }
-    select(plan);
+    const step = addToCartStep(state.selectedPlan, plan, ssnOnFile);
+    if (step === 'ask-ssn') setPendingPlan(plan);
+    else if (step === 'add') select(plan);
+    else showError(step.error);
   };
   const removeFromCart = () => actions.selectPlan(null);
 
   const toggleCompare = (plan: HealthPlan) => {
-    const ticked = state.compare.includes(plan.id);
-    if (!ticked && compared.length >= compareMax) {
-      showError(messages.shopCompareUpTo3);
-      return;
-    }
-    // Ids of plans no longer quoted (another effective date) are dropped on the way.
-    for (const id of state.compare) if (!plans.some((p) => p.id === id)) actions.toggleCompare(id);
-    actions.toggleCompare(plan.id);
+    const change = compareToggle(state.compare, plans, plan.id);
+    if ('error' in change) showError(change.error);
+    else for (const id of change.toggle) actions.toggleCompare(id);
   };
   const comparePlans = () => {
-    if (compared.length < compareMin) {
-      showError(messages.shopCompareAtLeast2);
-      return;
-    }
-    openView('compare');
+    const blocker = compareBlocker(compared);
+    if (blocker) showError(blocker);
+    else openView('compare');
   };
   const exportPlans = (list: readonly HealthPlan[]) => {
     downloadCsv(messages.shopExportFileName, plansCsv(list, people));
@@ -162,7 +136,6 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
         open={pendingPlan !== null}
         onClose={() => setPendingPlan(null)}
         onSaved={() => {
-          setSsnSaved(true);
           if (pendingPlan) select(pendingPlan);
           setPendingPlan(null);
         }}
@@ -180,34 +153,33 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
       </section>
     );
 
-  if (view === 'compare' && compared.length >= compareMin)
+  if (view.name === 'compare')
     return (
       <div className="shop">
         <PlanComparisons
-          plans={compared}
+          plans={view.plans}
           onBack={() => openView(null)}
-          onExport={() => exportPlans(compared)}
+          onExport={() => exportPlans(view.plans)}
         />
         {modals}
       </div>
     );
-  if (summaryPlan)
+  if (view.name === 'summary')
     return (
       <div className="shop">
         <PlanSummaryDocument
-          plan={summaryPlan}
-          inCart={inCart(summaryPlan)}
+          plan={view.plan}
+          inCart={inCart(view.plan)}
           onBack={() => openView(null)}
-          onAdd={() => addToCart(summaryPlan)}
+          onAdd={() => addToCart(view.plan)}
           onRemove={removeFromCart}
         />
         {modals}
       </div>
     );
 
-  const current = quote.currentPlan;
   // Keeping the plan on record selects it as quoted on the chosen effective date when offered then.
-  const currentOffered = current ? (plans.find((p) => p.planid === current.planid) ?? current) : null;
+  const currentOffered = currentPlanOffered(quote.currentPlan, plans);
 
   return (
     <section className="shop" aria-labelledby="shop-title">
@@ -241,7 +213,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
             {compared.length}
           </span>
         </Button>
-        <Button onClick={() => exportPlans(compared.length > 0 ? compared : shown)}>
+        <Button onClick={() => exportPlans(plansToExport(compared, shown))}>
           {messages.shopExportPlans}
         </Button>
       </div>

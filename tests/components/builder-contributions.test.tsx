@@ -1,0 +1,167 @@
+/**
+ * The contributions step's figures with the API answered per test (spec builder sections 2, 4 and
+ * 7): the circle says it is loading until the contribution comes, shows the server's message when
+ * the contribution fails, and shows exactly the API's answer (read back in cents and compared with
+ * the dollars the API gave); the dependents list's states; the request carries the household's
+ * dates; and an answer for earlier choices that comes after the current one is never shown.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PADDING_BIRTHDATE } from '../../shared/domain/household-limits';
+import { messages } from '../../shared/messages';
+import type { Dependent } from '../../shared/schemas/dependent';
+import { builderActions, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
+import { ContributionsStep } from '../../frontend/src/features/builder/steps/contributions';
+import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
+import { deferred, serveApi } from './support';
+
+const [firstDate, secondDate] = ['2026-07-01', '2026-08-01'] as const;
+
+const noDependents = () => ({ body: { success: true, dependents: [], version: 1 } });
+const dollars = (amount: number) => () => ({ body: { success: true, data: amount } });
+
+/** The amount in the circle. */
+const circle = () => screen.getByTestId('contribution-amount');
+
+beforeEach(() => {
+  stubWideScreen();
+  act(() => {
+    clearBuilder();
+    builderActions.enterSubSteps([firstDate, secondDate]);
+  });
+});
+
+describe('the contributions step', () => {
+  it('says the contribution is loading until the API answers', async () => {
+    const held = deferred();
+    serveApi({ 'get-dependents': noDependents, 'get-monthly-contribution': () => held.answer });
+    renderStep(<ContributionsStep />, newMember());
+    await screen.findByText(messages.contribNoDependents);
+    expect(circle().textContent).toBe(messages.contribLoadingAmount);
+    held.release(200, { success: true, data: 250 });
+    await waitFor(() => expect(circle().textContent).toBe('$250.00'));
+  });
+
+  it('shows the server’s message when the contribution fails, and no amount', async () => {
+    const message = 'No contribution is set for your class on this date.';
+    serveApi({
+      'get-dependents': noDependents,
+      'get-monthly-contribution': () => failure(404, message),
+    });
+    renderStep(<ContributionsStep />, newMember());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(circle().textContent).toBe('—');
+  });
+
+  it('shows exactly the API’s amount, asked with the household’s dates, the class and the effective date', async () => {
+    const apiDollars = 1234.56;
+    const member = newMember();
+    const dependent = (over: Partial<Dependent>): Dependent => ({
+      id: crypto.randomUUID(),
+      memberid: member.id,
+      firstname: 'Tom',
+      lastname: 'Lovelace',
+      dateofbirth: '1984-02-03',
+      gender: 'Male',
+      relationship: 'spouse',
+      istobaccouser: 'false',
+      additionalid: null,
+      ...over,
+    });
+    const dependents = [
+      dependent({}),
+      dependent({ firstname: 'Ann', dateofbirth: '2015-09-10', gender: 'Female', relationship: 'child' }),
+    ];
+    const calls = serveApi({
+      'get-dependents': () => ({ body: { success: true, dependents, version: 1 } }),
+      'get-monthly-contribution': dollars(apiDollars),
+    });
+    renderStep(<ContributionsStep />, member);
+    await waitFor(() => expect(circle().textContent).not.toBe(messages.contribLoadingAmount));
+    expect(centsOf(circle().textContent)).toBe(Math.round(apiDollars * 100));
+    const asked = calls.find((c) => c.handler === 'get-monthly-contribution')!;
+    expect(asked.pathParameters).toMatchObject({
+      accountid: member.accountid,
+      effectiveDate: firstDate,
+      dob: member.birthdate,
+      state: member.stateorprovince,
+      class: member.contributionclass,
+      d1: '1984-02-03',
+      d2: '2015-09-10',
+      d3: PADDING_BIRTHDATE,
+      d4: PADDING_BIRTHDATE,
+      d5: PADDING_BIRTHDATE,
+    });
+    const list = screen.getByRole('heading', { name: messages.contribDependents }).parentElement!;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tom Lovelace (spouse, 02-03-1984)', 'Ann Lovelace (child, 09-10-2015)']);
+  });
+
+  it('says the dependents are loading, then shows the server’s message when they fail', async () => {
+    const held = deferred();
+    serveApi({ 'get-dependents': () => held.answer });
+    renderStep(<ContributionsStep />, newMember());
+    expect((await screen.findByRole('status')).textContent).toBe(messages.loading);
+    held.release(503, { success: false, message: 'Dependents are unavailable.', requestId: 'r' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Dependents are unavailable.');
+    // No contribution is asked without the household.
+    expect(circle().textContent).toBe(messages.contribLoadingAmount);
+  });
+
+  it('asks the waived contribution when waiving and shows its amount', async () => {
+    const calls = serveApi({
+      'get-dependents': noDependents,
+      'get-monthly-contribution': dollars(400),
+      'get-waived-contribution': dollars(75.5),
+    });
+    renderStep(<ContributionsStep />, newMember());
+    await waitFor(() => expect(circle().textContent).toBe('$400.00'));
+    await userEvent.setup().click(screen.getByLabelText(messages.contribWaiveCoverage));
+    await waitFor(() => expect(centsOf(circle().textContent)).toBe(7550));
+    expect(calls.filter((c) => c.handler === 'get-waived-contribution')).toHaveLength(1);
+  });
+
+  it('never shows a slow answer for an earlier effective date once the current one has come', async () => {
+    const first = deferred();
+    const calls = serveApi({
+      'get-dependents': noDependents,
+      'get-monthly-contribution': (call) =>
+        call.pathParameters.effectiveDate === firstDate ? first.answer : dollars(300)(),
+    });
+    renderStep(<ContributionsStep />, newMember());
+    await waitFor(() => expect(calls.some((c) => c.handler === 'get-monthly-contribution')).toBe(true));
+    await userEvent.setup().selectOptions(screen.getByLabelText(messages.contribEffectiveDate), '08-01-2026');
+    await waitFor(() => expect(circle().textContent).toBe('$300.00'));
+    // The earlier request is no longer wanted; its late answer changes nothing.
+    const earlier = calls.find((c) => c.pathParameters.effectiveDate === firstDate)!;
+    expect(earlier.signal?.aborted).toBe(true);
+    await act(async () => {
+      first.release(200, { success: true, data: 999 });
+      await first.answer;
+    });
+    expect(circle().textContent).toBe('$300.00');
+  });
+
+  it('never shows a slow answer for the other option once the current option’s answer has come', async () => {
+    const shop = deferred();
+    serveApi({
+      'get-dependents': noDependents,
+      'get-monthly-contribution': () => shop.answer,
+      'get-waived-contribution': dollars(60),
+    });
+    renderStep(<ContributionsStep />, newMember());
+    const user = userEvent.setup();
+    await screen.findByText(messages.contribNoDependents);
+    await user.click(screen.getByLabelText(messages.contribWaiveCoverage));
+    await waitFor(() => expect(circle().textContent).toBe('$60.00'));
+    await act(async () => {
+      shop.release(200, { success: true, data: 999 });
+      await shop.answer;
+    });
+    expect(circle().textContent).toBe('$60.00');
+  });
+});

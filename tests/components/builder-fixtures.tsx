@@ -1,0 +1,95 @@
+/**
+ * What the builder's component tests share: a member of its own per test (the query cache keys
+ * every read by the member), the member's employer, and a render of one step inside the builder
+ * route with its loader data and a fresh query client, as /enrollment/:tab renders it.
+ */
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
+import type { Member } from '../../frontend/src/enrollment/api/get-member';
+import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { renderRoutes } from './support';
+
+export const employer: PublicEmployer = {
+  id: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
+  accountid: 'ACCT-1',
+  accountname: 'Initech',
+  logo: null,
+  emailaddress: null,
+  employeazecustomer: 1,
+  hsaonly: 0,
+  edoc_period: 0,
+};
+
+export function newMember(over: Partial<Member> = {}): Member {
+  return {
+    id: crypto.randomUUID(),
+    accountid: employer.accountid,
+    employer_id: employer.id,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    address1: '1 Main St',
+    address2: null,
+    city: 'Newark',
+    stateorprovince: 'NJ',
+    postalcode: '07102',
+    county: 'Essex',
+    emailaddress: 'ada@example.com',
+    personalemailaddress: null,
+    phonenumber: null,
+    birthdate: '1985-03-04',
+    gender: 'Female',
+    istobaccouser: 'No',
+    additionalid: '***-**-6789',
+    origination: 0,
+    relationship: 0,
+    status: 'Active',
+    contributionclass: 'A',
+    currentplanid: null,
+    currentplanyear: null,
+    pcpname: null,
+    pcpid: null,
+    existingpatient: null,
+    ispasswordchanged: null,
+    createdon: '2026-01-01',
+    createdby: 'test',
+    modifiedon: null,
+    modifiedby: null,
+    version: 1,
+    ...over,
+  };
+}
+
+/** Renders `step` at /enrollment/`tab` with the builder route's loader data. */
+export function renderStep(step: ReactNode, member: Member, tab = 'contributions') {
+  return renderRoutes(
+    [
+      {
+        path: '/enrollment/:tab',
+        loader: () => ({ member, employer }),
+        element: <QueryProvider client={createQueryClient()}>{step}</QueryProvider>,
+      },
+    ],
+    `/enrollment/${tab}`,
+  );
+}
+
+/** "$1,234.56" as cents, read digit by digit. */
+export const centsOf = (text: string | null | undefined): number =>
+  Number((text ?? '').replace(/[$,.]/g, ''));
+
+/** An error answer as the API gives it. */
+export const failure = (status: number, message: string) => ({
+  status,
+  body: { success: false, message, requestId: 'req-1' },
+});
+
+/** The steps' Next button follows the screen width; jsdom has no media queries: a wide screen. */
+export function stubWideScreen(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}

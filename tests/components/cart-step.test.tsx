@@ -1,0 +1,390 @@
+/**
+ * The cart step's states (spec builder sections 2 and 4) with the API answered per test: loading,
+ * failed with the server's message and tried again, ready with every line and total equal to the
+ * answers (recomputed here in cents from the raw answers), Authorize Elections' blocked states and
+ * their messages, a refused authorization and its retry with the same idempotency key, and the
+ * thank-you modal that leads to /welcome.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Cents } from '../../shared/domain/money';
+import { messages } from '../../shared/messages';
+import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
+import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
+import type { Member } from '../../frontend/src/enrollment/api/get-member';
+import {
+  builderActions,
+  builderStorageKey,
+  clearBuilder,
+} from '../../frontend/src/enrollment/state/builder-store';
+import { CartStep } from '../../frontend/src/features/cart/components/cart-step';
+import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { deferred, renderRoutes, serveApi, type Answers } from './support';
+
+const effectiveDate = '2026-07-01';
+
+const employer: PublicEmployer = {
+  id: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
+  accountid: 'ACCT-1',
+  accountname: 'Initech',
+  logo: null,
+  emailaddress: null,
+  employeazecustomer: 1,
+  hsaonly: 1,
+  edoc_period: 0,
+};
+
+/** A member of its own (the dependents and contribution reads are kept per member). */
+function newMember(over: Partial<Member> = {}): Member {
+  return {
+    id: crypto.randomUUID(),
+    accountid: employer.accountid,
+    employer_id: employer.id,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    address1: '1 Main St',
+    address2: null,
+    city: 'Newark',
+    stateorprovince: 'NJ',
+    postalcode: '07102',
+    county: 'Essex',
+    emailaddress: 'ada@example.com',
+    personalemailaddress: null,
+    phonenumber: null,
+    birthdate: '1985-03-04',
+    gender: 'Female',
+    istobaccouser: 'No',
+    additionalid: '***-**-6789',
+    origination: 0,
+    relationship: 0,
+    status: 'Active',
+    contributionclass: 'A',
+    currentplanid: null,
+    currentplanyear: null,
+    pcpname: null,
+    pcpid: null,
+    existingpatient: null,
+    ispasswordchanged: null,
+    createdon: '2026-01-01',
+    createdby: 'test',
+    modifiedon: null,
+    modifiedby: null,
+    version: 1,
+    ...over,
+  };
+}
+
+function quotedPlan(over: Partial<HealthPlan>): HealthPlan {
+  return {
+    id: 'plan-silver',
+    planid: 'plan-silver',
+    planname: 'Acme Silver PPO',
+    issuername: 'Acme Health',
+    plantype: 'PPO',
+    metallevel: 'Silver',
+    ishsaeligible: 'Yes',
+    rate: 612.34,
+    annualdeductibleindividual: '$2,000',
+    annualdeductiblefamily: '$4,000',
+    combinedmedicaldrugdeductibleindividual: null,
+    annualoopmaxindividual: '$8,000',
+    annualoopmaxfamily: '$16,000',
+    planeffectivedate: effectiveDate,
+    urlforbenefitsummarycoverage: null,
+    providerlink: null,
+    createdon: '',
+    createdby: '',
+    modifiedon: '',
+    ...Object.fromEntries(benefitFields.map((f) => [f, '$20'])),
+    ...over,
+  } as HealthPlan;
+}
+
+const location = {
+  countyname: 'Essex',
+  statename: 'New Jersey',
+  state: 'NJ',
+  city: 'Newark',
+  zipcode: '07102',
+  countycode: '34013',
+};
+const dental = {
+  option: 'Employee Only',
+  cost: 32.5,
+  subcategory: 'Dental',
+  vendorname: 'Smile Co',
+  description: 'Dental cover',
+  taxstatus: 'Pre-Tax',
+};
+
+/** The API of a cart: the quote, the contribution and the product list, each replaceable. */
+function cartApi(plan: HealthPlan, contributionDollars: number, over: Answers = {}): Answers {
+  return {
+    'get-dependents': () => ({ body: { success: true, dependents: [], version: 1 } }),
+    'get-zip-county': () => ({ body: { success: true, locationlist: [location] } }),
+    'post-quote': () => ({ body: { success: true, healthplans: [plan] } }),
+    'get-monthly-contribution': () => ({ body: { success: true, data: contributionDollars } }),
+    'get-products': () => ({ body: { success: true, productlist: [dental] } }),
+    'post-order': () => ({
+      body: { success: true, orderdetails: [], confirmationEmail: 'queued', message: 'ok' },
+    }),
+    ...over,
+  };
+}
+
+/** The builder's choices: shopping the plan on the effective date, with an HSA amount and a service. */
+function choose(plan: HealthPlan, extras: { hsaCents?: number; service?: boolean } = {}) {
+  builderActions.fixEffectiveDate([effectiveDate]);
+  builderActions.setHealthOption('shop');
+  builderActions.selectPlan({
+    id: plan.id,
+    name: plan.planname,
+    hsaEligible: plan.ishsaeligible === 'Yes',
+    monthlyRateCents: Math.round(plan.rate * 100) as Cents,
+  });
+  builderActions.setIchraAcknowledged(true);
+  if (extras.hsaCents) builderActions.setHsaMonthlyCents(extras.hsaCents as Cents);
+  if (extras.service)
+    builderActions.setAdditionalService({
+      productId: dental.subcategory,
+      optionId: dental.option,
+      monthlyCents: 3250 as Cents,
+    });
+}
+
+/** The idempotency key the builder store keeps (in session storage, as a reload finds it). */
+const storeKey = (): string | null =>
+  (JSON.parse(sessionStorage.getItem(builderStorageKey) ?? '{}') as { authorizationKey?: string | null })
+    .authorizationKey ?? null;
+
+function renderCart(member: Member) {
+  return renderRoutes(
+    [
+      {
+        path: '/enrollment/cart',
+        loader: () => ({ member, employer }),
+        element: (
+          <QueryProvider client={createQueryClient()}>
+            <CartStep />
+          </QueryProvider>
+        ),
+      },
+      { path: '/welcome', element: <p>welcome page</p> },
+    ],
+    '/enrollment/cart',
+  ).router;
+}
+
+/** "$1,234.56" as cents, read digit by digit. */
+const centsOf = (text: string | null) => Number((text ?? '').replace(/[$,.]/g, ''));
+
+/** The cart's totals, label → cents. */
+function shownTotals(): Record<string, number> {
+  const totals = document.querySelector('.cart__totals')!;
+  return Object.fromEntries(
+    [...totals.querySelectorAll('.cart__total')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      centsOf(row.querySelector('dd')!.textContent),
+    ]),
+  );
+}
+
+/** The cart's own table once priced (the print view, hidden on screen, has another). */
+async function readyCart(): Promise<HTMLElement> {
+  await screen.findByRole('button', { name: messages.authorizeElections });
+  return document.querySelector<HTMLElement>('.cart .cart-table')!;
+}
+
+/** The message the cart says in its own error line (the snackbar may say it too). */
+async function cartError(): Promise<string | null> {
+  return (
+    await waitFor(() => {
+      const line = document.querySelector('.cart__error');
+      if (!line) throw new Error('no error line yet');
+      return line;
+    })
+  ).textContent;
+}
+
+const authorizeButton = () => screen.getByRole('button', { name: messages.authorizeElections });
+
+beforeEach(() => {
+  clearBuilder();
+});
+
+describe('the cart step', () => {
+  it('says it is loading until the quote answers, then shows each line and total as the API answered them', async () => {
+    const plan = quotedPlan({ rate: 612.34 });
+    const quote = deferred();
+    const calls = serveApi(cartApi(plan, 700, { 'post-quote': () => quote.answer }));
+    choose(plan, { hsaCents: 5000, service: true });
+    renderCart(newMember());
+
+    expect((await screen.findByRole('status')).textContent).toContain(messages.cartLoading);
+    quote.release(200, { success: true, healthplans: [plan] });
+    const table = await readyCart();
+
+    // Recomputed from the raw answers: the premium in dollars, the product's cost, the HSA chosen.
+    const premium = 61234;
+    const service = 3250;
+    const hsa = 5000;
+    const contribution = 70000;
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [r.getAttribute('data-line'), centsOf(r.querySelector('[data-cents]')!.textContent)]);
+    expect(rows).toEqual([
+      ['plan', premium],
+      ['hsa', hsa],
+      ['service', service],
+    ]);
+    expect(within(table).getByText(plan.planname)).toBeTruthy();
+    const spent = premium + hsa + service;
+    expect(shownTotals()).toEqual({
+      [messages.cartTotal]: spent,
+      [messages.cartAvailableContribution]: contribution,
+      [messages.cartRemaining]: Math.max(0, contribution - spent),
+    });
+    // Under the contribution: no deduction to acknowledge.
+    expect(screen.queryByLabelText(/payroll/i)).toBeNull();
+    // Every read that takes a signal got the query's.
+    for (const handler of ['post-quote', 'get-products'] as const)
+      expect(calls.find((c) => c.handler === handler)?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("shows the server's message when the cart cannot be priced, and Try again reads it again", async () => {
+    const plan = quotedPlan({});
+    let refuse = true;
+    serveApi(
+      cartApi(plan, 700, {
+        'post-quote': () =>
+          refuse
+            ? { status: 503, body: { success: false, message: 'Quotes are resting.', requestId: 'r-1' } }
+            : { body: { success: true, healthplans: [plan] } },
+      }),
+    );
+    choose(plan);
+    renderCart(newMember());
+
+    expect(await cartError()).toBe('Quotes are resting.');
+    refuse = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.cartRetry }));
+    await readyCart();
+    expect(document.querySelector('.cart__error')).toBeNull();
+  });
+
+  it('says the cart is empty when shopping without a plan', async () => {
+    serveApi(cartApi(quotedPlan({}), 700));
+    builderActions.fixEffectiveDate([effectiveDate]);
+    builderActions.setHealthOption('shop');
+    renderCart(newMember());
+    expect(await cartError()).toBe(messages.cartEmpty);
+  });
+
+  it('asks for the profile when the member cannot be quoted', async () => {
+    const plan = quotedPlan({});
+    serveApi(cartApi(plan, 700));
+    choose(plan);
+    renderCart(newMember({ birthdate: null }));
+    expect(await cartError()).toBe(messages.cartProfileIncomplete);
+  });
+
+  it('blocks Authorize Elections until the payroll deduction is acknowledged, then sends the acknowledgment', async () => {
+    const plan = quotedPlan({ rate: 812.5, ishsaeligible: 'No' });
+    const calls = serveApi(cartApi(plan, 500.25));
+    choose(plan);
+    renderCart(newMember());
+    await readyCart();
+    const need = 81250 - 50025;
+    expect(shownTotals()[messages.cartRemaining]).toBe(0);
+    const needText = `$${Math.floor(need / 100)}.${String(need % 100).padStart(2, '0')}`;
+    expect(screen.getByText(messages.cartDeductionNotice(needText))).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(authorizeButton());
+    const deduction = () => document.querySelector<HTMLElement>('.cart__deduction')!;
+    expect(within(deduction()).getByText(messages.contributionGreaterThanSpent)).toBeTruthy();
+    expect(calls.some((c) => c.handler === 'post-order')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox'));
+    expect(within(deduction()).queryByText(messages.contributionGreaterThanSpent)).toBeNull();
+    await user.click(authorizeButton());
+    await screen.findByRole('dialog', { name: messages.thankYouTitle });
+    const order = calls.find((c) => c.handler === 'post-order')!;
+    expect(order.body).toMatchObject({
+      payrollDeductionAcknowledged: true,
+      effectiveDate,
+      election: { kind: 'shop', planid: plan.id },
+    });
+  });
+
+  it('opens the SSN popup instead of sending when no SSN is on file', async () => {
+    const plan = quotedPlan({});
+    const calls = serveApi(cartApi(plan, 900));
+    choose(plan);
+    renderCart(newMember({ additionalid: null }));
+    await readyCart();
+    await userEvent.setup().click(authorizeButton());
+    expect(await screen.findByText(messages.ssnRequiredForElection)).toBeTruthy();
+    expect(calls.some((c) => c.handler === 'post-order')).toBe(false);
+  });
+
+  it('shows a refused authorization, keeps the cart, retries with the same key and leads to /welcome', async () => {
+    const plan = quotedPlan({ ishsaeligible: 'No' });
+    let refuse = true;
+    const calls = serveApi(
+      cartApi(plan, 900, {
+        'post-order': () =>
+          refuse
+            ? {
+                status: 400,
+                body: { success: false, message: messages.acknowledgeCheckbox, requestId: 'r-2' },
+              }
+            : { body: { success: true, orderdetails: [], confirmationEmail: 'queued', message: 'ok' } },
+      }),
+    );
+    choose(plan);
+    const router = renderCart(newMember());
+    await readyCart();
+    const before = shownTotals();
+    const user = userEvent.setup();
+
+    await user.click(authorizeButton());
+    expect(await cartError()).toBe(messages.acknowledgeCheckbox);
+    expect(shownTotals()).toEqual(before);
+    expect(storeKey()).not.toBeNull();
+
+    refuse = false;
+    await user.click(authorizeButton());
+    const thanks = await screen.findByRole('dialog', { name: messages.thankYouTitle });
+    expect(within(thanks).getByText(messages.thankYou(employer.accountname))).toBeTruthy();
+    expect(within(thanks).getByText(messages.thankYouEmailSent)).toBeTruthy();
+    const keys = calls
+      .filter((c) => c.handler === 'post-order')
+      .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Success forgets the key: the next authorization is a new one.
+    expect(storeKey()).toBeNull();
+
+    await user.click(within(thanks).getByRole('button', { name: messages.closeWindow }));
+    await screen.findByText('welcome page');
+    expect(router.state.location.search).toBe('?authorize=true');
+  });
+
+  it('says something went wrong when the answer to an authorization is lost', async () => {
+    const plan = quotedPlan({ ishsaeligible: 'No' });
+    serveApi(
+      cartApi(plan, 900, {
+        'post-order': () => Promise.reject(new TypeError('network down')),
+      }),
+    );
+    choose(plan);
+    renderCart(newMember());
+    await readyCart();
+    await userEvent.setup().click(authorizeButton());
+    expect(await cartError()).toBe(messages.somethingWentWrong);
+    await waitFor(() => expect((authorizeButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * /health-plan, 'Employee Health Plans' (spec portal "/health-plan" and section 3), through its
+ * route: the loader reads the caller's orders with the navigation's signal; the page shows 'NO
+ * PLAN FOUND' without orders, else a card per order whose 'Load More' shows every field, the
+ * amount as the API answered it, and 'Show Less' hides them again.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import type { OrderDetail } from '../../shared/schemas/order';
+import * as healthPlanRoute from '../../frontend/src/app/routes/health-plan';
+import { renderRoutes, serveApi } from './support';
+
+function order(over: Partial<OrderDetail>): OrderDetail {
+  return {
+    id: crypto.randomUUID(),
+    category: 'healthinsurance',
+    vendorname: 'Acme Health',
+    productname: 'Acme Silver PPO',
+    description: null,
+    amountspent: 1234.5,
+    policyholdersname: 'Ada Lovelace',
+    policycarriername: 'Acme Health',
+    options: 'Employee + Spouse',
+    tax_status: 'Pre-Tax',
+    ordernumber: 'ORD-1',
+    createdon: '2026-06-10T12:00:00.000Z',
+    policyeffectivedate: '2026-07-01',
+    policyishsaeligible: 0,
+    waivecoverage: 0,
+    businessyear: 2026,
+    summary_link: null,
+    accountname: 'Initech',
+    address1: '1 Main St',
+    address2: null,
+    city: 'Newark',
+    stateorprovince: 'NJ',
+    postalcode: '07102',
+    phonenumber: null,
+    emailaddress: null,
+    ...over,
+  };
+}
+
+const renderPage = () =>
+  renderRoutes(
+    [{ path: '/health-plan', loader: healthPlanRoute.loader, Component: healthPlanRoute.Component }],
+    '/health-plan',
+  );
+
+/** The value shown for a field label inside an element. */
+const valueOf = (root: HTMLElement, label: string) =>
+  within(root).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the health plans page', () => {
+  it('says NO PLAN FOUND when the caller has no orders', async () => {
+    const calls = serveApi({ 'get-orders': () => ({ body: { success: true, orderdetails: [] } }) });
+    renderPage();
+    expect(await screen.findByText(messages.noPlanFound)).toBeTruthy();
+    expect(calls.map((c) => c.handler)).toEqual(['get-orders']);
+    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('shows a card per order; Load More shows every field with the amount answered, Show Less hides them', async () => {
+    const orders = [
+      order({}),
+      order({ category: 'HSA', productname: 'HSA', options: null, amountspent: 50 }),
+    ];
+    serveApi({ 'get-orders': () => ({ body: { success: true, orderdetails: orders } }) });
+    renderPage();
+    const first = (await screen.findByRole('heading', { name: messages.healthPlanNumber(1) })).closest('li')!;
+    expect(screen.getByRole('heading', { name: messages.healthPlanNumber(2) })).toBeTruthy();
+    expect(valueOf(first, messages.healthPlanFields.productname)).toBe('Acme Silver PPO');
+
+    const fields = messages.healthPlanFields;
+    const details = within(first).getByText(fields.amountspent, { selector: 'dt' }).closest('dl')!;
+    expect(details.hidden).toBe(true);
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: messages.loadMore }));
+    expect(details.hidden).toBe(false);
+    // 1234.5 dollars answered: 123450 cents, read back digit by digit.
+    expect(Number(valueOf(details, fields.amountspent)!.replace(/[$,.]/g, ''))).toBe(123450);
+    expect(valueOf(details, fields.address)).toBe('1 Main St, Newark, NJ 07102');
+    expect(valueOf(details, fields.description)).toBe('-');
+    await user.click(within(first).getByRole('button', { name: messages.showLess }));
+    expect(details.hidden).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -22,6 +23,17 @@ const features = readdirSync(join(import.meta.dirname, web, 'features'), { withF
 const under = (dir) => (dir.includes('.') ? `**/${web}/${dir}` : `**/${web}/${dir}/**`);
 const belowEnrollment = ['components', 'lib', 'config'].map(under);
 const sharedLayers = [under('enrollment'), ...belowEnrollment];
+/**
+ * The frontend's state that outlives a route, each in one file (docs/architecture.md): the runtime
+ * configuration read once before the first render, the sign-in session, and the election being
+ * built. Server data lives in the query cache (lib/query-client.tsx), which needs no exemption.
+ */
+const moduleStatePlaces = [
+  `${web}/config/env.ts`,
+  `${web}/lib/auth.ts`,
+  `${web}/enrollment/state/builder-store.ts`,
+];
+
 const layerFences = [
   ...features.map((feature) => ({
     target: under(`features/${feature}`),
@@ -132,6 +144,35 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
       'import-x/no-restricted-paths': ['error', { basePath: '/', zones: layerFences }],
+    },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks (effects, refs, purity) on every component.
+    files: [`${web}/**/*.{ts,tsx}`, 'tests/components/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // No module-level mutable state in the frontend (issue 25): a `let` or a Map/Set/WeakMap
+    // filled at run time outside a function lives as long as the page and leaks between routes,
+    // members and tests. What must live across routes has its documented places
+    // (docs/architecture.md, "State that outlives a route"), and only those files are exempt.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: moduleStatePlaces,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(Program, ExportNamedDeclaration) > VariableDeclaration[kind="let"]',
+          message:
+            'Module-level `let` is state shared by every route and member: keep it in a component, a hook, the route loader or one of the documented places (docs/architecture.md).',
+        },
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]',
+          message:
+            'An empty module-level Map/Set is a cache filled at run time: use the query cache (lib/query-client.tsx) or keep it in a component.',
+        },
+      ],
     },
   },
   {

@@ -19,7 +19,9 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
   const [versionOpen, setVersionOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's own close behaviour.
   const [menuUsed, setMenuUsed] = useState(false);
-  const [versionUsed, setVersionUsed] = useState(false);
+  // The website version, asked for each time About is chosen (the API client loads with it);
+  // Version Information is mounted from the first About on.
+  const [version, setVersion] = useState<Promise<string> | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -83,16 +85,21 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
             onClose={() => setMenuOpen(false)}
             onAbout={() => {
               setMenuOpen(false);
-              setVersionUsed(true);
+              setVersion(
+                import('../../features/version/api/get-version').then(({ websiteVersionText }) =>
+                  websiteVersionText(),
+                ),
+              );
               setVersionOpen(true);
             }}
           />
         )}
-        {versionUsed && (
+        {version && (
           <VersionDialog
             open={versionOpen}
             onClose={() => setVersionOpen(false)}
             returnFocusRef={menuButton}
+            version={version}
           />
         )}
       </Suspense>

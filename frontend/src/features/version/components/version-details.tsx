@@ -1,7 +1,19 @@
+import { Suspense, use } from 'react';
 import { messages } from '../../../../../shared/messages';
 
-/** The version facts: the release notice and the website version (null while loading). */
-export function VersionDetails({ employerName, version }: { employerName: string; version: string | null }) {
+/** The website version once its request answers (the request started where the page or dialog opened). */
+function WebsiteVersion({ version }: { version: Promise<string> }) {
+  return use(version);
+}
+
+/** The version facts: the release notice and the website version ('Loading...' until it answers). */
+export function VersionDetails({
+  employerName,
+  version,
+}: {
+  employerName: string;
+  version: Promise<string>;
+}) {
   return (
     <div className="version-details">
       <dl className="version-details__list">
@@ -11,7 +23,11 @@ export function VersionDetails({ employerName, version }: { employerName: string
         </div>
         <div>
           <dt>{messages.versionWebsiteLabel}</dt>
-          <dd aria-busy={version === null}>{version ?? messages.loading}</dd>
+          <dd>
+            <Suspense fallback={<span aria-busy="true">{messages.loading}</span>}>
+              <WebsiteVersion version={version} />
+            </Suspense>
+          </dd>
         </div>
         <div>
           <dt>{messages.versionLabel}</dt>

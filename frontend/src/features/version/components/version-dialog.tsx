@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { Modal } from '../../../components/modal';
-import { useWebsiteVersion } from './use-website-version';
 import { VersionDetails } from './version-details';
 
 /**
@@ -13,12 +12,14 @@ export function VersionDialog({
   open,
   onClose,
   returnFocusRef,
+  version,
 }: {
   open: boolean;
+  /** The website version, asked for when About was chosen. */
+  version: Promise<string>;
   onClose: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
-  const version = useWebsiteVersion(open);
   return (
     <Modal open={open} onClose={onClose} title={messages.versionInformation} returnFocusRef={returnFocusRef}>
       <VersionDetails employerName={messages.versionEmployerName} version={version} />

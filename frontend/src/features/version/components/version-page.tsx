@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
-import { useWebsiteVersion } from './use-website-version';
 import { VersionDetails } from './version-details';
 
 /**
@@ -9,9 +8,17 @@ import { VersionDetails } from './version-details';
  * name by the employer_id query parameter, in a desktop layout (brand panel beside the details)
  * and a mobile layout (a compact brand bar above them).
  */
-export function VersionPage({ employerName, logo }: { employerName: string | null; logo: ReactNode }) {
+export function VersionPage({
+  employerName,
+  logo,
+  version,
+}: {
+  employerName: string | null;
+  logo: ReactNode;
+  /** The website version, asked for by the route's loader. */
+  version: Promise<string>;
+}) {
   const mobile = useMediaQuery(mobileQuery);
-  const version = useWebsiteVersion();
   const name = employerName ?? messages.versionEmployerName;
   return (
     <section

@@ -16,16 +16,21 @@
  *                                 one employer's members at scale (bench/employer-scale.ts): N
  *                                 members loaded through the adapters, the shared keys' item sizes
  *                                 and peak units, the exports' and status report's read time
+ *   npm run bench -- lighthouse [--web DIR] [--only REGEX]
+ *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts):
+ *                                 public pages, the signed-in builder's steps and cart, the pages
+ *                                 after enrollment; a build of its own unless --web names one
+ *                                 (e.g. frontend/dist); --only scores the routes it matches
  *   --json FILE                   also writes the rows as JSON
  *
  * Timings are ratios to a reference measured in the same run, never absolute thresholds.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaBundleBudgetKb, targets } from './budgets';
 import { benchApi, type LatencyRow } from './lib/api';
-import { measureJourney, runLighthouse } from './lib/browser';
+import { measureJourney } from './lib/browser';
 import {
   buildBundles,
   bundlingDrift,
@@ -34,6 +39,7 @@ import {
   type BuiltBundle,
 } from './lib/bundles';
 import { measureFrontend } from './lib/frontend';
+import { runRouteLighthouse } from './lib/lighthouse-routes';
 import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
 import { raiseRateLimits, runEnrollmentLoad } from './enrollment-load';
@@ -53,6 +59,9 @@ const scale = args.includes('--scale');
 const membersArg = args.includes('--members') ? Number(args[args.indexOf('--members') + 1]) : 10_000;
 if (!Number.isInteger(membersArg) || membersArg < 1)
   throw new Error(`--members must be a whole number of at least 1; got ${String(membersArg)}`);
+const lighthouseOnly = args[0] === 'lighthouse';
+const webArg = args.includes('--web') ? args[args.indexOf('--web') + 1] : undefined;
+const onlyArg = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1] ?? '') : undefined;
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 const rows: Row[] = [];
@@ -273,6 +282,15 @@ async function main(): Promise<number> {
     } finally {
       await stack.dispose();
     }
+  } else if (lighthouseOnly) {
+    const webDir = webArg ? resolve(webArg) : join(workDir, 'web', 'portal');
+    if (!webArg) await measureFrontend(repoRoot, join(workDir, 'web'));
+    const stack = await startBenchStack(repoRoot, webDir, { allZips: false });
+    try {
+      rows.push(...(await runRouteLighthouse(stack, { webDir, log, only: onlyArg })));
+    } finally {
+      await stack.dispose();
+    }
   } else if (load) {
     const web = await step('frontend build', () => measureFrontend(repoRoot, join(workDir, 'web')));
     const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
@@ -295,34 +313,10 @@ async function main(): Promise<number> {
         if (latency) apiRows(latency);
         await step('quote', () => quoteRows({ stack, repoRoot }));
         await step('authorize', () => authorizeRows({ stack }));
-        const lh = await step('Lighthouse', () => runLighthouse(`${stack.portalUrl}/`));
-        if (lh) {
-          rows.push({
-            area: 'Lighthouse',
-            measure: 'performance (mobile)',
-            value: String(lh.performance),
-            target: `≥ ${targets.lighthousePerformance}`,
-            result: verdict(lh.performance >= targets.lighthousePerformance),
-            note: `${Object.entries(lh.metrics)
-              .map(([k, v]) => `${k} ${v}`)
-              .join(', ')}; ${lh.opportunities.join(', ') || 'no opportunity flagged'}`,
-          });
-          rows.push({
-            area: 'Lighthouse',
-            measure: 'accessibility',
-            value: String(lh.accessibility),
-            target: `= ${targets.lighthouseAccessibility}`,
-            result: verdict(lh.accessibility >= targets.lighthouseAccessibility),
-            note: lh.failing.filter((f) => f.startsWith('accessibility')).join(', '),
-          });
-          rows.push({
-            area: 'Lighthouse',
-            measure: 'best practices',
-            value: String(lh.bestPractices),
-            result: 'info',
-            note: lh.failing.filter((f) => f.startsWith('best-practices')).join(', '),
-          });
-        }
+        const lighthouseRows = await step('Lighthouse', () =>
+          runRouteLighthouse(stack, { webDir: join(workDir, 'web', 'portal'), log }),
+        );
+        if (lighthouseRows) rows.push(...lighthouseRows);
         const journey = await step('journey', () => measureJourney(stack));
         if (journey) {
           for (const s of journey.steps) {
@@ -356,7 +350,7 @@ async function main(): Promise<number> {
     }
   }
 
-  const title = `Benchmark ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${check ? 'size check' : scale ? `one employer at scale, ${membersArg} members` : enrollmentLoad ? `open-enrollment load, ${employeesArg} employees` : load ? 'load test' : 'full run'} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
+  const title = `Benchmark ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${check ? 'size check' : lighthouseOnly ? 'Lighthouse, every route at 390 px' : scale ? `one employer at scale, ${membersArg} members` : enrollmentLoad ? `open-enrollment load, ${employeesArg} employees` : load ? 'load test' : 'full run'} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
   process.stdout.write(`\n${title}\n\n${renderTable(rows)}\n\n`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ title, rows }, null, 2));
 
@@ -374,7 +368,7 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  if (load || enrollmentLoad || scale)
+  if (load || enrollmentLoad || scale || lighthouseOnly)
     return rows.some((r) => r.result === 'MISSED' || r.result === 'error') ? 1 : 0;
   return errors.length ? 1 : 0;
 }

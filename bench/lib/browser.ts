@@ -1,102 +1,16 @@
 /**
- * The browser rows: Lighthouse (mobile, its default form factor and simulated throttling) on the
- * portal served by the local stack, and the journey from sign-in to authorization driven by
- * playwright-core through the builder's screens, counting API requests and bytes. Both use the
- * Chromium tests/helpers/browser.ts finds (CHROME_PATH, a system Chromium, or the npm package's).
+ * The journey row: from sign-in to authorization driven by playwright-core through the builder's
+ * screens, counting API requests and bytes, in the Chromium tests/helpers/browser.ts finds
+ * (CHROME_PATH, a system Chromium, or the npm package's). Its member and sign-in are shared with
+ * the Lighthouse rows (lighthouse-routes.ts).
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Page, Request } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { demoEmployee } from '../../infra/local/demo/demo-data';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
-import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
+import { launchBrowser } from '../../tests/helpers/browser';
 import { setPasswordLinkOf, waitForMail } from '../../tests/helpers/mail';
 import { demoProfileBody } from './scenario';
-
-export interface LighthouseScores {
-  url: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  /** Audits that cost accessibility or best-practices points, for the report. */
-  failing: string[];
-  /** The performance opportunities Lighthouse names, largest estimated saving first. */
-  opportunities: string[];
-  metrics: Record<string, string>;
-}
-
-const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
-
-/**
- * Requests the page and the files its HTML names once, compressed, before Lighthouse measures: a
- * CloudFront edge serves a compressed copy it made on an earlier request, while the local server
- * compresses each file on its first request (brotli at its highest quality, a few hundred ms for
- * the entry chunk). Unwarmed, Lighthouse's simulation counted that as server time: 88-92 on a
- * first load, 97-98 on the next ones, with the same files.
- */
-async function warmUp(url: string): Promise<void> {
-  const headers = { 'accept-encoding': 'br, gzip' };
-  const html = await (await fetch(url, { headers })).text();
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1] as string));
-  files.add('/config.json');
-  await Promise.all(
-    [...files].map(async (path) => (await fetch(new URL(path, url), { headers })).arrayBuffer()),
-  );
-}
-
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  await warmUp(url);
-  const chrome = await chromeLauncher.launch({
-    chromePath: await chromiumPath(),
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error('Lighthouse gave no result');
-    const { categories, audits } = result.lhr;
-    const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = ['accessibility', 'best-practices'].flatMap((cat) =>
-      (categories[cat]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${cat}: ${ref.id}`),
-    );
-    const opportunities = Object.values(audits)
-      .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
-      .map((a) => ({
-        id: a.id,
-        ms: Number((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
-      }))
-      .sort((x, y) => y.ms - x.ms)
-      .map((o) => `${o.id} (~${Math.round(o.ms)} ms)`);
-    const metrics = Object.fromEntries(
-      [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-        'speed-index',
-      ].map((id) => [id, audits[id]?.displayValue ?? 'n/a']),
-    );
-    return {
-      url,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      failing,
-      opportunities,
-      metrics,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 export interface JourneyStep {
   name: string;
@@ -187,27 +101,66 @@ export interface JourneyStack {
  * same for every run, whatever the bench's other rows did to the demo employee (the Authorize row
  * authorizes for it, and a member who has authorized the plan year is sent to /health-plan).
  */
-async function journeyMember(stack: JourneyStack): Promise<{ email: string; password: string }> {
-  const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${stack.portalUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-  const email = `bench-journey-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@example.com`;
+export async function journeyMember(stack: JourneyStack): Promise<{ email: string; password: string }> {
+  const { email, link } = await registerEmployee(stack, 'bench-journey');
   const password = demoEmployee.password;
-  const employer = await api<{ data: { accountid: string; accountname: string } }>(
+  await benchFetch(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
+    id: link.searchParams.get('member_id'),
+    token: link.searchParams.get('token'),
+    password,
+  });
+  const login = await benchFetch<{ tokenResponse: { access_token: string } }>(
+    stack.portalUrl,
+    'POST',
+    '/api/Login',
+    { email, password },
+  );
+  await benchFetch(
+    stack.portalUrl,
+    'PUT',
+    '/api/Member/Profile',
+    demoProfileBody(),
+    login.tokenResponse.access_token,
+  );
+  return { email, password };
+}
+
+/** One JSON call to the portal's API that throws, with the answer, unless it succeeds. */
+async function benchFetch<T>(
+  portalUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${portalUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/**
+ * A new employee of the demo employer registered through the API, and the set-password link of
+ * the confirmation mail (not used here: the caller sets the password, or opens the link's page).
+ */
+export async function registerEmployee(
+  stack: JourneyStack,
+  tag: string,
+): Promise<{ email: string; link: URL }> {
+  const email = `${tag}-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@example.com`;
+  const employer = await benchFetch<{ data: { accountid: string; accountname: string } }>(
+    stack.portalUrl,
     'GET',
     `/api/Employer/${stack.demo.employerId}`,
   );
-  await api('POST', '/api/Member/Register', {
+  await benchFetch(stack.portalUrl, 'POST', '/api/Member/Register', {
     member: {
       firstname: demoEmployee.firstname,
       lastname: demoEmployee.lastname,
@@ -222,17 +175,29 @@ async function journeyMember(stack: JourneyStack): Promise<{ email: string; pass
   const link = setPasswordLinkOf(
     await waitForMail(stack.mailUrl, email, { match: (m) => /set-password\?/.test(m.text) }),
   );
-  await api('POST', '/api/Member/SetPassword', {
-    id: link.searchParams.get('member_id'),
-    token: link.searchParams.get('token'),
-    password,
-  });
-  const login = await api<{ tokenResponse: { access_token: string } }>('POST', '/api/Login', {
-    email,
-    password,
-  });
-  await api('PUT', '/api/Member/Profile', demoProfileBody(), login.tokenResponse.access_token);
-  return { email, password };
+  return { email, link };
+}
+
+/** Signs in through the login page and waits for /profile with its Next button. */
+export async function signInThroughUi(
+  page: Page,
+  portalUrl: string,
+  member: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${portalUrl}/login`, { waitUntil: 'networkidle' });
+  const emailField = page.getByLabel(/e-?mail/i).first();
+  await emailField.waitFor({ state: 'visible', timeout: 15_000 });
+  await emailField.fill(member.email);
+  await page
+    .getByLabel(/^password$/i)
+    .first()
+    .fill(member.password);
+  await page
+    .getByRole('button', { name: /log ?in|sign ?in/i })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname === '/profile', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: 30_000 });
 }
 
 const segmentName: Record<string, string> = {
@@ -288,20 +253,7 @@ export async function measureJourney(stack: JourneyStack): Promise<JourneyResult
     };
     let reached = 'sign-in';
     try {
-      await page.goto(`${stack.portalUrl}/login`, { waitUntil: 'networkidle' });
-      const emailField = page.getByLabel(/e-?mail/i).first();
-      await emailField.waitFor({ state: 'visible', timeout: 15_000 });
-      await emailField.fill(member.email);
-      await page
-        .getByLabel(/^password$/i)
-        .first()
-        .fill(member.password);
-      await page
-        .getByRole('button', { name: /log ?in|sign ?in/i })
-        .first()
-        .click();
-      await page.waitForURL((u) => u.pathname === '/profile', { timeout: 30_000 });
-      await page.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: 30_000 });
+      await signInThroughUi(page, stack.portalUrl, member);
       await cut('sign-in → /profile', true);
       reached = '/profile';
       await walkBuilder(page, {

@@ -6,6 +6,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadEnv } from '../../frontend/src/config/env';
+import { queryClient } from '../../frontend/src/lib/query-client';
 import type * as auth from '../../frontend/src/lib/auth';
 
 export const testConfig = {
@@ -58,5 +59,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The page's cache (what loaders read through) starts empty in every test.
+  queryClient.clear();
   vi.unstubAllGlobals();
 });

@@ -20,7 +20,8 @@ import { getServiceProducts } from '../../../enrollment/api/additional-services'
 import { savedDependents } from '../../../enrollment/api/dependents';
 import { getEmployerContribution } from '../../../enrollment/api/employer-contribution';
 import { memberLocation } from '../../../enrollment/api/member-location';
-import { quoteBlocker, quoteBody, quotePlans } from '../../../enrollment/api/quote-plans';
+import { readCached } from '../../../enrollment/api/cached-read';
+import { planQuoteQuery, quoteBlocker, quoteBody } from '../../../enrollment/api/quote-plans';
 
 export interface CartService {
   subcategory: string;
@@ -64,7 +65,9 @@ async function quotedPlan(
   if (quoteBlocker(member)) throw new ApiError(400, messages.cartProfileIncomplete);
   const location = await memberLocation(member, signal);
   if (!location) throw new ApiError(400, messages.cartProfileIncomplete);
-  const { plans } = await quotePlans(quoteBody(member, location, dependents, effectiveDate), signal);
+  // The shop's quote of the same household and date when it is still fresh (one request for both).
+  const body = quoteBody(member, location, dependents, effectiveDate);
+  const { plans } = await readCached(planQuoteQuery(member.id, body), signal);
   const plan = plans.find((p) => p.id === planId);
   if (!plan) throw new ApiError(400, messages.planNotOffered);
   return plan;

@@ -3,47 +3,32 @@
  * the portal's own design tokens (frontend/src/styles/app.css custom properties), so the kit
  * components and the rest of the portal share one look. Imported only by lazily loaded route
  * modules, so the kit stays out of the landing page's bundle (docs/decisions/0011).
+ *
+ * The tokens reach the page as a stylesheet (frontend/src/styles/builder-theme.css), not as the
+ * `<style>` element Amplify's ThemeProvider inserts when given a theme: the portal's content
+ * security policy (`style-src 'self'`) refuses inserted styles, so that theme never applied and
+ * every builder page logged a violation. tests/unit/builder-theme.test.ts keeps the stylesheet
+ * equal to this object, as Amplify's own createTheme names the variables.
  */
-import { ThemeProvider, type Theme } from '@aws-amplify/ui-react';
+import { ThemeProvider } from '@aws-amplify/ui-react';
 import '@aws-amplify/ui-react/styles.css';
 import '../../../styles/builder.css';
+import '../../../styles/builder-theme.css';
 import type { ReactNode } from 'react';
+import { builderTheme } from './builder-theme-tokens';
 
-export const builderTheme: Theme = {
-  name: 'ichra-portal',
-  tokens: {
-    colors: {
-      font: {
-        primary: { value: 'var(--color-text)' },
-        secondary: { value: 'var(--color-text-muted)' },
-        error: { value: 'var(--color-error)' },
-      },
-      primary: {
-        10: { value: 'var(--color-hero-from)' },
-        20: { value: 'var(--color-hero-to)' },
-        40: { value: 'var(--color-primary)' },
-        60: { value: 'var(--color-primary)' },
-        80: { value: 'var(--color-primary)' },
-        90: { value: 'var(--color-primary-dark)' },
-        100: { value: 'var(--color-primary-dark)' },
-      },
-      border: {
-        primary: { value: 'var(--color-border)' },
-        focus: { value: 'var(--color-focus)' },
-        error: { value: 'var(--color-error)' },
-      },
-      background: {
-        primary: { value: 'var(--color-surface)' },
-        secondary: { value: 'var(--color-surface-alt)' },
-      },
-    },
-    radii: {
-      small: { value: 'calc(var(--radius) / 2)' },
-      medium: { value: 'var(--radius)' },
-    },
-  },
-};
+export { builderTheme };
 
+/**
+ * The kit's context (default theme, text direction) without its inserted `<style>`, and the
+ * portal's tokens on a wrapper that adds no box (`display: contents`).
+ */
 export function BuilderThemeProvider({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={builderTheme}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider>
+      <div data-amplify-theme={builderTheme.name} className="builder-theme">
+        {children}
+      </div>
+    </ThemeProvider>
+  );
 }

@@ -1,0 +1,51 @@
+/**
+ * The builder's Amplify UI components wear the portal's tokens in Chromium under the portal's own
+ * content security policy (decision 0011): the kit's button colour resolves to the portal's
+ * primary colour inside the builder frame, and no style is refused by the policy on the way.
+ */
+import { expect, inject, it } from 'vitest';
+import { createMember, eachWidth, openPage, signIn, useBrowser, visible } from './support';
+
+const stack = inject('stack');
+useBrowser();
+
+eachWidth('the builder theme at %s width', (name, viewport) => {
+  it("gives the kit the portal's colours and radius, with no style refused by the content security policy", async () => {
+    const { context, page, errors } = await openPage(viewport);
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    try {
+      const member = await createMember(stack, `theme-${name}`);
+      await signIn(page, stack, member);
+      const frame = await visible(page.locator('.builder-theme').first());
+      const tokens = await frame.evaluate((el) => {
+        const root = getComputedStyle(document.documentElement);
+        const here = getComputedStyle(el);
+        const resolve = (value: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = value;
+          el.appendChild(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        };
+        return {
+          primary: resolve(root.getPropertyValue('--color-primary')),
+          kitPrimary: resolve('var(--amplify-colors-primary-80)'),
+          kitButton: resolve('var(--amplify-components-button-primary-background-color)'),
+          radius: here.getPropertyValue('--amplify-radii-medium').trim(),
+          portalRadius: root.getPropertyValue('--radius').trim(),
+        };
+      });
+      expect(tokens.kitPrimary).toBe(tokens.primary);
+      expect(tokens.kitButton).toBe(tokens.primary);
+      expect(tokens.radius).toBe(tokens.portalRadius);
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

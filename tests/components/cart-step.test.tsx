@@ -20,6 +20,7 @@ import {
 } from '../../frontend/src/enrollment/state/builder-store';
 import { CartStep } from '../../frontend/src/features/cart/components/cart-step';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { newMember } from './builder-fixtures';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
 
 const effectiveDate = '2026-07-01';
@@ -34,46 +35,6 @@ const employer: PublicEmployer = {
   hsaonly: 1,
   edoc_period: 0,
 };
-
-/** A member of its own (the dependents and contribution reads are kept per member). */
-function newMember(over: Partial<Member> = {}): Member {
-  return {
-    id: crypto.randomUUID(),
-    accountid: employer.accountid,
-    employer_id: employer.id,
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    address1: '1 Main St',
-    address2: null,
-    city: 'Newark',
-    stateorprovince: 'NJ',
-    postalcode: '07102',
-    county: 'Essex',
-    emailaddress: 'ada@example.com',
-    personalemailaddress: null,
-    phonenumber: null,
-    birthdate: '1985-03-04',
-    gender: 'Female',
-    istobaccouser: 'No',
-    additionalid: '***-**-6789',
-    origination: 0,
-    relationship: 0,
-    status: 'Active',
-    contributionclass: 'A',
-    currentplanid: null,
-    currentplanyear: null,
-    pcpname: null,
-    pcpid: null,
-    existingpatient: null,
-    ispasswordchanged: null,
-    createdon: '2026-01-01',
-    createdby: 'test',
-    modifiedon: null,
-    modifiedby: null,
-    version: 1,
-    ...over,
-  };
-}
 
 function quotedPlan(over: Partial<HealthPlan>): HealthPlan {
   return {

@@ -14,6 +14,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { planYearFigures } from '../../shared/data/plan-years';
 import { call } from '../helpers/http';
 import { viewports } from '../helpers/browser';
+import { advanceThrottleOver } from './builder-walk';
 import {
   atPath,
   confirmationLink,
@@ -260,7 +261,7 @@ eachWidth('at %s', (_name, viewport) => {
         ]);
         await reason.selectOption('Other');
         const text = await visible(page.getByLabel('Enter your reason:'));
-        await page.waitForTimeout(1100); // the advance throttle (1000 ms)
+        await advanceThrottleOver(page);
         await next.click();
         await visible(page.getByText('Please enter a waiver reason').first());
         await text.fill('Covered by my union plan');
@@ -297,7 +298,7 @@ eachWidth('at %s', (_name, viewport) => {
         expect(await page.getByLabel('Enter your reason:').inputValue()).toBe('Covered by my union plan');
         expect(await page.getByLabel('Effective Date').inputValue()).toBe(second);
 
-        await page.waitForTimeout(1100);
+        await advanceThrottleOver(page);
         await page.getByRole('button', { name: phone ? 'Proceed' : 'Next' }).click();
         // Acme offers additional services (employeazecustomer 1): the waiving flow goes there next.
         await atPath(page, '/enrollment/additional-services');
@@ -349,7 +350,7 @@ eachWidth('at %s', (_name, viewport) => {
         const link = await visible(page.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
         expect(await link.getAttribute('target')).toBe('_blank');
         await expectNoViolations(page, 'ICHRA acknowledgment');
-        await page.waitForTimeout(1100);
+        await advanceThrottleOver(page);
         await page.getByRole('button', { name: phone ? 'Proceed' : 'Next' }).click();
         await visible(page.getByText('Please Acknowledge the Checkbox.').first());
         expect(new URL(page.url()).pathname).toBe('/enrollment/ichra-acknowledgment');
@@ -426,7 +427,7 @@ eachWidth('at %s', (_name, viewport) => {
         await help.locator('.builder-options__actions').getByRole('button', { name: 'Close' }).click();
         await help.waitFor({ state: 'hidden' });
 
-        await page.waitForTimeout(1100);
+        await advanceThrottleOver(page);
         await page.getByRole('button', { name: phone ? 'Proceed' : 'Next' }).click();
         await atPath(page, '/enrollment/additional-services');
 

@@ -16,6 +16,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { dollarsToCents } from '../../shared/domain/money';
 import { messages } from '../../shared/messages';
+import { advanceThrottleMs, lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
 
 /** The member's own fields the profile step requires, filled where the profile lacks them. */
 export interface WalkProfile {
@@ -125,6 +126,17 @@ async function shown(locator: Locator, what: string, page: Page, timeout: number
  * Presses the step's forward button until the page leaves `from` (a second press after the
  * builder's 1000 ms advance throttle when the first was taken too soon).
  */
+/**
+ * Waits until the builder's advance throttle lets the next press through: the time of the last
+ * advance is in the tab's session storage, so the wait ends on the page's own clock, not a sleep.
+ */
+export async function advanceThrottleOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([key, ms]) => Date.now() - (Number(window.sessionStorage.getItem(key)) || 0) >= ms,
+    [lastAdvanceStorageKey, advanceThrottleMs] as const,
+  );
+}
+
 async function advance(page: Page, from: string, button: Locator, timeout: number): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     await button.click();
@@ -132,7 +144,7 @@ async function advance(page: Page, from: string, button: Locator, timeout: numbe
       await page.waitForURL((u) => u.pathname !== from, { timeout: attempt === 0 ? 3_000 : timeout / 2 });
       return new URL(page.url()).pathname;
     } catch {
-      await page.waitForTimeout(1_100);
+      await advanceThrottleOver(page);
     }
   }
   throw new Error(`Builder walk: the forward button did not leave ${from} ${await whereIs(page)}`);
@@ -162,12 +174,24 @@ async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise
     await zip.fill(p.zip);
     await zip.blur();
     const chooser = page.getByRole('dialog', { name: 'Select a county' });
-    const deadline = Date.now() + timeout;
-    while ((await county.inputValue()) === '') {
+    // The county fills in by itself (one county) or after a choice in the chooser (several).
+    // Read through its label in the page, so a re-rendered field is still the one looked at; with
+    // `orChooser`, the county chooser being open also ends the wait.
+    const countyFilled = (orChooser: boolean) => {
+      const label = [...document.querySelectorAll('label')].find((l) =>
+        l.textContent?.trim().startsWith('County'),
+      );
+      const control = label?.control as HTMLInputElement | HTMLSelectElement | null | undefined;
+      return (
+        (!!control && control.value !== '') || (orChooser && document.querySelector('dialog[open]') !== null)
+      );
+    };
+    try {
+      await page.waitForFunction(countyFilled, true, { timeout });
       if (await chooser.isVisible()) await chooser.getByRole('button').first().click();
-      if (Date.now() > deadline)
-        throw new Error(`Builder walk: ZIP ${p.zip} gave no county ${await whereIs(page)}`);
-      await page.waitForTimeout(100);
+      await page.waitForFunction(countyFilled, false, { timeout });
+    } catch (e) {
+      throw new Error(`Builder walk: ZIP ${p.zip} gave no county ${await whereIs(page)}`, { cause: e });
     }
   }
   await fillIfEmpty('Date of Birth', p.birthdate);

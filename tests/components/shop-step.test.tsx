@@ -21,7 +21,8 @@ import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-c
 import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
 import { messages } from '../../shared/messages';
 import type { Member } from '../../shared/schemas/member';
-import { benefitFields, type HealthPlan, type QuoteBody } from '../../shared/schemas/quote';
+import type { HealthPlan, QuoteBody } from '../../shared/schemas/quote';
+import { quotedPlan } from '../helpers/quote';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
 
 const member = {
@@ -68,31 +69,8 @@ const fulton = {
   countycode: '13121',
 };
 
-function plan(id: string, name: string, rate: number): HealthPlan {
-  const benefits = Object.fromEntries(benefitFields.map((f) => [f, '$20']));
-  return {
-    id,
-    planid: `HIOS-${id}`,
-    planname: name,
-    issuername: 'Peach Health',
-    plantype: 'HMO',
-    metallevel: 'Silver',
-    ishsaeligible: 'No',
-    rate,
-    annualdeductibleindividual: '$2,000',
-    annualdeductiblefamily: '$4,000',
-    combinedmedicaldrugdeductibleindividual: null,
-    annualoopmaxindividual: '$8,000',
-    annualoopmaxfamily: '$16,000',
-    planeffectivedate: '2027-01-01',
-    urlforbenefitsummarycoverage: null,
-    providerlink: null,
-    createdon: '',
-    createdby: '',
-    modifiedon: '',
-    ...benefits,
-  } as HealthPlan;
-}
+const plan = (id: string, name: string, rate: number): HealthPlan =>
+  quotedPlan(id, { planname: name, issuername: 'Peach Health', rate });
 
 const quoted = (plans: HealthPlan[], message?: string) => ({
   status: 200,

@@ -13,7 +13,8 @@ import {
   noPlanFilters,
   priceBands,
 } from '../../shared/domain/plan-filters';
-import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
+import type { HealthPlan } from '../../shared/schemas/quote';
+import { quotedPlan } from '../helpers/quote';
 import { csvField, parseCsv, toCsv } from '../../frontend/src/features/plans/utils/csv';
 import { findCurrentPlan, nextJanuaryFirst } from '../../frontend/src/features/plans/utils/current-plan';
 import {
@@ -22,32 +23,7 @@ import {
   withDollarSign,
 } from '../../frontend/src/features/plans/utils/plan-format';
 
-function plan(id: string, o: Partial<HealthPlan>): HealthPlan {
-  const benefits = Object.fromEntries(benefitFields.map((f) => [f, '$20']));
-  return {
-    id,
-    planid: id,
-    planname: `Plan ${id}`,
-    issuername: 'Alpha Health',
-    plantype: 'HMO',
-    metallevel: 'Silver',
-    ishsaeligible: 'No',
-    rate: 300,
-    annualdeductibleindividual: '$2,000',
-    annualdeductiblefamily: '$4,000',
-    combinedmedicaldrugdeductibleindividual: null,
-    annualoopmaxindividual: '$8,000',
-    annualoopmaxfamily: '$16,000',
-    planeffectivedate: '2027-01-01',
-    urlforbenefitsummarycoverage: null,
-    providerlink: null,
-    createdon: '',
-    createdby: '',
-    modifiedon: '',
-    ...benefits,
-    ...o,
-  } as HealthPlan;
-}
+const plan = (id: string, o: Partial<HealthPlan>): HealthPlan => quotedPlan(id, { planid: id, ...o });
 
 const plans = [
   plan('a', { rate: 199.99, annualdeductibleindividual: '$0', metallevel: 'Bronze' }),

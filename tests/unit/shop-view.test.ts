@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, noPlanFilters } from '../../shared/domain/plan-filters';
 import { messages } from '../../shared/messages';
-import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
+import type { HealthPlan } from '../../shared/schemas/quote';
+import { quotedPlan } from '../helpers/quote';
 import {
   addToCartStep,
   compareBlocker,
@@ -22,32 +23,7 @@ import {
   writeView,
 } from '../../frontend/src/features/plans/utils/shop-view';
 
-function plan(id: string, o: Partial<HealthPlan> = {}): HealthPlan {
-  const benefits = Object.fromEntries(benefitFields.map((f) => [f, '$20']));
-  return {
-    id,
-    planid: `HIOS-${id}`,
-    planname: `Plan ${id}`,
-    issuername: 'Alpha Health',
-    plantype: 'HMO',
-    metallevel: 'Silver',
-    ishsaeligible: 'No',
-    rate: 300,
-    annualdeductibleindividual: '$2,000',
-    annualdeductiblefamily: '$4,000',
-    combinedmedicaldrugdeductibleindividual: null,
-    annualoopmaxindividual: '$8,000',
-    annualoopmaxfamily: '$16,000',
-    planeffectivedate: '2027-01-01',
-    urlforbenefitsummarycoverage: null,
-    providerlink: null,
-    createdon: '',
-    createdby: '',
-    modifiedon: '',
-    ...benefits,
-    ...o,
-  } as HealthPlan;
-}
+const plan = quotedPlan;
 
 const plans = ['a', 'b', 'c', 'd'].map((id) => plan(id));
 const ids = (list: readonly HealthPlan[]) => list.map((p) => p.id);

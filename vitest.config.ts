@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { textCatalogs } from './frontend/texts-plugin';
 
 /**
  * Three projects: `fast` (unit, handler and infra tests: no network), `components` (the portal's
@@ -11,6 +12,8 @@ export default defineConfig({
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
+        // The portal's text catalogs compile as in its build (frontend/texts-plugin.ts).
+        plugins: [textCatalogs()],
         test: {
           name: 'fast',
           include: [
@@ -26,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [textCatalogs()],
         test: {
           // Screens, forms and hooks of the portal in jsdom with Testing Library: their states
           // below the browser journeys, with the API answered per test (tests/components/support).
@@ -37,6 +41,8 @@ export default defineConfig({
         },
       },
       {
+        // The portal's text catalogs compile as in its build (frontend/texts-plugin.ts).
+        plugins: [textCatalogs()],
         test: {
           name: 'stack',
           include: [

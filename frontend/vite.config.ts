@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { textCatalogs } from './texts-plugin';
 
 // Paths are resolved from this file so that `vite build --config frontend/vite.config.ts`
 // works from the repository root (npm run build:web) and from anywhere else.
@@ -8,6 +9,8 @@ const repoDir = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: frontendDir,
+  // Text catalogs are compiled at build time: no message parser in the browser.
+  plugins: [textCatalogs()],
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // Vite 8 transforms TSX itself (oxc), reading `jsx: react-jsx` from the root tsconfig:
   // no React plugin is needed.

@@ -7,6 +7,7 @@
  * Each text is an export of its own, imported as a namespace (`import * as apiMessages from`):
  * the bundler then keeps in a function only the texts its routes use.
  */
+import { productName } from './domain/product';
 // spec portal section 8
 export const loginFailed = 'Login failed. Please try again.';
 export const registerFailed = 'Register failed. Please try again.';
@@ -131,7 +132,7 @@ export const resetCodeEmailIntro =
 export const resetCodeEmailExpiry = (minutes: number) =>
   `The code expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password stays unchanged.`;
 // Frontend shell: header, footer, landing, start-up (frontend/src/app, features/landing)
-export const appName = 'Benefits Enrollment Portal';
+export const appName = productName;
 // Builder frame (w/frame): sub-step tab titles, spec builder section 2 "Sub-step tabs"
 export const subStepContributions = 'Contributions';
 export const subStepIchraAcknowledgment = 'ICHRA Acknowledgment';

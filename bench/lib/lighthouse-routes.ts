@@ -20,12 +20,23 @@ import type { Page } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { authTexts } from '../../frontend/src/features/auth/texts';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { healthPlanTexts } from '../../frontend/src/features/health-plan/texts';
+import { landingTexts } from '../../frontend/src/features/landing/texts';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
+import { registrationTexts } from '../../frontend/src/features/registration/texts';
+import { setPasswordTexts } from '../../frontend/src/features/set-password/texts';
+import { versionTexts } from '../../frontend/src/features/version/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
 import { targets } from '../budgets';
 import { journeyMember, registerEmployee, signInThroughUi, type JourneyStack } from './browser';
 import { verdict, type Row } from './table';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 /** The bench's phone (tests/helpers/browser.ts `viewports`), as Lighthouse emulates a screen. */
 const phone = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false };
@@ -231,18 +242,18 @@ const errorRow = (route: string, error: unknown): Row => ({
 
 /** The builder's screens by sub-step id: the route's name in the table and its heading. */
 const builderSteps: Record<string, { route: string; heading: RegExp }> = {
-  contributions: { route: '/enrollment/contributions', heading: exact(messages.contribHeading) },
+  contributions: { route: '/enrollment/contributions', heading: exact(builderTexts('contribHeading')) },
   'ichra-acknowledgment': {
     route: '/enrollment/ichra-acknowledgment',
-    heading: exact(messages.subStepIchraAcknowledgment),
+    heading: exact(apiMessages.subStepIchraAcknowledgment),
   },
-  shop: { route: '/enrollment/shop', heading: exact(messages.subStepShop) },
-  hsa: { route: '/enrollment/hsa', heading: exact(messages.hsaHeading) },
+  shop: { route: '/enrollment/shop', heading: exact(apiMessages.subStepShop) },
+  hsa: { route: '/enrollment/hsa', heading: exact(builderTexts('hsaHeading')) },
   'additional-services': {
     route: '/enrollment/additional-services',
-    heading: exact(messages.serviceHeading),
+    heading: exact(apiMessages.subStepAdditionalServices),
   },
-  cart: { route: '/enrollment/cart', heading: exact(messages.cartTitle) },
+  cart: { route: '/enrollment/cart', heading: exact(cartTexts('cartTitle')) },
 };
 
 const sessionOf = (page: Page): Promise<Record<string, string>> =>
@@ -297,24 +308,24 @@ export async function runRouteLighthouse(
     const base = stack.portalUrl;
     const employer = stack.demo.employerId;
     // Public pages, no session.
-    await score({ route: '/', url: `${base}/`, heading: exact(messages.landingHeading) });
-    await score({ route: '/login', url: `${base}/login`, heading: exact(messages.signInPageTitle) });
+    await score({ route: '/', url: `${base}/`, heading: exact(landingTexts('landingHeading')) });
+    await score({ route: '/login', url: `${base}/login`, heading: exact(commonTexts('signIn')) });
     await score({
       route: '/register?employer_id=…',
       url: `${base}/register?employer_id=${employer}`,
-      heading: exact(messages.registerFormTitle),
+      heading: exact(registrationTexts('registerFormTitle')),
     });
     await score({
       route: '/forgot-password',
       url: `${base}/forgot-password`,
-      heading: exact(messages.forgotPasswordTitle),
+      heading: exact(authTexts('forgotPasswordTitle')),
     });
     try {
       const { link } = await registerEmployee(stack, 'bench-lighthouse-link');
       await score({
         route: '/set-password?… (confirmation link)',
         url: `${base}${link.pathname}${link.search}`,
-        heading: exact(messages.setPasswordTitle),
+        heading: exact(setPasswordTexts('setPasswordTitle')),
       });
     } catch (error) {
       rows.push(errorRow('/set-password?… (confirmation link)', error));
@@ -322,12 +333,12 @@ export async function runRouteLighthouse(
     await score({
       route: '/version-information',
       url: `${base}/version-information`,
-      heading: exact(messages.versionInformation),
+      heading: exact(versionTexts('versionInformation')),
     });
     await score({
       route: '/getting-started',
       url: `${base}/getting-started`,
-      heading: exact(messages.gettingStartedTitle),
+      heading: exact(landingTexts('gettingStartedTitle')),
     });
 
     // Signed in: one member through the login page and the builder's screens.
@@ -341,13 +352,13 @@ export async function runRouteLighthouse(
       await score({
         route: '/profile',
         url: `${base}/profile`,
-        heading: exact(messages.profileHeading),
+        heading: exact(profileTexts('profileHeading')),
         storage: signedIn,
       });
       await score({
         route: '/change-password',
         url: `${base}/change-password`,
-        heading: exact(messages.changePasswordTitle),
+        heading: exact(componentTexts('changePasswordTitle')),
         storage: signedIn,
       });
       const reached: string[] = [];
@@ -373,13 +384,13 @@ export async function runRouteLighthouse(
           await score({
             route: '/health-plan',
             url: `${base}/health-plan`,
-            heading: exact(messages.employeeHealthPlans),
+            heading: exact(healthPlanTexts('employeeHealthPlans')),
             storage: after,
           });
           await score({
             route: '/contact-us',
             url: `${base}/contact-us`,
-            heading: exact(messages.contactUsHeading),
+            heading: exact(componentTexts('contactUs')),
             storage: after,
           });
         },

@@ -8,11 +8,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { builderStorageKey, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
 import { AdditionalServicesStep } from '../../frontend/src/features/builder/steps/additional-services';
 import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
 import { deferred, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const products = [
   {
@@ -54,7 +56,7 @@ describe('the Additional Services step', () => {
     const held = deferred();
     serveApi({ 'get-products': () => held.answer });
     renderServices();
-    expect(await screen.findByLabelText(messages.loading)).toBeTruthy();
+    expect(await screen.findByLabelText(commonTexts('loading'))).toBeTruthy();
     held.release(200, { success: true, productlist: products });
     expect(await screen.findByTestId('service-cost')).toBeTruthy();
   });
@@ -68,7 +70,7 @@ describe('the Additional Services step', () => {
   it('says the employer offers none when the list is empty', async () => {
     serveApi({ 'get-products': () => ({ body: { success: true, productlist: [] } }) });
     renderServices();
-    expect(await screen.findByText(messages.serviceNone)).toBeTruthy();
+    expect(await screen.findByText(builderTexts('serviceNone'))).toBeTruthy();
   });
 
   it('shows each option at the API’s cost and keeps that cost in the cart', async () => {
@@ -78,21 +80,21 @@ describe('the Additional Services step', () => {
     const cost = await screen.findByTestId('service-cost');
     expect(centsOf(cost.textContent)).toBe(Math.round(products[0]!.cost * 100));
 
-    const price = screen.getByLabelText<HTMLSelectElement>(messages.servicePriceLabel);
+    const price = screen.getByLabelText<HTMLSelectElement>(componentTexts('servicePriceLabel'));
     await user.selectOptions(price, price.options[1]!);
     expect(centsOf(screen.getByTestId('service-cost').textContent)).toBe(Math.round(products[1]!.cost * 100));
 
-    await user.click(screen.getByRole('button', { name: messages.serviceAddToCart }));
+    await user.click(screen.getByRole('button', { name: builderTexts('serviceAddToCart') }));
     expect(storedService()).toEqual({
       productId: 'Dental',
       optionId: 'Family',
       monthlyCents: Math.round(products[1]!.cost * 100),
     });
-    expect(screen.getByTestId('service-in-cart').textContent).toBe(messages.serviceInCart);
+    expect(screen.getByTestId('service-in-cart').textContent).toBe(componentTexts('serviceInCart'));
 
     // Another option takes the service out of the cart.
     await user.selectOptions(price, price.options[0]!);
     expect(storedService()).toBeNull();
-    expect(screen.getByRole('button', { name: messages.serviceAddToCart })).toBeTruthy();
+    expect(screen.getByRole('button', { name: builderTexts('serviceAddToCart') })).toBeTruthy();
   });
 });

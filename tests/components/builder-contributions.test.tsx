@@ -9,12 +9,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PADDING_BIRTHDATE } from '../../shared/domain/household-limits';
-import { messages } from '../../shared/messages';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import type { Dependent } from '../../shared/schemas/dependent';
 import { builderActions, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
 import { ContributionsStep } from '../../frontend/src/features/builder/steps/contributions';
 import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
 import { deferred, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const [firstDate, secondDate] = ['2026-07-01', '2026-08-01'] as const;
 
@@ -37,8 +39,8 @@ describe('the contributions step', () => {
     const held = deferred();
     serveApi({ 'get-dependents': noDependents, 'get-monthly-contribution': () => held.answer });
     renderStep(<ContributionsStep />, newMember());
-    await screen.findByText(messages.contribNoDependents);
-    expect(circle().textContent).toBe(messages.contribLoadingAmount);
+    await screen.findByText(builderTexts('contribNoDependents'));
+    expect(circle().textContent).toBe(builderTexts('contribLoadingAmount'));
     held.release(200, { success: true, data: 250 });
     await waitFor(() => expect(circle().textContent).toBe('$250.00'));
   });
@@ -78,7 +80,7 @@ describe('the contributions step', () => {
       'get-monthly-contribution': dollars(apiDollars),
     });
     renderStep(<ContributionsStep />, member);
-    await waitFor(() => expect(circle().textContent).not.toBe(messages.contribLoadingAmount));
+    await waitFor(() => expect(circle().textContent).not.toBe(builderTexts('contribLoadingAmount')));
     expect(centsOf(circle().textContent)).toBe(Math.round(apiDollars * 100));
     const asked = calls.find((c) => c.handler === 'get-monthly-contribution')!;
     expect(asked.pathParameters).toMatchObject({
@@ -93,7 +95,7 @@ describe('the contributions step', () => {
       d4: PADDING_BIRTHDATE,
       d5: PADDING_BIRTHDATE,
     });
-    const list = screen.getByRole('heading', { name: messages.contribDependents }).parentElement!;
+    const list = screen.getByRole('heading', { name: componentTexts('contribDependents') }).parentElement!;
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -105,11 +107,11 @@ describe('the contributions step', () => {
     const held = deferred();
     serveApi({ 'get-dependents': () => held.answer });
     renderStep(<ContributionsStep />, newMember());
-    expect((await screen.findByRole('status')).textContent).toBe(messages.loading);
+    expect((await screen.findByRole('status')).textContent).toBe(commonTexts('loading'));
     held.release(503, { success: false, message: 'Dependents are unavailable.', requestId: 'r' });
     expect((await screen.findByRole('alert')).textContent).toBe('Dependents are unavailable.');
     // No contribution is asked without the household.
-    expect(circle().textContent).toBe(messages.contribLoadingAmount);
+    expect(circle().textContent).toBe(builderTexts('contribLoadingAmount'));
   });
 
   it('asks the waived contribution when waiving and shows its amount', async () => {
@@ -120,7 +122,7 @@ describe('the contributions step', () => {
     });
     renderStep(<ContributionsStep />, newMember());
     await waitFor(() => expect(circle().textContent).toBe('$400.00'));
-    await userEvent.setup().click(screen.getByLabelText(messages.contribWaiveCoverage));
+    await userEvent.setup().click(screen.getByLabelText(builderTexts('contribWaiveCoverage')));
     await waitFor(() => expect(centsOf(circle().textContent)).toBe(7550));
     expect(calls.filter((c) => c.handler === 'get-waived-contribution')).toHaveLength(1);
   });
@@ -134,7 +136,9 @@ describe('the contributions step', () => {
     });
     renderStep(<ContributionsStep />, newMember());
     await waitFor(() => expect(calls.some((c) => c.handler === 'get-monthly-contribution')).toBe(true));
-    await userEvent.setup().selectOptions(screen.getByLabelText(messages.contribEffectiveDate), '08-01-2026');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByLabelText(componentTexts('contribEffectiveDate')), '08-01-2026');
     await waitFor(() => expect(circle().textContent).toBe('$300.00'));
     // The earlier request is no longer wanted; its late answer changes nothing.
     const earlier = calls.find((c) => c.pathParameters.effectiveDate === firstDate)!;
@@ -155,8 +159,8 @@ describe('the contributions step', () => {
     });
     renderStep(<ContributionsStep />, newMember());
     const user = userEvent.setup();
-    await screen.findByText(messages.contribNoDependents);
-    await user.click(screen.getByLabelText(messages.contribWaiveCoverage));
+    await screen.findByText(builderTexts('contribNoDependents'));
+    await user.click(screen.getByLabelText(builderTexts('contribWaiveCoverage')));
     await waitFor(() => expect(circle().textContent).toBe('$60.00'));
     await act(async () => {
       shop.release(200, { success: true, data: 999 });

@@ -9,12 +9,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { builderActions, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
 import { DocumentsModal } from '../../frontend/src/features/builder/components/documents-modal';
 import { IchraAcknowledgmentStep } from '../../frontend/src/features/builder/steps/ichra-acknowledgment';
 import { failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
 import { deferred, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const documents = [
   { name: 'ichra/Plan%20Document.pdf', url: 'https://docs.test/plan.pdf?sig=1' },
@@ -38,7 +41,7 @@ function ModalOpener() {
 async function openModal() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'open documents' }));
-  return screen.getByRole('dialog', { name: messages.documentsTitle });
+  return screen.getByRole('dialog', { name: builderTexts('documentsTitle') });
 }
 
 const links = (root: HTMLElement) =>
@@ -57,7 +60,7 @@ describe('the documents modal', () => {
     serveApi({ 'get-documents': () => held.answer });
     renderStep(<ModalOpener />, newMember());
     const dialog = await openModal();
-    expect(within(dialog).getByRole('status').textContent).toBe(messages.loading);
+    expect(within(dialog).getByRole('status').textContent).toBe(commonTexts('loading'));
     held.release(200, { success: true, data: documents });
     await waitFor(() => expect(within(dialog).queryAllByRole('link')).toHaveLength(2));
     expect(links(dialog)).toEqual([
@@ -71,7 +74,7 @@ describe('the documents modal', () => {
     renderStep(<ModalOpener />, newMember());
     const dialog = await openModal();
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      `${messages.documentsLoadFailed} The document store is unavailable.`,
+      `${builderTexts('documentsLoadFailed')} The document store is unavailable.`,
     );
   });
 
@@ -79,7 +82,7 @@ describe('the documents modal', () => {
     serveApi({ 'get-documents': () => ({ body: { success: true, data: [] } }) });
     renderStep(<ModalOpener />, newMember());
     const dialog = await openModal();
-    expect(await within(dialog).findByText(messages.noDocuments)).toBeTruthy();
+    expect(await within(dialog).findByText(builderTexts('noDocuments'))).toBeTruthy();
   });
 
   it('asks for fresh links every time it opens, and not while closed', async () => {
@@ -90,7 +93,7 @@ describe('the documents modal', () => {
     const user = userEvent.setup();
     let dialog = await openModal();
     await within(dialog).findAllByRole('link');
-    await user.click(within(dialog).getByRole('button', { name: messages.close }));
+    await user.click(within(dialog).getByRole('button', { name: commonTexts('close') }));
     expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
     dialog = await openModal();
     await within(dialog).findAllByRole('link');
@@ -103,7 +106,7 @@ describe('the ICHRA Acknowledgment step', () => {
     const held = deferred();
     serveApi({ 'get-documents': () => held.answer });
     renderStep(<IchraAcknowledgmentStep />, newMember(), 'ichra-acknowledgment');
-    expect(await screen.findByLabelText(messages.loading)).toBeTruthy();
+    expect(await screen.findByLabelText(commonTexts('loading'))).toBeTruthy();
     held.release(200, { success: true, data: documents });
     const list = await screen.findByRole('list');
     expect(links(list)).toEqual([
@@ -123,7 +126,7 @@ describe('the ICHRA Acknowledgment step', () => {
   it('says no documents were found when there are none', async () => {
     serveApi({ 'get-documents': () => ({ body: { success: true, data: [] } }) });
     renderStep(<IchraAcknowledgmentStep />, newMember(), 'ichra-acknowledgment');
-    expect(await screen.findByText(messages.noDocuments)).toBeTruthy();
+    expect(await screen.findByText(builderTexts('noDocuments'))).toBeTruthy();
   });
 
   it('asks to tick the box before going on, and keeps the tick in the builder', async () => {
@@ -131,14 +134,14 @@ describe('the ICHRA Acknowledgment step', () => {
     renderStep(<IchraAcknowledgmentStep />, newMember(), 'ichra-acknowledgment');
     const user = userEvent.setup();
     await screen.findAllByRole('link');
-    await user.click(screen.getByRole('button', { name: messages.stepNext }));
+    await user.click(screen.getByRole('button', { name: componentTexts('stepNext') }));
     const fieldError = () =>
-      screen.queryAllByText(messages.acknowledgeCheckbox, { selector: '.amplify-field__error-message' });
+      screen.queryAllByText(apiMessages.acknowledgeCheckbox, { selector: '.amplify-field__error-message' });
     expect(fieldError()).toHaveLength(1);
-    await user.click(screen.getByLabelText(messages.ichraCertify));
+    await user.click(screen.getByLabelText(builderTexts('ichraCertify')));
     expect(fieldError()).toHaveLength(0);
-    expect(screen.getByLabelText<HTMLInputElement>(messages.ichraCertify).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(builderTexts('ichraCertify')).checked).toBe(true);
     act(() => builderActions.setIchraAcknowledged(false));
-    expect(screen.getByLabelText<HTMLInputElement>(messages.ichraCertify).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>(builderTexts('ichraCertify')).checked).toBe(false);
   });
 });

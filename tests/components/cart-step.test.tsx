@@ -9,7 +9,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
 import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
@@ -22,6 +25,7 @@ import { CartStep } from '../../frontend/src/features/cart/components/cart-step'
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
 import { newMember } from './builder-fixtures';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const effectiveDate = '2026-07-01';
 
@@ -153,7 +157,7 @@ function shownTotals(): Record<string, number> {
 
 /** The cart's own table once priced (the print view, hidden on screen, has another). */
 async function readyCart(): Promise<HTMLElement> {
-  await screen.findByRole('button', { name: messages.authorizeElections });
+  await screen.findByRole('button', { name: cartTexts('authorizeElections') });
   return document.querySelector<HTMLElement>('.cart .cart-table')!;
 }
 
@@ -168,7 +172,7 @@ async function cartError(): Promise<string | null> {
   ).textContent;
 }
 
-const authorizeButton = () => screen.getByRole('button', { name: messages.authorizeElections });
+const authorizeButton = () => screen.getByRole('button', { name: cartTexts('authorizeElections') });
 
 beforeEach(() => {
   clearBuilder();
@@ -182,7 +186,7 @@ describe('the cart step', () => {
     choose(plan, { hsaCents: 5000, service: true });
     renderCart(newMember());
 
-    expect((await screen.findByRole('status')).textContent).toContain(messages.cartLoading);
+    expect((await screen.findByRole('status')).textContent).toContain(cartTexts('cartLoading'));
     quote.release(200, { success: true, healthplans: [plan] });
     const table = await readyCart();
 
@@ -203,9 +207,9 @@ describe('the cart step', () => {
     expect(within(table).getByText(plan.planname)).toBeTruthy();
     const spent = premium + hsa + service;
     expect(shownTotals()).toEqual({
-      [messages.cartTotal]: spent,
-      [messages.cartAvailableContribution]: contribution,
-      [messages.cartRemaining]: Math.max(0, contribution - spent),
+      [cartTexts('cartTotal')]: spent,
+      [cartTexts('cartAvailableContribution')]: contribution,
+      [cartTexts('cartRemaining')]: Math.max(0, contribution - spent),
     });
     // Under the contribution: no deduction to acknowledge.
     expect(screen.queryByLabelText(/payroll/i)).toBeNull();
@@ -230,7 +234,7 @@ describe('the cart step', () => {
 
     expect(await cartError()).toBe('Quotes are resting.');
     refuse = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.cartRetry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: componentTexts('cartRetry') }));
     await readyCart();
     expect(document.querySelector('.cart__error')).toBeNull();
   });
@@ -240,7 +244,7 @@ describe('the cart step', () => {
     builderActions.fixEffectiveDate([effectiveDate]);
     builderActions.setHealthOption('shop');
     renderCart(newMember());
-    expect(await cartError()).toBe(messages.cartEmpty);
+    expect(await cartError()).toBe(enrollmentTexts('cartEmpty'));
   });
 
   it('asks for the profile when the member cannot be quoted', async () => {
@@ -248,7 +252,7 @@ describe('the cart step', () => {
     serveApi(cartApi(plan, 700));
     choose(plan);
     renderCart(newMember({ birthdate: null }));
-    expect(await cartError()).toBe(messages.cartProfileIncomplete);
+    expect(await cartError()).toBe(cartTexts('cartProfileIncomplete'));
   });
 
   it('blocks Authorize Elections until the payroll deduction is acknowledged, then sends the acknowledgment', async () => {
@@ -258,20 +262,20 @@ describe('the cart step', () => {
     renderCart(newMember());
     await readyCart();
     const need = 81250 - 50025;
-    expect(shownTotals()[messages.cartRemaining]).toBe(0);
+    expect(shownTotals()[cartTexts('cartRemaining')]).toBe(0);
     const needText = `$${Math.floor(need / 100)}.${String(need % 100).padStart(2, '0')}`;
-    expect(screen.getByText(messages.cartDeductionNotice(needText))).toBeTruthy();
+    expect(screen.getByText(cartTexts('cartDeductionNotice', { need: needText }))).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(authorizeButton());
     const deduction = () => document.querySelector<HTMLElement>('.cart__deduction')!;
-    expect(within(deduction()).getByText(messages.contributionGreaterThanSpent)).toBeTruthy();
+    expect(within(deduction()).getByText(apiMessages.contributionGreaterThanSpent)).toBeTruthy();
     expect(calls.some((c) => c.handler === 'post-order')).toBe(false);
 
     await user.click(screen.getByRole('checkbox'));
-    expect(within(deduction()).queryByText(messages.contributionGreaterThanSpent)).toBeNull();
+    expect(within(deduction()).queryByText(apiMessages.contributionGreaterThanSpent)).toBeNull();
     await user.click(authorizeButton());
-    await screen.findByRole('dialog', { name: messages.thankYouTitle });
+    await screen.findByRole('dialog', { name: cartTexts('thankYouTitle') });
     const order = calls.find((c) => c.handler === 'post-order')!;
     expect(order.body).toMatchObject({
       payrollDeductionAcknowledged: true,
@@ -287,7 +291,7 @@ describe('the cart step', () => {
     renderCart(newMember({ additionalid: null }));
     await readyCart();
     await userEvent.setup().click(authorizeButton());
-    expect(await screen.findByText(messages.ssnRequiredForElection)).toBeTruthy();
+    expect(await screen.findByText(apiMessages.ssnRequiredForElection)).toBeTruthy();
     expect(calls.some((c) => c.handler === 'post-order')).toBe(false);
   });
 
@@ -300,7 +304,7 @@ describe('the cart step', () => {
           refuse
             ? {
                 status: 400,
-                body: { success: false, message: messages.acknowledgeCheckbox, requestId: 'r-2' },
+                body: { success: false, message: apiMessages.acknowledgeCheckbox, requestId: 'r-2' },
               }
             : { body: { success: true, orderdetails: [], confirmationEmail: 'queued', message: 'ok' } },
       }),
@@ -312,15 +316,15 @@ describe('the cart step', () => {
     const user = userEvent.setup();
 
     await user.click(authorizeButton());
-    expect(await cartError()).toBe(messages.acknowledgeCheckbox);
+    expect(await cartError()).toBe(apiMessages.acknowledgeCheckbox);
     expect(shownTotals()).toEqual(before);
     expect(storeKey()).not.toBeNull();
 
     refuse = false;
     await user.click(authorizeButton());
-    const thanks = await screen.findByRole('dialog', { name: messages.thankYouTitle });
-    expect(within(thanks).getByText(messages.thankYou(employer.accountname))).toBeTruthy();
-    expect(within(thanks).getByText(messages.thankYouEmailSent)).toBeTruthy();
+    const thanks = await screen.findByRole('dialog', { name: cartTexts('thankYouTitle') });
+    expect(within(thanks).getByText(cartTexts('thankYou', { employer: employer.accountname }))).toBeTruthy();
+    expect(within(thanks).getByText(cartTexts('thankYouEmailSent'))).toBeTruthy();
     const keys = calls
       .filter((c) => c.handler === 'post-order')
       .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
@@ -329,7 +333,7 @@ describe('the cart step', () => {
     // Success forgets the key: the next authorization is a new one.
     expect(storeKey()).toBeNull();
 
-    await user.click(within(thanks).getByRole('button', { name: messages.closeWindow }));
+    await user.click(within(thanks).getByRole('button', { name: cartTexts('closeWindow') }));
     await screen.findByText('welcome page');
     expect(router.state.location.search).toBe('?authorize=true');
   });
@@ -345,7 +349,7 @@ describe('the cart step', () => {
     renderCart(newMember());
     await readyCart();
     await userEvent.setup().click(authorizeButton());
-    expect(await cartError()).toBe(messages.somethingWentWrong);
+    expect(await cartError()).toBe(commonTexts('somethingWentWrong'));
     await waitFor(() => expect((authorizeButton() as HTMLButtonElement).disabled).toBe(false));
   });
 });

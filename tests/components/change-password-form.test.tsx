@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SnackbarProvider } from '../../frontend/src/components/snackbar';
 import { ChangePasswordForm } from '../../frontend/src/features/member/components/change-password-form';
-import { messages } from '../../shared/messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { memberTexts } from '../../frontend/src/features/member/texts';
 import { serveApi } from './support';
 
 const renderForm = () =>
@@ -21,10 +22,10 @@ const renderForm = () =>
     </MemoryRouter>,
   );
 
-const current = () => screen.getByLabelText(messages.currentPassword);
-const fresh = () => screen.getByLabelText(messages.newPassword);
-const confirm = () => screen.getByLabelText(messages.confirmNewPassword);
-const submit = () => screen.getByRole('button', { name: messages.changePassword });
+const current = () => screen.getByLabelText(memberTexts('currentPassword'));
+const fresh = () => screen.getByLabelText(componentTexts('newPassword'));
+const confirm = () => screen.getByLabelText(componentTexts('confirmNewPassword'));
+const submit = () => screen.getByRole('button', { name: componentTexts('changePasswordTitle') });
 
 describe('the change-password form', () => {
   it('asks for the current password and the new pair, then sends both and says it is done', async () => {
@@ -34,19 +35,19 @@ describe('the change-password form', () => {
     // The lengths are the request schema's.
     for (const input of [current(), fresh(), confirm()]) expect(input.getAttribute('maxlength')).toBe('256');
     await user.click(submit());
-    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
-    expect(screen.getByText(messages.bothFieldsRequired)).toBeTruthy();
+    expect(screen.getByText(componentTexts('fieldRequired'))).toBeTruthy();
+    expect(screen.getByText(componentTexts('bothFieldsRequired'))).toBeTruthy();
     await expect.poll(() => document.activeElement).toBe(current());
 
     await user.type(current(), 'Old#Pass1');
-    expect(screen.queryByText(messages.fieldRequired)).toBeNull();
+    expect(screen.queryByText(componentTexts('fieldRequired'))).toBeNull();
     await user.type(fresh(), 'abc');
-    expect(screen.getByText(messages.passwordLive)).toBeTruthy();
+    expect(screen.getByText(componentTexts('passwordLive'))).toBeTruthy();
     await user.clear(fresh());
     await user.type(fresh(), 'New#Pass12');
     await user.type(confirm(), 'New#Pass12');
     await user.click(submit());
-    expect(await screen.findByText(messages.passwordChanged)).toBeTruthy();
+    expect(await screen.findByText(memberTexts('passwordChanged'))).toBeTruthy();
     expect(calls.map((c) => [c.handler, c.body])).toEqual([
       ['post-change-password', { currentpassword: 'Old#Pass1', newpassword: 'New#Pass12' }],
     ]);
@@ -68,7 +69,7 @@ describe('the change-password form', () => {
     await user.type(confirm(), 'New#Pass12');
     await user.click(submit());
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
-    expect(screen.queryByText(messages.passwordChanged)).toBeNull();
+    expect(screen.queryByText(memberTexts('passwordChanged'))).toBeNull();
     expect(submit().hasAttribute('disabled')).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../../frontend/src/features/auth/components/forgot-password-page';
-import { messages } from '../../shared/messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { authTexts } from '../../frontend/src/features/auth/texts';
 import { renderRoutes, serveApi } from './support';
 
 const renderPage = () =>
@@ -27,24 +28,24 @@ describe('the password reset forms', () => {
     });
     const user = userEvent.setup();
     const router = renderPage();
-    const send = () => screen.getByRole('button', { name: messages.sendCode });
+    const send = () => screen.getByRole('button', { name: authTexts('sendCode') });
     await user.click(send());
-    expect(screen.getByText(messages.fieldRequired)).toBeTruthy();
-    await user.type(screen.getByLabelText(messages.email), 'ada@');
+    expect(screen.getByText(componentTexts('fieldRequired'))).toBeTruthy();
+    await user.type(screen.getByLabelText(componentTexts('email')), 'ada@');
     await user.click(send());
-    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
-    await user.type(screen.getByLabelText(messages.email), 'example.com ');
+    expect(screen.getByText(componentTexts('invalidEmail'))).toBeTruthy();
+    await user.type(screen.getByLabelText(componentTexts('email')), 'example.com ');
     await user.click(send());
 
-    expect(await screen.findByText(messages.codeSent('ada@example.com'))).toBeTruthy();
-    const code = screen.getByLabelText(messages.resetCode);
+    expect(await screen.findByText(authTexts('codeSent', { email: 'ada@example.com' }))).toBeTruthy();
+    const code = screen.getByLabelText(authTexts('resetCode'));
     expect(code.getAttribute('maxlength')).toBe('6');
-    const reset = () => screen.getByRole('button', { name: messages.resetPassword });
+    const reset = () => screen.getByRole('button', { name: authTexts('resetPassword') });
     await user.type(code, '12a45');
-    await user.type(screen.getByLabelText(messages.newPassword), 'New#Pass12');
-    await user.type(screen.getByLabelText(messages.confirmNewPassword), 'New#Pass12');
+    await user.type(screen.getByLabelText(componentTexts('newPassword')), 'New#Pass12');
+    await user.type(screen.getByLabelText(componentTexts('confirmNewPassword')), 'New#Pass12');
     await user.click(reset());
-    expect(screen.getByText(messages.resetCodeInvalid)).toBeTruthy();
+    expect(screen.getByText(authTexts('resetCodeInvalid'))).toBeTruthy();
     await expect.poll(() => document.activeElement).toBe(code);
     await user.clear(code);
     await user.type(code, '123456');
@@ -54,7 +55,7 @@ describe('the password reset forms', () => {
       ['post-forgot-password', { email: 'ada@example.com' }],
       ['post-reset-password', { email: 'ada@example.com', code: '123456', password: 'New#Pass12' }],
     ]);
-    expect(router.state.location.state).toEqual({ notice: messages.passwordResetDone });
+    expect(router.state.location.state).toEqual({ notice: authTexts('passwordResetDone') });
   });
 
   it("shows the server's message when the code is refused", async () => {
@@ -67,12 +68,12 @@ describe('the password reset forms', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText(messages.email), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: messages.sendCode }));
-    await user.type(await screen.findByLabelText(messages.resetCode), '654321');
-    await user.type(screen.getByLabelText(messages.newPassword), 'New#Pass12');
-    await user.type(screen.getByLabelText(messages.confirmNewPassword), 'New#Pass12');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    await user.type(screen.getByLabelText(componentTexts('email')), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: authTexts('sendCode') }));
+    await user.type(await screen.findByLabelText(authTexts('resetCode')), '654321');
+    await user.type(screen.getByLabelText(componentTexts('newPassword')), 'New#Pass12');
+    await user.type(screen.getByLabelText(componentTexts('confirmNewPassword')), 'New#Pass12');
+    await user.click(screen.getByRole('button', { name: authTexts('resetPassword') }));
     expect(await screen.findByText('The code is not valid.')).toBeTruthy();
   });
 });

@@ -7,10 +7,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { healthPlanTexts } from '../../frontend/src/features/health-plan/texts';
 import type { OrderDetail } from '../../shared/schemas/order';
 import * as healthPlanRoute from '../../frontend/src/app/routes/health-plan';
 import { renderRoutes, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 function order(over: Partial<OrderDetail>): OrderDetail {
   return {
@@ -57,7 +58,7 @@ describe('the health plans page', () => {
   it('says NO PLAN FOUND when the caller has no orders', async () => {
     const calls = serveApi({ 'get-orders': () => ({ body: { success: true, orderdetails: [] } }) });
     renderPage();
-    expect(await screen.findByText(messages.noPlanFound)).toBeTruthy();
+    expect(await screen.findByText(componentTexts('noPlanFound'))).toBeTruthy();
     expect(calls.map((c) => c.handler)).toEqual(['get-orders']);
     expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
   });
@@ -69,21 +70,58 @@ describe('the health plans page', () => {
     ];
     serveApi({ 'get-orders': () => ({ body: { success: true, orderdetails: orders } }) });
     renderPage();
-    const first = (await screen.findByRole('heading', { name: messages.healthPlanNumber(1) })).closest('li')!;
-    expect(screen.getByRole('heading', { name: messages.healthPlanNumber(2) })).toBeTruthy();
-    expect(valueOf(first, messages.healthPlanFields.productname)).toBe('Acme Silver PPO');
+    const first = (
+      await screen.findByRole('heading', { name: healthPlanTexts('healthPlanNumber', { n: 1 }) })
+    ).closest('li')!;
+    expect(screen.getByRole('heading', { name: healthPlanTexts('healthPlanNumber', { n: 2 }) })).toBeTruthy();
+    expect(
+      valueOf(
+        first,
+        {
+          productname: componentTexts('planTableColumns.1'),
+          options: componentTexts('planTableColumns.3'),
+          description: healthPlanTexts('healthPlanFields.description'),
+          category: healthPlanTexts('healthPlanFields.category'),
+          amountspent: componentTexts('fundsAmountSpent'),
+          vendorname: healthPlanTexts('healthPlanFields.vendorname'),
+          policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
+          policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
+          policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
+          ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
+          accountname: healthPlanTexts('healthPlanFields.accountname'),
+          address: healthPlanTexts('healthPlanFields.address'),
+          phonenumber: componentTexts('phoneNumber'),
+          emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
+        }.productname,
+      ),
+    ).toBe('Acme Silver PPO');
 
-    const fields = messages.healthPlanFields;
+    const fields = {
+      productname: componentTexts('planTableColumns.1'),
+      options: componentTexts('planTableColumns.3'),
+      description: healthPlanTexts('healthPlanFields.description'),
+      category: healthPlanTexts('healthPlanFields.category'),
+      amountspent: componentTexts('fundsAmountSpent'),
+      vendorname: healthPlanTexts('healthPlanFields.vendorname'),
+      policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
+      policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
+      policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
+      ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
+      accountname: healthPlanTexts('healthPlanFields.accountname'),
+      address: healthPlanTexts('healthPlanFields.address'),
+      phonenumber: componentTexts('phoneNumber'),
+      emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
+    };
     const details = within(first).getByText(fields.amountspent, { selector: 'dt' }).closest('dl')!;
     expect(details.hidden).toBe(true);
     const user = userEvent.setup();
-    await user.click(within(first).getByRole('button', { name: messages.loadMore }));
+    await user.click(within(first).getByRole('button', { name: healthPlanTexts('loadMore') }));
     expect(details.hidden).toBe(false);
     // 1234.5 dollars answered: 123450 cents, read back digit by digit.
     expect(Number(valueOf(details, fields.amountspent)!.replace(/[$,.]/g, ''))).toBe(123450);
     expect(valueOf(details, fields.address)).toBe('1 Main St, Newark, NJ 07102');
     expect(valueOf(details, fields.description)).toBe('-');
-    await user.click(within(first).getByRole('button', { name: messages.showLess }));
+    await user.click(within(first).getByRole('button', { name: healthPlanTexts('showLess') }));
     expect(details.hidden).toBe(true);
   });
 });

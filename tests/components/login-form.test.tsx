@@ -8,8 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as signIn from '../../frontend/src/features/auth/api/sign-in';
 import { LoginPage } from '../../frontend/src/features/auth/components/login-page';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { authTexts } from '../../frontend/src/features/auth/texts';
 import { renderRoutes } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 /** The user pool as this test answers it (a plain function: a spy would report its rejection). */
 const pool = vi.hoisted(() => ({
@@ -36,9 +38,9 @@ const renderForm = () =>
     '/login',
   ).router;
 
-const email = () => screen.getByLabelText(messages.email);
-const password = () => screen.getByLabelText(messages.password, { exact: true });
-const logIn = () => screen.getByRole('button', { name: messages.logIn });
+const email = () => screen.getByLabelText(componentTexts('email'));
+const password = () => screen.getByLabelText(authTexts('password'), { exact: true });
+const logIn = () => screen.getByRole('button', { name: authTexts('logIn') });
 
 describe('the sign-in form', () => {
   beforeEach(() => {
@@ -50,7 +52,7 @@ describe('the sign-in form', () => {
     const user = userEvent.setup();
     const router = renderForm();
     await user.click(logIn());
-    expect(screen.getAllByText(messages.fieldRequired)).toHaveLength(2);
+    expect(screen.getAllByText(componentTexts('fieldRequired'))).toHaveLength(2);
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(password().getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => document.activeElement).toBe(email());
@@ -58,7 +60,7 @@ describe('the sign-in form', () => {
     await user.type(email(), 'ada@example');
     await user.type(password(), 'Secret#1');
     await user.click(logIn());
-    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(componentTexts('invalidEmail'))).toBeTruthy();
     expect(pool.calls).toEqual([]);
 
     await user.clear(email());
@@ -70,13 +72,13 @@ describe('the sign-in form', () => {
   });
 
   it('shows why a sign-in failed and lets the user try again', async () => {
-    pool.answer = () => Promise.reject(new signIn.SignInError(messages.loginFailed));
+    pool.answer = () => Promise.reject(new signIn.SignInError(apiMessages.loginFailed));
     const user = userEvent.setup();
     renderForm();
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'wrong');
     await user.click(logIn());
-    expect(await screen.findByText(messages.loginFailed)).toBeTruthy();
+    expect(await screen.findByText(apiMessages.loginFailed)).toBeTruthy();
     expect(logIn().hasAttribute('disabled')).toBe(false);
   });
 });

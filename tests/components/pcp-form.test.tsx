@@ -11,7 +11,9 @@ import { SnackbarProvider } from '../../frontend/src/components/snackbar';
 import { PcpForm, type PcpValues } from '../../frontend/src/components/pcp/pcp-form';
 import { AdditionalInfoModal } from '../../frontend/src/features/profile/components/additional-info-modal';
 import type { ProfileFormApi } from '../../frontend/src/features/profile/use-profile-form';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
 
 describe('the PCP form', () => {
   it('says each required field on submit and hands on the trimmed answers', async () => {
@@ -23,30 +25,30 @@ describe('the PCP form', () => {
         onSave={(v) => {
           saved.push(v);
         }}
-        submitLabel={messages.pcpSave}
+        submitLabel={componentTexts('profileSave')}
       />,
     );
-    const name = screen.getByLabelText(`${messages.pcpName} *`);
-    const id = screen.getByLabelText(`${messages.pcpId} *`);
+    const name = screen.getByLabelText(`${componentTexts('pcpName')} *`);
+    const id = screen.getByLabelText(`${componentTexts('pcpId')} *`);
     expect(name.getAttribute('maxlength')).toBe('100');
     expect(id.getAttribute('maxlength')).toBe('50');
-    expect(screen.queryByText(messages.pcpNameRequired)).toBeNull();
+    expect(screen.queryByText(apiMessages.pcpNameRequired)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: messages.pcpSave }));
-    expect(screen.getByText(messages.pcpNameRequired)).toBeTruthy();
-    expect(screen.getByText(messages.pcpIdRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: componentTexts('profileSave') }));
+    expect(screen.getByText(apiMessages.pcpNameRequired)).toBeTruthy();
+    expect(screen.getByText(apiMessages.pcpIdRequired)).toBeTruthy();
     await expect.poll(() => document.activeElement).toBe(name);
 
     await user.type(name, '  Dr. Ada ');
     await user.type(id, '   ');
-    await user.click(screen.getByRole('button', { name: messages.pcpSave }));
-    expect(screen.queryByText(messages.pcpNameRequired)).toBeNull();
-    expect(screen.getByText(messages.pcpIdRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: componentTexts('profileSave') }));
+    expect(screen.queryByText(apiMessages.pcpNameRequired)).toBeNull();
+    expect(screen.getByText(apiMessages.pcpIdRequired)).toBeTruthy();
     expect(saved).toEqual([]);
 
     await user.type(id, 'PCP-7');
-    await user.click(screen.getByText(messages.profileYes, { exact: true }));
-    await user.click(screen.getByRole('button', { name: messages.pcpSave }));
+    await user.click(screen.getByText(componentTexts('profileYes'), { exact: true }));
+    await user.click(screen.getByRole('button', { name: componentTexts('profileSave') }));
     expect(saved).toEqual([{ pcpname: 'Dr. Ada', pcpid: 'PCP-7', existingpatient: 'yes' }]);
   });
 
@@ -55,7 +57,7 @@ describe('the PCP form', () => {
       <PcpForm
         initial={{ pcpname: 'A', pcpid: 'B', existingpatient: 'no' }}
         onSave={() => {}}
-        submitLabel={messages.pcpSave}
+        submitLabel={componentTexts('profileSave')}
         formError="Please reload the page."
       />,
     );
@@ -78,13 +80,13 @@ describe('the PCP form', () => {
       </MemoryRouter>,
     );
     // The profile's asterisk is drawn only: the field is named without it.
-    const name = screen.getByRole('textbox', { name: messages.pcpName });
+    const name = screen.getByRole('textbox', { name: componentTexts('pcpName') });
     await user.clear(name);
-    await user.click(screen.getByRole('button', { name: messages.profileDone }));
-    expect(screen.getByText(messages.pcpNameRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: profileTexts('profileDone') }));
+    expect(screen.getByText(apiMessages.pcpNameRequired)).toBeTruthy();
     expect(setMember).not.toHaveBeenCalled();
     await user.type(name, 'Dr. New ');
-    await user.click(screen.getByRole('button', { name: messages.profileDone }));
+    await user.click(screen.getByRole('button', { name: profileTexts('profileDone') }));
     expect(setMember.mock.calls).toEqual([
       ['pcpname', 'Dr. New'],
       ['pcpid', 'P-1'],

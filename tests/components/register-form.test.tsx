@@ -7,9 +7,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../frontend/src/features/registration/components/register-page';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { registrationTexts } from '../../frontend/src/features/registration/texts';
 import type { PublicEmployer } from '../../shared/schemas/employer';
 import { renderRoutes, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const employer: PublicEmployer = {
   id: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
@@ -37,13 +39,13 @@ const renderForm = () =>
   ).router;
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const submitButton = () => screen.getByRole('button', { name: messages.registerAccount });
+const submitButton = () => screen.getByRole('button', { name: registrationTexts('registerAccount') });
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, phone = '201-555-0100') {
-  await user.type(field(messages.firstName), ' Ada ');
-  await user.type(field(messages.lastName), 'Lovelace');
-  await user.type(field(messages.personalEmail), 'ada@example.com ');
-  await user.type(field(messages.phoneNumber), phone);
+  await user.type(field(componentTexts('firstName')), ' Ada ');
+  await user.type(field(componentTexts('lastName')), 'Lovelace');
+  await user.type(field(registrationTexts('personalEmail')), 'ada@example.com ');
+  await user.type(field(componentTexts('phoneNumber')), phone);
 }
 
 describe('the registration form', () => {
@@ -59,30 +61,30 @@ describe('the registration form', () => {
     const terms = screen.getByRole('checkbox');
     await user.click(terms);
     await user.click(terms);
-    expect(screen.getByText(messages.acceptTerms)).toBeTruthy();
+    expect(screen.getByText(registrationTexts('acceptTerms'))).toBeTruthy();
     await user.click(terms);
 
-    await user.type(field(messages.firstName), 'Ada');
+    await user.type(field(componentTexts('firstName')), 'Ada');
     await user.click(submitButton());
-    expect(screen.getByText(messages.allFieldsRequired)).toBeTruthy();
-    expect(field(messages.lastName).getAttribute('aria-invalid')).toBe('true');
-    expect(field(messages.firstName).getAttribute('aria-invalid')).toBeNull();
-    await expect.poll(() => document.activeElement).toBe(field(messages.lastName));
+    expect(screen.getByText(registrationTexts('allFieldsRequired'))).toBeTruthy();
+    expect(field(componentTexts('lastName')).getAttribute('aria-invalid')).toBe('true');
+    expect(field(componentTexts('firstName')).getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(field(componentTexts('lastName')));
 
-    await user.clear(field(messages.firstName));
+    await user.clear(field(componentTexts('firstName')));
     await fillAll(user, '555-01x');
-    expect(screen.queryByText(messages.allFieldsRequired)).toBeNull();
-    await user.clear(field(messages.personalEmail));
-    await user.type(field(messages.personalEmail), 'ada@example');
+    expect(screen.queryByText(registrationTexts('allFieldsRequired'))).toBeNull();
+    await user.clear(field(registrationTexts('personalEmail')));
+    await user.type(field(registrationTexts('personalEmail')), 'ada@example');
     await user.click(submitButton());
-    expect(screen.getByText(messages.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(messages.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(componentTexts('invalidEmail'))).toBeTruthy();
+    expect(screen.getByText(registrationTexts('invalidPhone'))).toBeTruthy();
     expect(calls).toEqual([]);
 
-    await user.clear(field(messages.personalEmail));
-    await user.type(field(messages.personalEmail), ' ada@example.com ');
-    await user.clear(field(messages.phoneNumber));
-    await user.type(field(messages.phoneNumber), '(201) 555-0100');
+    await user.clear(field(registrationTexts('personalEmail')));
+    await user.type(field(registrationTexts('personalEmail')), ' ada@example.com ');
+    await user.clear(field(componentTexts('phoneNumber')));
+    await user.type(field(componentTexts('phoneNumber')), '(201) 555-0100');
     await user.click(submitButton());
     await screen.findByText('login page');
     expect(calls.map((c) => [c.handler, c.body])).toEqual([
@@ -117,9 +119,9 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('checkbox'));
     await fillAll(user);
     await user.click(submitButton());
-    expect(await screen.findByText(messages.registerFailed)).toBeTruthy();
-    const dialog = await screen.findByRole('dialog', { name: messages.alreadyInitiatedTitle });
-    expect(within(dialog).getByText(messages.alreadyInitiatedText)).toBeTruthy();
+    expect(await screen.findByText(apiMessages.registerFailed)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+    expect(within(dialog).getByText(registrationTexts('alreadyInitiatedText'))).toBeTruthy();
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 

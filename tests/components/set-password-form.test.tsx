@@ -6,7 +6,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SetPasswordPage } from '../../frontend/src/features/set-password/components/set-password-page';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { setPasswordTexts } from '../../frontend/src/features/set-password/texts';
 import { renderRoutes, serveApi } from './support';
 
 const access = {
@@ -30,23 +32,23 @@ describe('the set-password form', () => {
     const calls = serveApi({ 'post-set-password': () => ({ body: { success: true } }) });
     const user = userEvent.setup();
     const router = renderForm();
-    const password = screen.getByLabelText(messages.newPassword);
-    const confirm = screen.getByLabelText(messages.confirmNewPassword);
-    const submit = screen.getByRole('button', { name: messages.setPassword });
+    const password = screen.getByLabelText(componentTexts('newPassword'));
+    const confirm = screen.getByLabelText(componentTexts('confirmNewPassword'));
+    const submit = screen.getByRole('button', { name: setPasswordTexts('setPassword') });
 
     await user.type(confirm, 'x');
-    expect(screen.getByText(messages.passwordEmpty)).toBeTruthy();
+    expect(screen.getByText(componentTexts('passwordEmpty'))).toBeTruthy();
     await user.clear(confirm);
     await user.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(messages.bothFieldsRequired);
+    expect(screen.getByRole('alert').textContent).toBe(componentTexts('bothFieldsRequired'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(password, 'abc');
-    expect(screen.getByText(messages.passwordLive)).toBeTruthy();
+    expect(screen.getByText(componentTexts('passwordLive'))).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');
     await user.type(confirm, 'abc');
     await user.click(submit);
-    expect(screen.getByText(messages.passwordSubmit)).toBeTruthy();
+    expect(screen.getByText(apiMessages.passwordSubmit)).toBeTruthy();
     expect(document.activeElement).toBe(password);
 
     await user.clear(password);
@@ -54,7 +56,7 @@ describe('the set-password form', () => {
     await user.clear(confirm);
     await user.type(confirm, 'Good#Pass1x');
     await user.click(submit);
-    expect(screen.getByText(messages.passwordsDoNotMatch)).toBeTruthy();
+    expect(screen.getByText(componentTexts('passwordsDoNotMatch'))).toBeTruthy();
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
 
@@ -65,6 +67,6 @@ describe('the set-password form', () => {
     expect(calls.map((c) => [c.handler, c.body])).toEqual([
       ['post-set-password', { id: access.memberId, token: access.token, password: 'Good#Pass1' }],
     ]);
-    expect(router.state.location.state).toEqual({ notice: messages.passwordSetDone });
+    expect(router.state.location.state).toEqual({ notice: setPasswordTexts('passwordSetDone') });
   });
 });

@@ -19,11 +19,12 @@ import {
 } from '../../frontend/src/enrollment/state/builder-store';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
 import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
-import { messages } from '../../shared/messages';
+import { plansTexts } from '../../frontend/src/features/plans/texts';
 import type { Member } from '../../shared/schemas/member';
 import type { HealthPlan, QuoteBody } from '../../shared/schemas/quote';
 import { quotedPlan } from '../helpers/quote';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const member = {
   id: '6f1c1f8e-2f0b-4b8e-9a59-0d3f7a1e2b3c',
@@ -113,7 +114,7 @@ function dollarsFromCents(rate: number): string {
 }
 
 const cards = () =>
-  within(screen.getByRole('list', { name: messages.shopPlansFound })).getAllByRole('article');
+  within(screen.getByRole('list', { name: plansTexts('shopPlansFound') })).getAllByRole('article');
 
 beforeEach(() => {
   // The shop's layout follows the screen width; jsdom has no media queries.
@@ -138,17 +139,17 @@ describe('Shop Health Plans', () => {
     const calls = serveApi(household(() => quote.answer));
     renderShop();
 
-    expect(await screen.findByText(messages.shopLoading)).toBeTruthy();
+    expect(await screen.findByText(plansTexts('shopLoading'))).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.handler === 'post-quote')).toHaveLength(1));
     const answered = [plan('p1', 'Peach Silver HMO', 312.47), plan('p2', 'Peach Gold PPO', 1204.05)];
     quote.release(200, quoted(answered).body);
 
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(screen.queryByText(messages.shopLoading)).toBeNull();
+    expect(screen.queryByText(plansTexts('shopLoading'))).toBeNull();
     expect(screen.getByTestId('plans-found').textContent).toBe('2');
     for (const p of answered) {
       const card = screen.getByRole('article', { name: p.planname });
-      const rate = within(card).getByText(messages.shopMonthlyRate).parentElement;
+      const rate = within(card).getByText(plansTexts('shopMonthlyRate')).parentElement;
       expect(rate?.querySelector('strong')?.textContent).toBe(dollarsFromCents(p.rate));
     }
     const body = calls.find((c) => c.handler === 'post-quote')?.body as QuoteBody;
@@ -171,8 +172,8 @@ describe('Shop Health Plans', () => {
     renderShop();
 
     expect((await screen.findByRole('alert')).textContent).toBe('The plan catalog is being updated.');
-    expect(screen.queryByRole('list', { name: messages.shopPlansFound })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.shopRetry }));
+    expect(screen.queryByRole('list', { name: plansTexts('shopPlansFound') })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: componentTexts('cartRetry') }));
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
 
@@ -180,10 +181,10 @@ describe('Shop Health Plans', () => {
     serveApi(household(() => quoted([], 'No plans are loaded for this county yet.')));
     renderShop();
 
-    expect(await screen.findByText(messages.noPlanFound)).toBeTruthy();
+    expect(await screen.findByText(componentTexts('noPlanFound'))).toBeTruthy();
     expect(screen.getByText('No plans are loaded for this county yet.')).toBeTruthy();
     expect(screen.getByTestId('plans-found').textContent).toBe('0');
-    expect(screen.queryByRole('list', { name: messages.shopPlansFound })).toBeNull();
+    expect(screen.queryByRole('list', { name: plansTexts('shopPlansFound') })).toBeNull();
   });
 
   it('never shows a slow answer for the old effective date that arrives after the answer for the new one', async () => {
@@ -227,7 +228,7 @@ describe('Shop Health Plans', () => {
     renderShop();
     await waitFor(() => expect(cards()).toHaveLength(2));
 
-    await userEvent.setup().selectOptions(screen.getByLabelText(messages.shopMetalTier), 'Gold');
+    await userEvent.setup().selectOptions(screen.getByLabelText(componentTexts('cartColMetalTier')), 'Gold');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Peach Gold PPO' })).toBeTruthy();
     expect(calls.filter((c) => c.handler === 'post-quote')).toHaveLength(1);
@@ -252,7 +253,7 @@ describe('Shop Health Plans', () => {
         .map((c) => (c.body as QuoteBody).policyeffectivedateRequested);
     renderShop(onRecord);
 
-    const current = await screen.findByRole('region', { name: messages.shopCurrentPlanTitle });
+    const current = await screen.findByRole('region', { name: plansTexts('shopCurrentPlanTitle') });
     expect(within(current).getByText('Peach Current HMO')).toBeTruthy();
     expect(cards()).toHaveLength(2);
     expect(quotedDates()).toEqual([nextJanuary]);
@@ -260,7 +261,7 @@ describe('Shop Health Plans', () => {
     // On another date the same HIOS plan is kept as quoted then; next January is not asked again.
     act(() => builderActions.setEffectiveDate(nextFebruary));
     await screen.findByRole('article', { name: 'Peach Current HMO (Feb)' });
-    const kept = screen.getByRole('region', { name: messages.shopCurrentPlanTitle });
+    const kept = screen.getByRole('region', { name: plansTexts('shopCurrentPlanTitle') });
     expect(within(kept).getByText('Peach Current HMO (Feb)')).toBeTruthy();
     expect(quotedDates()).toEqual([nextJanuary, nextFebruary]);
   });
@@ -270,7 +271,7 @@ describe('Shop Health Plans', () => {
     renderShop();
     const card = await screen.findByRole('article', { name: 'Peach Silver HMO' });
 
-    await userEvent.setup().click(within(card).getByRole('button', { name: messages.shopAddToCart }));
+    await userEvent.setup().click(within(card).getByRole('button', { name: plansTexts('shopAddToCart') }));
     const kept = JSON.parse(sessionStorage.getItem(builderStorageKey) ?? '{}') as BuilderState;
     expect(kept.selectedPlan).toEqual({
       id: 'p1',
@@ -278,6 +279,6 @@ describe('Shop Health Plans', () => {
       hsaEligible: false,
       monthlyRateCents: 31247,
     });
-    expect(within(card).getByRole('button', { name: messages.shopRemoveFromCart })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: plansTexts('shopRemoveFromCart') })).toBeTruthy();
   });
 });

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn-modal';
 import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
 import { renderRoutes, serveApi } from './support';
 
 const member: BuilderContextData['member'] = {
@@ -77,7 +79,8 @@ const renderModal = () =>
     '/enrollment',
   );
 
-const box = (i: 0 | 1 | 2) => screen.getByLabelText(messages.ssnPartLabels[i]);
+const box = (i: 0 | 1 | 2) =>
+  screen.getByLabelText(componentTexts(i === 0 ? 'ssnPart1' : i === 1 ? 'ssnPart2' : 'ssnPart3'));
 
 describe('the election SSN popup', () => {
   it('asks for the whole number, sends it, and counts it on file at once', async () => {
@@ -89,21 +92,21 @@ describe('the election SSN popup', () => {
     });
     const user = userEvent.setup();
     renderModal();
-    const dialog = await screen.findByRole('dialog', { name: messages.ssnModalTitle });
+    const dialog = await screen.findByRole('dialog', { name: enrollmentTexts('ssnModalTitle') });
     expect(screen.getByText('not on file')).toBeTruthy();
 
     await user.type(box(0), '1a23');
     expect((box(0) as HTMLInputElement).value).toBe('123');
     expect(document.activeElement).toBe(box(1));
     await user.type(box(1), '4');
-    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     // Said under the boxes and in the snackbar (shown inside the open dialog).
-    expect(within(dialog).getAllByText(messages.ssnIncomplete)).toHaveLength(2);
+    expect(within(dialog).getAllByText(apiMessages.ssnIncomplete)).toHaveLength(2);
     expect(calls).toEqual([]);
 
     await user.type(box(1), '5');
     await user.type(box(2), '6789');
-    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     await screen.findByText('on file');
     expect(calls.map((c) => [c.handler, c.body])).toEqual([
       ['put-member-ssn', { additionalid: '123456789', version: 7 }],
@@ -119,11 +122,11 @@ describe('the election SSN popup', () => {
     });
     const user = userEvent.setup();
     renderModal();
-    const dialog = await screen.findByRole('dialog', { name: messages.ssnModalTitle });
+    const dialog = await screen.findByRole('dialog', { name: enrollmentTexts('ssnModalTitle') });
     await user.type(box(0), '123');
     await user.type(box(1), '45');
     await user.type(box(2), '6789');
-    await user.click(within(dialog).getByRole('button', { name: messages.ssnSave }));
+    await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     await expect.poll(() => within(dialog).queryAllByText('Please reload the page.').length).toBe(2);
     expect(screen.getByText('not on file')).toBeTruthy();
   });

@@ -9,20 +9,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../frontend/src/app/layout/header';
 import * as versionRoute from '../../frontend/src/app/routes/version-information';
-import { messages } from '../../shared/messages';
+import { appTexts } from '../../frontend/src/app/texts';
+import { versionTexts } from '../../frontend/src/features/version/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { deferred, renderRoutes, serveApi } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 /** The value shown beside 'Website Version'. */
 const websiteVersion = (within_: HTMLElement = document.body) =>
-  within(within_).getByText(messages.versionWebsiteLabel).nextElementSibling?.textContent;
+  within(within_).getByText(versionTexts('versionWebsiteLabel')).nextElementSibling?.textContent;
 
 describe('the website version', () => {
   it("shows 'Loading...' on the stand-alone page until the loader's request answers, then the version", async () => {
     const answer = deferred();
     const calls = serveApi({ 'get-version': () => answer.answer });
     renderRoutes([{ path: '/version-information', ...versionRoute }], '/version-information');
-    await screen.findByRole('heading', { name: messages.versionInformation });
-    expect(websiteVersion()).toBe(messages.loading);
+    await screen.findByRole('heading', { name: versionTexts('versionInformation') });
+    expect(websiteVersion()).toBe(commonTexts('loading'));
     answer.release(200, { success: true, data: '2026.11.24-components' });
     await screen.findByText('2026.11.24-components');
     expect(calls.map((c) => c.handler)).toEqual(['get-version']);
@@ -33,7 +36,7 @@ describe('the website version', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveApi({ 'get-version': () => ({ status: 500, body: { message: 'Something went wrong.' } }) });
     renderRoutes([{ path: '/version-information', ...versionRoute }], '/version-information');
-    await screen.findByText(messages.notAvailable);
+    await screen.findByText(componentTexts('notAvailable'));
   });
 
   it('asks for the version when About is chosen, and again on the next About', async () => {
@@ -42,13 +45,13 @@ describe('the website version', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <Header employer={null} /> }], '/');
     expect(calls).toEqual([]);
-    await user.click(screen.getByRole('button', { name: messages.openMenu }));
-    await user.click(await screen.findByRole('button', { name: messages.about }));
-    const dialog = await screen.findByRole('dialog', { name: messages.versionInformation });
+    await user.click(screen.getByRole('button', { name: appTexts('openMenu') }));
+    await user.click(await screen.findByRole('button', { name: appTexts('about') }));
+    const dialog = await screen.findByRole('dialog', { name: versionTexts('versionInformation') });
     await within(dialog).findByText('build 1');
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: messages.openMenu }));
-    await user.click(await screen.findByRole('button', { name: messages.about }));
+    await user.click(screen.getByRole('button', { name: appTexts('openMenu') }));
+    await user.click(await screen.findByRole('button', { name: appTexts('about') }));
     await within(dialog).findByText('build 2');
     expect(calls.map((c) => c.handler)).toEqual(['get-version', 'get-version']);
   });

@@ -7,11 +7,12 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { welcomeTexts } from '../../frontend/src/features/welcome/texts';
 import type { OrderDetail } from '../../shared/schemas/order';
 import { afterEnrollmentRouteId } from '../../frontend/src/app/routes/after-enrollment';
 import * as welcomeRoute from '../../frontend/src/app/routes/welcome';
 import { renderRoutes, serveApi, type Answers } from './support';
+import { commonTexts } from '../../frontend/src/lib/texts';
 
 const member = { id: 'm-1', accountid: 'ACCT-1', firstname: 'Ada', lastname: 'Lovelace' };
 const employer = { accountid: 'ACCT-1', accountname: 'Initech' };
@@ -115,15 +116,32 @@ describe('the welcome page', () => {
     );
     renderWelcome();
 
-    expect(await screen.findByRole('heading', { level: 1, name: messages.welcomeBack('Ada') })).toBeTruthy();
-    expect(screen.getByText(messages.noEnrollmentYet)).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.startEnrollment }).getAttribute('href')).toBe(
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: welcomeTexts('welcomeBack', { firstname: 'Ada' }),
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(welcomeTexts('noEnrollmentYet'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: welcomeTexts('startEnrollment') }).getAttribute('href')).toBe(
       '/profile',
     );
-    const contacts = screen.getByRole('region', { name: messages.contactsHeading });
+    const contacts = screen.getByRole('region', { name: welcomeTexts('contactsHeading') });
     expect(within(contacts).getByText('Bea Broker')).toBeTruthy();
-    expect(within(contacts).getByText(messages.contactTypes[1])).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: messages.healthPlanSelected(2026) })).toBeNull();
+    expect(
+      within(contacts).getByText(
+        {
+          '1': welcomeTexts('contactTypes.1'),
+          '2': welcomeTexts('contactTypes.2'),
+          '3': welcomeTexts('contactTypes.3'),
+          '4': welcomeTexts('contactTypes.4'),
+          '5': commonTexts('supportContact'),
+        }[1],
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { name: welcomeTexts('healthPlanSelected', { year: 2026 }) }),
+    ).toBeNull();
     expect(calls.map((c) => c.handler).sort()).toEqual([
       'get-broker',
       'get-contacts',
@@ -153,25 +171,28 @@ describe('the welcome page', () => {
     renderWelcome('/welcome?authorize=true');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.welcomeCongratulations('Ada') }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: welcomeTexts('welcomeCongratulations', { firstname: 'Ada' }),
+      }),
     ).toBeTruthy();
-    expect(screen.getByText(messages.enrollmentCompleted)).toBeTruthy();
-    const services = screen.getByRole('region', { name: messages.servicesTableLabel });
+    expect(screen.getByText(welcomeTexts('enrollmentCompleted'))).toBeTruthy();
+    const services = screen.getByRole('region', { name: welcomeTexts('servicesTableLabel') });
     const serviceRow = within(services).getAllByRole('row')[1]!;
     expect(within(serviceRow).getByText('Dental - Employee Only')).toBeTruthy();
     expect(centsOf(within(serviceRow).getAllByRole('cell').at(-1)!.textContent)).toBe(3250);
 
-    const plans = screen.getByRole('region', { name: messages.planTableCaption });
+    const plans = screen.getByRole('region', { name: welcomeTexts('planTableCaption') });
     const amounts = within(plans)
       .getAllByRole('row')
       .slice(1)
       .map((r) => centsOf(within(r).getAllByRole('cell')[5]!.textContent));
     expect(amounts).toEqual([61234, 3250]);
-    expect(screen.getByText(messages.employerContribution('$700.00'))).toBeTruthy();
+    expect(screen.getByText(welcomeTexts('employerContribution', { amount: '$700.00' }))).toBeTruthy();
     // A listed contact: the broker team is not asked.
     expect(calls.some((c) => c.handler === 'get-broker')).toBe(false);
     expect(
-      within(screen.getByRole('region', { name: messages.contactsHeading })).getByText('Initech'),
+      within(screen.getByRole('region', { name: welcomeTexts('contactsHeading') })).getByText('Initech'),
     ).toBeTruthy();
   });
 
@@ -193,8 +214,8 @@ describe('the welcome page', () => {
       }),
     );
     renderWelcome();
-    expect(await screen.findByText(messages.coverageWaived(2026))).toBeTruthy();
+    expect(await screen.findByText(welcomeTexts('coverageWaived', { year: 2026 }))).toBeTruthy();
     expect(screen.getByText('Covered by spouse')).toBeTruthy();
-    expect(screen.queryByText(messages.enrollmentCompleted)).toBeNull();
+    expect(screen.queryByText(welcomeTexts('enrollmentCompleted'))).toBeNull();
   });
 });

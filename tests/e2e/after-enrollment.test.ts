@@ -20,7 +20,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEmployerFile } from '../../infra/data/employers';
 import { formatDollars } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { appTexts } from '../../frontend/src/app/texts';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { healthPlanTexts } from '../../frontend/src/features/health-plan/texts';
+import { welcomeTexts } from '../../frontend/src/features/welcome/texts';
 import { accessToken } from '../integration/access-helpers';
 import {
   authorizedMember,
@@ -49,6 +54,7 @@ import {
   visible,
   type OpenPage,
 } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const stack = inject('stack');
 useBrowser();
@@ -158,7 +164,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 /** The contact cards of /welcome, as their titles and texts. */
 async function contactCards(page: Page): Promise<Array<{ title: string; text: string }>> {
-  const section = page.getByRole('region', { name: messages.contactsHeading });
+  const section = page.getByRole('region', { name: welcomeTexts('contactsHeading') });
   await visible(section);
   const cards = section.getByRole('listitem');
   const out: Array<{ title: string; text: string }> = [];
@@ -207,11 +213,11 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         'cart',
       ]);
       expect(shopper.shown.lines.service, 'the additional service is in the cart').toBeGreaterThan(0);
-      expect(shopper.shown.thankYou).toContain(messages.thankYou('Acme Manufacturing'));
+      expect(shopper.shown.thankYou).toContain(cartTexts('thankYou', { employer: 'Acme Manufacturing' }));
       expect(differencesFromStored(shopper.shown, shopper.stored)).toEqual([]);
       expect(new URL(page.url()).searchParams.get('authorize')).toBe('true');
-      await visible(heading(page, messages.welcomeCongratulations('Avery')), 20_000);
-      await visible(page.getByText(messages.enrollmentCompleted));
+      await visible(heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Avery' })), 20_000);
+      await visible(page.getByText(welcomeTexts('enrollmentCompleted')));
       expect(await page.getByText(/WAIVED/).count()).toBe(0);
 
       // Contacts: the first three flagged displaytoemployee, titled by their type.
@@ -225,27 +231,39 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
 
       // Additional Services: vendor, product/service and the cost the cart showed.
       const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
-      const services = page.getByRole('region', { name: messages.additionalServicesHeading });
+      const services = page.getByRole('region', { name: apiMessages.subStepAdditionalServices });
       await visible(services.getByRole('cell', { name: service.vendorname! }));
       await visible(services.getByRole('cell', { name: formatDollars(shopper.shown.lines.service!) }));
 
       // The plan panel: the order's business year, the contribution sentence, the table.
       const year = shopper.planYear!;
       expect(year).toBe(Number(shopper.shown.effectiveDate.slice(0, 4)));
-      const panel = page.getByRole('region', { name: messages.healthPlanSelected(year) });
+      const panel = page.getByRole('region', { name: welcomeTexts('healthPlanSelected', { year }) });
       await visible(panel);
       await visible(
         panel.getByText(/^Your employer's contribution \$[\d,]+\.\d{2} each month to your Benefit Fund$/),
       );
       const headers = await panel.getByRole('columnheader').allInnerTexts();
-      expect(headers.map((h) => h.trim())).toEqual([...messages.planTableColumns]);
+      expect(headers.map((h) => h.trim())).toEqual([
+        ...[
+          welcomeTexts('planTableColumns.0'),
+          componentTexts('planTableColumns.1'),
+          welcomeTexts('planTableColumns.2'),
+          componentTexts('planTableColumns.3'),
+          welcomeTexts('planTableColumns.4'),
+          welcomeTexts('serviceCost'),
+          welcomeTexts('planTableColumns.6'),
+        ],
+      ]);
       const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
       expect(health.productname).toBe(shopper.shown.planName);
       await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
       await visible(panel.getByRole('cell', { name: 'Health Insurance', exact: true }));
       const today = new Date().toISOString().slice(0, 10);
       expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
-      const summary = panel.getByRole('link', { name: new RegExp(messages.viewSummaryPlanDescription) });
+      const summary = panel.getByRole('link', {
+        name: new RegExp(welcomeTexts('viewSummaryPlanDescription')),
+      });
       if ((health as { summary_link?: string | null }).summary_link) {
         expect(await summary.getAttribute('target')).toBe('_blank');
       } else {
@@ -266,18 +284,18 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       expect(differencesFromStored(waiver.shown, waiver.stored)).toEqual([]);
       expect(waiver.stored.account.waivecoveragereason).toBe(unionReason);
       // Right after the authorization: Congratulations, and the waiver's text.
-      await visible(heading(page, messages.welcomeCongratulations('Wren')), 20_000);
-      await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
+      await visible(heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Wren' })), 20_000);
+      await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
       // Later visits: Welcome Back.
       await page.goto(`${stack.portalUrl}/welcome`);
-      await visible(heading(page, messages.welcomeBack('Wren')), 20_000);
+      await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Wren' })), 20_000);
       expect(waiver.planYear).toBe(Number(waiver.shown.effectiveDate.slice(0, 4)));
-      await visible(page.getByText(messages.coverageWaived(waiver.planYear!)));
-      await visible(page.getByText(messages.waivedNoFurtherAction));
-      await visible(page.getByText(messages.waivedContactIfError));
+      await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
+      await visible(page.getByText(welcomeTexts('waivedNoFurtherAction')));
+      await visible(page.getByText(welcomeTexts('waivedContactIfError')));
       await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
-      expect(await page.getByText(messages.enrollmentCompleted).count()).toBe(0);
-      expect(await page.getByRole('region', { name: messages.additionalServicesHeading }).count()).toBe(0);
+      expect(await page.getByText(welcomeTexts('enrollmentCompleted')).count()).toBe(0);
+      expect(await page.getByRole('region', { name: apiMessages.subStepAdditionalServices }).count()).toBe(0);
       await expectNoSeriousViolations(page);
       expect(errors).toEqual([]);
     },
@@ -292,7 +310,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page } = await openPage(viewport);
       try {
         await signInTo(page, greenMountain, '/welcome');
-        await visible(heading(page, messages.welcomeBack('Robin')), 20_000);
+        await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Robin' })), 20_000);
         const cards = await contactCards(page);
         expect(cards.map((c) => c.title)).toEqual(['Insurance Broker']);
         expect(cards[0]!.text).toContain('Owen Pratt');
@@ -334,7 +352,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page, errors } = await openPage(viewport);
       try {
         await signInTo(page, shopper, '/health-plan');
-        await visible(heading(page, messages.employeeHealthPlans));
+        await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
         const cards = page
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name: /^Health Plan #\d+$/ }) });
@@ -344,14 +362,46 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         const card = cards.filter({ hasText: health.productname! });
         const box = async () => (await card.boundingBox())!.height;
         expect(await box()).toBe(300);
-        const carrierLabel = card.getByText(messages.healthPlanFields.policycarriername);
+        const carrierLabel = card.getByText(
+          {
+            productname: componentTexts('planTableColumns.1'),
+            options: componentTexts('planTableColumns.3'),
+            description: healthPlanTexts('healthPlanFields.description'),
+            category: healthPlanTexts('healthPlanFields.category'),
+            amountspent: componentTexts('fundsAmountSpent'),
+            vendorname: healthPlanTexts('healthPlanFields.vendorname'),
+            policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
+            policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
+            policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
+            ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
+            accountname: healthPlanTexts('healthPlanFields.accountname'),
+            address: healthPlanTexts('healthPlanFields.address'),
+            phonenumber: componentTexts('phoneNumber'),
+            emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
+          }.policycarriername,
+        );
         expect(await carrierLabel.isVisible()).toBe(false);
         await expectNoSeriousViolations(page);
 
-        await card.getByRole('button', { name: messages.loadMore }).click();
-        const less = card.getByRole('button', { name: messages.showLess });
+        await card.getByRole('button', { name: healthPlanTexts('loadMore') }).click();
+        const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
         expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
-        for (const label of Object.values(messages.healthPlanFields))
+        for (const label of Object.values({
+          productname: componentTexts('planTableColumns.1'),
+          options: componentTexts('planTableColumns.3'),
+          description: healthPlanTexts('healthPlanFields.description'),
+          category: healthPlanTexts('healthPlanFields.category'),
+          amountspent: componentTexts('fundsAmountSpent'),
+          vendorname: healthPlanTexts('healthPlanFields.vendorname'),
+          policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
+          policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
+          policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
+          ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
+          accountname: healthPlanTexts('healthPlanFields.accountname'),
+          address: healthPlanTexts('healthPlanFields.address'),
+          phonenumber: componentTexts('phoneNumber'),
+          emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
+        }))
           await visible(card.getByText(label, { exact: true }));
         await visible(card.getByText('Avery Tester', { exact: true }));
         await visible(card.getByText(health.vendorname!, { exact: true }).first());
@@ -359,7 +409,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         await expectNoSeriousViolations(page);
 
         await less.click();
-        await visible(card.getByRole('button', { name: messages.loadMore }));
+        await visible(card.getByRole('button', { name: healthPlanTexts('loadMore') }));
         expect(await box()).toBe(300);
         expect(errors).toEqual([]);
       } finally {
@@ -372,8 +422,8 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
     const { context, page } = await openPage(viewport);
     try {
       await signInTo(page, newcomer, '/health-plan');
-      await visible(heading(page, messages.employeeHealthPlans), 20_000);
-      await visible(page.getByText(messages.noPlanFound, { exact: true }));
+      await visible(heading(page, healthPlanTexts('employeeHealthPlans')), 20_000);
+      await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
       expect(await page.getByRole('heading', { name: /^Health Plan #/ }).count()).toBe(0);
       await expectNoSeriousViolations(page);
     } finally {
@@ -390,7 +440,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page, errors } = await openPage(viewport);
       try {
         await signInTo(page, shopper, '/welcome');
-        await visible(heading(page, messages.welcomeBack('Avery')), 20_000);
+        await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
         // Hold the broker's answer to see the spinner.
         let release: () => void = () => undefined;
         const held = new Promise<void>((r) => (release = r));
@@ -398,16 +448,16 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
           await held;
           await route.continue();
         });
-        await page.getByRole('link', { name: messages.contactUs }).click();
-        await visible(heading(page, messages.contactUsHeading));
+        await page.getByRole('link', { name: componentTexts('contactUs') }).click();
+        await visible(heading(page, componentTexts('contactUs')));
         await visible(page.getByRole('status').filter({ has: page.locator('.amplify-loader') }));
         release();
         await visible(page.getByText('Evelyn Carter', { exact: true }));
         await visible(page.getByRole('link', { name: 'evelyn.carter@harborbrokers.example.com' }));
         await visible(page.getByText('973-555-0188', { exact: true }));
-        expect(await page.getByText(messages.notAvailable).count()).toBe(0);
+        expect(await page.getByText(componentTexts('notAvailable')).count()).toBe(0);
         await expectNoSeriousViolations(page);
-        await page.getByRole('button', { name: messages.back }).click();
+        await page.getByRole('button', { name: componentTexts('back') }).click();
         await atPath(page, '/welcome');
         expect(errors).toEqual([]);
       } finally {
@@ -423,12 +473,14 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page } = await openPage(viewport);
       try {
         await signInTo(page, quietMember, '/contact-us');
-        await visible(heading(page, messages.contactUsHeading));
-        await expect.poll(() => page.getByText(messages.notAvailable, { exact: true }).count()).toBe(3);
+        await visible(heading(page, componentTexts('contactUs')));
+        await expect
+          .poll(() => page.getByText(componentTexts('notAvailable'), { exact: true }).count())
+          .toBe(3);
         await expectNoSeriousViolations(page);
         await page.goto(`${stack.portalUrl}/welcome`);
-        const contacts = page.getByRole('region', { name: messages.contactsHeading });
-        await visible(contacts.getByText(messages.notAvailable, { exact: true }));
+        const contacts = page.getByRole('region', { name: welcomeTexts('contactsHeading') });
+        await visible(contacts.getByText(componentTexts('notAvailable'), { exact: true }));
       } finally {
         await context.close();
       }
@@ -444,9 +496,9 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page, errors } = await openPage(viewport);
       try {
         await signInTo(page, shopper, '/welcome');
-        await visible(heading(page, messages.welcomeBack('Avery')), 20_000);
-        await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('documents');
-        const dialog = await visible(page.getByRole('dialog', { name: messages.documentsTitle }));
+        await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
+        await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('documents');
+        const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
         const link = await visible(dialog.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
         await visible(dialog.getByRole('link', { name: 'Acme ICHRA Summary Plan Description 2026' }));
         expect(await link.getAttribute('target')).toBe('_blank');
@@ -459,7 +511,7 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         await dialog.waitFor({ state: 'hidden' });
 
         // Current Plan goes to /health-plan.
-        await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('plan');
+        await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('plan');
         await atPath(page, '/health-plan');
         expect(errors).toEqual([]);
       } finally {
@@ -477,11 +529,11 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       const { context, page } = await openPage(viewport);
       try {
         await signInTo(page, quietMember, '/health-plan');
-        await visible(heading(page, messages.employeeHealthPlans));
-        const coverage = page.getByRole('combobox', { name: messages.myCoverage });
+        await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
+        const coverage = page.getByRole('combobox', { name: builderTexts('myCoverage') });
         await coverage.selectOption('documents');
-        const dialog = await visible(page.getByRole('dialog', { name: messages.documentsTitle }));
-        await visible(dialog.getByText(messages.noDocuments));
+        const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
+        await visible(dialog.getByText(builderTexts('noDocuments')));
         await expectNoSeriousViolations(page);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
@@ -490,8 +542,8 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
           route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }),
         );
         await coverage.selectOption('documents');
-        await visible(dialog.getByRole('alert').filter({ hasText: messages.documentsLoadFailed }));
-        expect(await dialog.getByText(messages.noDocuments).count()).toBe(0);
+        await visible(dialog.getByRole('alert').filter({ hasText: builderTexts('documentsLoadFailed') }));
+        expect(await dialog.getByText(builderTexts('noDocuments')).count()).toBe(0);
       } finally {
         await context.close();
       }
@@ -518,12 +570,12 @@ describe('session rules on the pages after enrollment', () => {
     const { context, page } = await openPage({ width: 1280, height: 800 });
     try {
       await signInTo(page, frontRange, '/contact-us');
-      await visible(heading(page, messages.contactUsHeading));
+      await visible(heading(page, componentTexts('contactUs')));
       expect(await sessionStorageSize(page)).toBeGreaterThan(0);
       await page.route('**/api/Order/GetOrderByMember', (route) =>
         route.fulfill({ status: 401, json: { success: false, message: 'Unauthorized' } }),
       );
-      await page.getByRole('combobox', { name: messages.myCoverage }).selectOption('plan');
+      await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('plan');
       await atPath(page, '/login');
       expect(await sessionStorageSize(page)).toBe(0);
     } finally {
@@ -544,9 +596,9 @@ describe('session rules on the pages after enrollment', () => {
           }),
         );
         await signInTo(page, frontRange, '/welcome');
-        await visible(heading(page, messages.routerError));
+        await visible(heading(page, appTexts('routerError')));
         await visible(page.getByText('The orders could not be read.'));
-        await visible(page.getByRole('combobox', { name: messages.myCoverage }));
+        await visible(page.getByRole('combobox', { name: builderTexts('myCoverage') }));
         await expectNoSeriousViolations(page);
       } finally {
         await context.close();

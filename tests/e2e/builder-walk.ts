@@ -15,8 +15,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { dollarsToCents } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { plansTexts } from '../../frontend/src/features/plans/texts';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { advanceThrottleMs, lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 /** The member's own fields the profile step requires, filled where the profile lacks them. */
 export interface WalkProfile {
@@ -157,7 +162,7 @@ const chooseRadio = (page: Page, group: string, option: string) =>
 /** Fills what the member's profile lacks, then Next (one PUT /api/Member/Profile). */
 async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise<void> {
   await shown(
-    page.getByRole('heading', { name: messages.profileHeading }),
+    page.getByRole('heading', { name: profileTexts('profileHeading') }),
     'the profile step',
     page,
     timeout,
@@ -211,7 +216,7 @@ async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise
       .count();
     if (checked === 0) await chooseRadio(page, group, value);
   }
-  const next = page.getByRole('button', { name: messages.profileNext, exact: true });
+  const next = page.getByRole('button', { name: componentTexts('stepNext'), exact: true });
   if (await next.isDisabled())
     throw new Error(
       `Builder walk: the profile's Next is off (the employer's online enrollment is closed) ${await whereIs(page)}`,
@@ -221,21 +226,34 @@ async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise
 
 /** Contributions: the option, the waiver reason, the effective date; answers the date chosen. */
 async function contributionsStep(page: Page, o: WalkOptions, timeout: number): Promise<string> {
-  await shown(page.getByRole('heading', { name: messages.contribHeading }), 'Contributions', page, timeout);
+  await shown(
+    page.getByRole('heading', { name: builderTexts('contribHeading') }),
+    'Contributions',
+    page,
+    timeout,
+  );
   await page
-    .getByText(o.path === 'waive' ? messages.contribWaiveCoverage : messages.contribShopOffExchange, {
-      exact: true,
-    })
+    .getByText(
+      o.path === 'waive' ? builderTexts('contribWaiveCoverage') : builderTexts('contribShopOffExchange'),
+      {
+        exact: true,
+      },
+    )
     .click();
   if (o.path === 'waive') {
     const reason = o.waiverReason ?? 'Coverage under Medicare';
-    await page.getByLabel(messages.contribWaiverReasonLabel).selectOption({ label: reason });
+    await page.getByLabel(builderTexts('contribWaiverReasonLabel')).selectOption({ label: reason });
     if (reason === 'Other')
       await (
-        await shown(page.getByLabel(messages.contribEnterReason), 'the Other reason box', page, timeout)
+        await shown(
+          page.getByLabel(builderTexts('contribEnterReason')),
+          'the Other reason box',
+          page,
+          timeout,
+        )
       ).fill(o.otherReason ?? 'Covered by another plan');
   }
-  const dates = page.getByLabel(messages.contribEffectiveDate);
+  const dates = page.getByLabel(componentTexts('contribEffectiveDate'));
   const values = await dates
     .locator('option')
     .evaluateAll((os) => os.map((x) => (x as HTMLOptionElement).value));
@@ -251,26 +269,26 @@ async function contributionsStep(page: Page, o: WalkOptions, timeout: number): P
 /** ICHRA Acknowledgment: the certification ticked. */
 async function ichraStep(page: Page, timeout: number): Promise<void> {
   await shown(
-    page.getByRole('heading', { name: messages.subStepIchraAcknowledgment, level: 2 }),
+    page.getByRole('heading', { name: apiMessages.subStepIchraAcknowledgment, level: 2 }),
     'ICHRA Acknowledgment',
     page,
     timeout,
   );
-  const box = page.getByLabel(messages.ichraCertify);
-  if (!(await box.isChecked())) await page.getByText(messages.ichraCertify).click();
+  const box = page.getByLabel(builderTexts('ichraCertify'));
+  if (!(await box.isChecked())) await page.getByText(builderTexts('ichraCertify')).click();
 }
 
 /** Shop Health Plans: Add to Cart on the chosen card; answers the plan's title. */
 async function shopStep(page: Page, o: WalkOptions, timeout: number): Promise<string> {
   await shown(page.getByTestId('plans-found'), 'the plans of Shop Health Plans', page, timeout);
   if (o.hsaEligiblePlan) {
-    const hsa = page.getByRole('group', { name: messages.shopFilters }).getByRole('checkbox', {
-      name: messages.shopHsaEligible,
+    const hsa = page.getByRole('group', { name: plansTexts('shopFilters') }).getByRole('checkbox', {
+      name: plansTexts('shopHsaEligible'),
     });
     if (!(await hsa.isChecked()))
       await page
-        .getByRole('group', { name: messages.shopFilters })
-        .getByText(messages.shopHsaEligible)
+        .getByRole('group', { name: plansTexts('shopFilters') })
+        .getByText(plansTexts('shopHsaEligible'))
         .click();
     await page.waitForURL((u) => u.searchParams.get('hsa') === '1', { timeout });
   }
@@ -281,34 +299,45 @@ async function shopStep(page: Page, o: WalkOptions, timeout: number): Promise<st
     : cards.nth(index);
   await shown(card, o.planName ? `the plan card of ${o.planName}` : `plan card #${index}`, page, timeout);
   const name = (await card.locator('h3').innerText()).trim();
-  const remove = card.getByRole('button', { name: messages.shopRemoveFromCart });
-  if ((await remove.count()) === 0) await card.getByRole('button', { name: messages.shopAddToCart }).click();
-  await shown(remove, `'${messages.shopRemoveFromCart}' on ${name}`, page, timeout);
+  const remove = card.getByRole('button', { name: plansTexts('shopRemoveFromCart') });
+  if ((await remove.count()) === 0)
+    await card.getByRole('button', { name: plansTexts('shopAddToCart') }).click();
+  await shown(remove, `'${plansTexts('shopRemoveFromCart')}' on ${name}`, page, timeout);
   return name;
 }
 
 /** Flexible Spending: the monthly HSA amount. */
 async function hsaStep(page: Page, o: WalkOptions, timeout: number): Promise<void> {
-  await shown(page.getByRole('heading', { name: messages.hsaHeading }), 'Flexible Spending', page, timeout);
-  const amount = page.getByLabel(messages.hsaAmountLabel);
+  await shown(
+    page.getByRole('heading', { name: builderTexts('hsaHeading') }),
+    'Flexible Spending',
+    page,
+    timeout,
+  );
+  const amount = page.getByLabel(builderTexts('hsaAmountLabel'));
   await amount.fill(o.hsaMonthly ? String(o.hsaMonthly) : '');
 }
 
 /** Additional Services: Add To Cart on the chosen option, or nothing. */
 async function servicesStep(page: Page, o: WalkOptions, timeout: number): Promise<void> {
   await shown(
-    page.getByRole('heading', { name: messages.serviceHeading }),
+    page.getByRole('heading', { name: apiMessages.subStepAdditionalServices }),
     'Additional Services',
     page,
     timeout,
   );
   if (!o.additionalService) return;
-  const price = await shown(page.getByLabel(messages.servicePriceLabel), 'the services list', page, timeout);
+  const price = await shown(
+    page.getByLabel(componentTexts('servicePriceLabel')),
+    'the services list',
+    page,
+    timeout,
+  );
   if (typeof o.additionalService === 'string') await price.selectOption({ label: o.additionalService });
-  const remove = page.getByRole('button', { name: messages.serviceRemove, exact: true });
+  const remove = page.getByRole('button', { name: builderTexts('serviceRemove'), exact: true });
   if ((await remove.count()) === 0)
-    await page.getByRole('button', { name: messages.serviceAddToCart, exact: true }).click();
-  await shown(remove, `'${messages.serviceRemove}' on the service`, page, timeout);
+    await page.getByRole('button', { name: builderTexts('serviceAddToCart'), exact: true }).click();
+  await shown(remove, `'${builderTexts('serviceRemove')}' on the service`, page, timeout);
 }
 
 const centsOf = (text: string): number => dollarsToCents(text);
@@ -370,8 +399,8 @@ async function cartStep(
       throw new Error(`Builder walk: the deduction acknowledgment did not tick ${await whereIs(page)}`);
   }
 
-  await page.getByRole('button', { name: messages.authorizeElections }).click();
-  const thanks = page.getByRole('dialog', { name: messages.thankYouTitle });
+  await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+  const thanks = page.getByRole('dialog', { name: cartTexts('thankYouTitle') });
   try {
     await thanks.waitFor({ state: 'visible', timeout });
   } catch (error) {
@@ -385,16 +414,16 @@ async function cartStep(
   }
   await onStep('authorized');
   const thankYou = (await thanks.innerText()).trim();
-  await thanks.getByRole('button', { name: messages.closeWindow }).click();
+  await thanks.getByRole('button', { name: cartTexts('closeWindow') }).click();
   await page.waitForURL((u) => u.pathname === '/welcome' && u.searchParams.get('authorize') === 'true', {
     timeout,
   });
   await onStep('welcome');
   return {
     lines,
-    totalCents: total(messages.cartTotal),
-    contributionCents: total(messages.cartAvailableContribution),
-    remainingCents: total(messages.cartRemaining),
+    totalCents: total(cartTexts('cartTotal')),
+    contributionCents: total(cartTexts('cartAvailableContribution')),
+    remainingCents: total(cartTexts('cartRemaining')),
     payrollDeductionCents,
     deductionAcknowledged,
     text,

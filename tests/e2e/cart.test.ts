@@ -16,7 +16,10 @@ import { afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
 import { waitForMail } from '../helpers/mail';
@@ -227,11 +230,11 @@ async function shownAmounts(page: Page): Promise<Shown> {
 
 /** Authorize Elections → the thank-you modal naming the employer → Close Window → /welcome?authorize=true. */
 async function authorizeAndClose(page: Page): Promise<void> {
-  await page.getByRole('button', { name: messages.authorizeElections }).click();
-  const thanks = await visible(page.getByRole('dialog', { name: messages.thankYouTitle }), 20_000);
-  await visible(thanks.getByText(messages.thankYou('Acme Manufacturing')));
+  await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+  const thanks = await visible(page.getByRole('dialog', { name: cartTexts('thankYouTitle') }), 20_000);
+  await visible(thanks.getByText(cartTexts('thankYou', { employer: 'Acme Manufacturing' })));
   expect(await seriousViolations(page)).toEqual([]);
-  await thanks.getByRole('button', { name: messages.closeWindow }).click();
+  await thanks.getByRole('button', { name: cartTexts('closeWindow') }).click();
   const url = await atPath(page, '/welcome', 20_000);
   expect(url.searchParams.get('authorize')).toBe('true');
 }
@@ -275,13 +278,13 @@ function expectStoredAsShown(shown: Shown, { orders, account }: { orders: Stored
   if (shown.lines.service !== undefined)
     expect(cents(order('additionalservices')!.amountspent)).toBe(service);
   else expect(order('additionalservices')).toBeUndefined();
-  const total = shown.totals[messages.cartTotal]!;
-  const contribution = shown.totals[messages.cartAvailableContribution]!;
+  const total = shown.totals[cartTexts('cartTotal')]!;
+  const contribution = shown.totals[cartTexts('cartAvailableContribution')]!;
   expect(total).toBe(plan + hsa + service);
   // The stored orders add up to the cart's Total.
   expect(orders.reduce((sum, o) => sum + cents(o.amountspent), 0)).toBe(total);
   expect(cents(account.currentemployercontribution)).toBe(contribution);
-  expect(cents(account.currentbalance)).toBe(shown.totals[messages.cartRemaining]);
+  expect(cents(account.currentbalance)).toBe(shown.totals[cartTexts('cartRemaining')]);
   expect(cents(account.currentpayrolldeduction)).toBe(Math.max(0, total - contribution));
   for (const o of orders) expect(o.policyeffectivedate >= effectiveDate!).toBe(true);
 }
@@ -295,22 +298,26 @@ eachWidth('the cart at %s', (_name, viewport) => {
     const row = page.locator('.cart .cart-table tbody tr[data-line="plan"]');
     for (const text of [plan.issuername, plan.plantype, plan.planname, plan.metallevel])
       await visible(row.getByText(text, { exact: true }));
-    await visible(page.locator('.cart__note').getByText(messages.coverageNotBound));
-    for (const name of [messages.addPrimaryCarePhysician, messages.summaryInformation, messages.cartPrint])
+    await visible(page.locator('.cart__note').getByText(cartTexts('coverageNotBound')));
+    for (const name of [
+      cartTexts('addPrimaryCarePhysician'),
+      cartTexts('summaryInformation'),
+      cartTexts('cartPrint'),
+    ])
       await visible(page.getByRole('button', { name }));
     // Within the contribution: no deduction notice.
     expect(await page.getByText(/deducted from your pay/).count()).toBe(0);
     const shown = await shownAmounts(page);
     expect(shown.lines).toEqual({ plan: cents(plan.rate) });
-    expect(shown.totals[messages.cartAvailableContribution]).toBe(contributionCents);
-    expect(shown.totals[messages.cartRemaining]).toBe(contributionCents - cents(plan.rate));
+    expect(shown.totals[cartTexts('cartAvailableContribution')]).toBe(contributionCents);
+    expect(shown.totals[cartTexts('cartRemaining')]).toBe(contributionCents - cents(plan.rate));
     expect(await seriousViolations(page)).toEqual([]);
 
     await authorizeAndClose(page);
     expectStoredAsShown(shown, await stored(member));
 
     const mail = await waitForMail(stack.mailUrl, member.email, {
-      match: (m) => m.subject === messages.confirmationSubject,
+      match: (m) => m.subject === apiMessages.confirmationSubject,
     });
     expect(mail.text).toContain(plan.planname);
     expect(mail.text).toContain(`Effective date: ${effectiveDate}`);
@@ -329,24 +336,24 @@ eachWidth('the cart at %s', (_name, viewport) => {
       ichraAcknowledged: false,
     });
     const row = page.locator('.cart .cart-table tbody tr[data-line="waive"]');
-    await visible(row.getByText(messages.cartWaivedType));
+    await visible(row.getByText(componentTexts('orderAreas.waive')));
     await visible(row.getByText('Covered by my union plan'));
     await visible(row.getByText('$0.00'));
     const shown = await shownAmounts(page);
     expect(shown.lines).toEqual({ waive: 0 });
-    expect(shown.totals[messages.cartTotal]).toBe(0);
+    expect(shown.totals[cartTexts('cartTotal')]).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Add Primary Care Physician: the 'Enter Additional Enrollment Information' modal saves to the member.
-    await page.getByRole('button', { name: messages.addPrimaryCarePhysician }).click();
-    const pcp = await visible(page.getByRole('dialog', { name: messages.additionalInfoTitle }));
-    await pcp.getByRole('button', { name: messages.pcpSave }).click();
-    await visible(pcp.getByText(messages.pcpNameRequired));
-    await pcp.getByLabel(`${messages.pcpName} *`).fill('Dr. Ada Lovelace');
-    await pcp.getByLabel(`${messages.pcpId} *`).fill('PCP-0042');
-    await pcp.getByText(messages.profileYes, { exact: true }).click();
+    await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
+    const pcp = await visible(page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }));
+    await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
+    await visible(pcp.getByText(apiMessages.pcpNameRequired));
+    await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Ada Lovelace');
+    await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-0042');
+    await pcp.getByText(componentTexts('profileYes'), { exact: true }).click();
     expect(await seriousViolations(page)).toEqual([]);
-    await pcp.getByRole('button', { name: messages.pcpSave }).click();
+    await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
     await pcp.waitFor({ state: 'hidden' });
     const me = await call<{ data: { pcpname: string; pcpid: string; existingpatient: string } }>(
       stack.portalUrl,
@@ -396,18 +403,18 @@ eachWidth('the cart at %s', (_name, viewport) => {
     expect(otherTab.status, JSON.stringify(otherTab.body)).toBe(200);
 
     const fillPcp = async () => {
-      await page.getByRole('button', { name: messages.addPrimaryCarePhysician }).click();
-      const pcp = await visible(page.getByRole('dialog', { name: messages.additionalInfoTitle }));
-      await pcp.getByLabel(`${messages.pcpName} *`).fill('Dr. Grace Hopper');
-      await pcp.getByLabel(`${messages.pcpId} *`).fill('PCP-1906');
-      await pcp.getByText(messages.profileNo, { exact: true }).click();
-      await pcp.getByRole('button', { name: messages.pcpSave }).click();
+      await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
+      const pcp = await visible(page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }));
+      await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Grace Hopper');
+      await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-1906');
+      await pcp.getByText(componentTexts('profileNo'), { exact: true }).click();
+      await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
       return pcp;
     };
     // The cart's read is stale: the form says to reload, and nothing is written.
     const stale = await fillPcp();
     // Said in the form (and in the notice).
-    await visible(stale.locator('.cart__error').getByText(messages.profileChanged));
+    await visible(stale.locator('.cart__error').getByText(apiMessages.profileChanged));
     expect(await seriousViolations(page)).toEqual([]);
     expect(await read()).toMatchObject({ phonenumber: '201-555-0177', pcpname: null, pcpid: null });
 
@@ -439,23 +446,23 @@ eachWidth('the cart at %s', (_name, viewport) => {
     const shown = await shownAmounts(page);
     expect(shown.lines).toEqual({ plan: cents(plan.rate), hsa: hsaCents, service: 3250 });
     const total = cents(plan.rate) + hsaCents + 3250;
-    expect(shown.totals[messages.cartTotal]).toBe(total);
-    expect(shown.totals[messages.cartRemaining]).toBe(0);
+    expect(shown.totals[cartTexts('cartTotal')]).toBe(total);
+    expect(shown.totals[cartTexts('cartRemaining')]).toBe(0);
     const need = formatDollars(total - contributionCents);
-    await visible(page.getByText(messages.cartDeductionNotice(need)));
+    await visible(page.getByText(cartTexts('cartDeductionNotice', { need })));
 
     // Authorize without the acknowledgment: the spec's message, nothing sent.
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/Order') posts++;
     });
-    await page.getByRole('button', { name: messages.authorizeElections }).click();
-    await visible(page.getByText(messages.contributionGreaterThanSpent).first());
+    await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+    await visible(page.getByText(apiMessages.contributionGreaterThanSpent).first());
     expect(posts).toBe(0);
 
     // Summary Information: the Member Benefit Fund Explanation with the Member Fund Chart.
-    await page.getByRole('button', { name: messages.summaryInformation }).click();
-    const summary = await visible(page.getByRole('dialog', { name: messages.fundExplanationTitle }));
+    await page.getByRole('button', { name: cartTexts('summaryInformation') }).click();
+    const summary = await visible(page.getByRole('dialog', { name: cartTexts('fundExplanationTitle') }));
     const chart = summary.getByRole('img', { name: /Monthly Employer Contribution/ });
     await visible(chart);
     const bars = await summary
@@ -473,7 +480,10 @@ eachWidth('the cart at %s', (_name, viewport) => {
       .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
     expect(Math.max(...heights)).toBe(heights[1]);
     expect(await seriousViolations(page)).toEqual([]);
-    await summary.locator('.cart__actions').getByRole('button', { name: messages.close }).click();
+    await summary
+      .locator('.cart__actions')
+      .getByRole('button', { name: commonTexts('close') })
+      .click();
     await summary.waitFor({ state: 'hidden' });
 
     // Print: window.print() on the page, whose print stylesheet shows only the Purchase Summary.
@@ -483,13 +493,13 @@ eachWidth('the cart at %s', (_name, viewport) => {
         (window as unknown as { printed: number }).printed++;
       };
     });
-    await page.getByRole('button', { name: messages.cartPrint }).click();
+    await page.getByRole('button', { name: cartTexts('cartPrint') }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     const printView = page.getByTestId('print-summary');
     await visible(printView);
     await visible(printView.getByText(plan.planname));
-    expect(await page.getByRole('button', { name: messages.authorizeElections }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: cartTexts('authorizeElections') }).isVisible()).toBe(false);
     const shot = await page.screenshot({ fullPage: true });
     expect(shot.length).toBeGreaterThan(5_000);
     await page.emulateMedia({ media: 'screen' });
@@ -498,15 +508,15 @@ eachWidth('the cart at %s', (_name, viewport) => {
     // PDF: the same summary as a file.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: messages.cartDownloadPdf }).click(),
+      page.getByRole('button', { name: cartTexts('cartDownloadPdf') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('purchase-summary.pdf');
     const pdf = (await readFile((await download.path())!)).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain(messages.purchaseSummaryTitle);
+    expect(pdf).toContain(cartTexts('purchaseSummaryTitle'));
     expect(pdf).toContain(`(${formatDollars(total)})`);
-    expect(pdf).toContain(`${messages.cartColPlanType}: Dental`);
+    expect(pdf).toContain(`${componentTexts('cartColPlanType')}: Dental`);
     expect(pdf).toContain(`(${formatDollars(hsaCents)})`);
     // A well-formed file: startxref points at the xref table, whose entries point at their objects.
     const xrefAt = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
@@ -524,15 +534,15 @@ eachWidth('the cart at %s', (_name, viewport) => {
       await authorizeAndClose(page);
       expectStoredAsShown(shown, await stored(member));
       const mail = await waitForMail(stack.mailUrl, member.email, {
-        match: (m) => m.subject === messages.confirmationSubject,
+        match: (m) => m.subject === apiMessages.confirmationSubject,
       });
       expect(mail.text).toContain(`Health Savings Account: ${formatDollars(hsaCents)} per month`);
       expect(mail.text).toContain('Dental - Employee Only: $32.50 per month');
     } else {
       // The plan year's HSA limits are not entered yet (shared/data/plan-years.ts): the server
       // refuses the HSA with its message, the cart stays as it was and nothing is stored...
-      await page.getByRole('button', { name: messages.authorizeElections }).click();
-      await visible(page.locator('.cart__error').getByText(messages.hsaLimitsUnknown));
+      await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+      await visible(page.locator('.cart__error').getByText(apiMessages.hsaLimitsUnknown));
       expect(await shownAmounts(page)).toEqual(shown);
       const none = await call<{ orderdetails: StoredOrder[] }>(
         stack.portalUrl,
@@ -559,7 +569,7 @@ eachWidth('the cart at %s', (_name, viewport) => {
       await authorizeAndClose(page);
       expectStoredAsShown(withoutHsa, await stored(member));
       const mail = await waitForMail(stack.mailUrl, member.email, {
-        match: (m) => m.subject === messages.confirmationSubject,
+        match: (m) => m.subject === apiMessages.confirmationSubject,
       });
       expect(mail.text).toContain('Dental - Employee Only: $32.50 per month');
     }
@@ -573,10 +583,10 @@ eachWidth('the cart at %s', (_name, viewport) => {
     const before = await shownAmounts(page);
 
     // The server refuses (ICHRA not acknowledged): its message, the cart as it was.
-    await page.getByRole('button', { name: messages.authorizeElections }).click();
-    await visible(page.locator('.cart__error').getByText(messages.acknowledgeCheckbox));
+    await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+    await visible(page.locator('.cart__error').getByText(apiMessages.acknowledgeCheckbox));
     expect(await shownAmounts(page)).toEqual(before);
-    await visible(page.getByRole('button', { name: messages.authorizeElections }));
+    await visible(page.getByRole('button', { name: cartTexts('authorizeElections') }));
 
     // The answer is lost on the way back (the server wrote the orders): the retry sends the same key.
     await page.evaluate(() => {
@@ -595,8 +605,8 @@ eachWidth('the cart at %s', (_name, viewport) => {
       await route.fetch();
       return route.abort('connectionreset');
     });
-    await page.getByRole('button', { name: messages.authorizeElections }).click();
-    await visible(page.locator('.cart__error').getByText(messages.somethingWentWrong));
+    await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+    await visible(page.locator('.cart__error').getByText(commonTexts('somethingWentWrong')));
     expect(await shownAmounts(page)).toEqual(before);
     await authorizeAndClose(page);
     expect(keys).toHaveLength(2);
@@ -610,9 +620,9 @@ eachWidth('the cart at %s', (_name, viewport) => {
     const member = await cartMember('cart-ssn', null);
     const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
     const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
-    await page.getByRole('button', { name: messages.authorizeElections }).click();
+    await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
     const dialog = await visible(
-      page.getByRole('dialog').filter({ hasText: messages.ssnRequiredForElection }),
+      page.getByRole('dialog').filter({ hasText: apiMessages.ssnRequiredForElection }),
     );
     expect(await seriousViolations(page)).toEqual([]);
     const boxes = dialog.getByRole('textbox');

@@ -24,7 +24,7 @@ import { demoEmployeeWithPlan, demoEmployer, type DemoEmployee } from '../../inf
 import { ensureDemoMember, planOnRecord } from '../../infra/local/seed';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { dollarsToCents } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import { plansTexts } from '../../frontend/src/features/plans/texts';
 import { localClients } from '../abuse/support/members';
 import { call } from '../helpers/http';
 import { accessToken } from '../integration/access-helpers';
@@ -213,15 +213,15 @@ eachWidth('Your Current Plan at %s', (_name, viewport) => {
           if (step === 'cart')
             cartPlanRow = await page.locator('.cart .cart-table tbody tr[data-line="plan"]').innerText();
           if (step !== 'shop') return;
-          const card = page.getByRole('region', { name: messages.shopCurrentPlanTitle });
+          const card = page.getByRole('region', { name: plansTexts('shopCurrentPlanTitle') });
           await visible(card, 45_000);
           await expect.poll(() => card.innerText()).toContain(name);
-          expect(await card.innerText()).toContain(messages.shopCurrentPlanText);
+          expect(await card.innerText()).toContain(plansTexts('shopCurrentPlanText'));
           const listed = page
             .locator('article.shop-card')
             .filter({ has: page.locator('h3').getByText(name, { exact: true }) });
-          const keep = card.getByRole('button', { name: messages.shopKeepCurrentPlan });
-          const removeFor = card.getByRole('button', { name: messages.shopRemoveForCart });
+          const keep = card.getByRole('button', { name: plansTexts('shopKeepCurrentPlan') });
+          const removeFor = card.getByRole('button', { name: plansTexts('shopRemoveForCart') });
           await visible(keep);
           await expect.poll(() => fundsSpent(page)).toBe(0);
           expect(await seriousViolations(page)).toEqual([]);
@@ -229,13 +229,13 @@ eachWidth('Your Current Plan at %s', (_name, viewport) => {
           // Keep: the plan is in the cart, spend is its premium (spec section 4).
           await keep.click();
           await visible(removeFor);
-          await visible(listed.getByRole('button', { name: messages.shopRemoveFromCart }));
+          await visible(listed.getByRole('button', { name: plansTexts('shopRemoveFromCart') }));
           await expect.poll(() => fundsSpent(page)).toBe(premium);
 
           // Remove for cart: out again, spend back to 0.
           await removeFor.click();
           await visible(keep);
-          await visible(listed.getByRole('button', { name: messages.shopAddToCart }));
+          await visible(listed.getByRole('button', { name: plansTexts('shopAddToCart') }));
           await expect.poll(() => fundsSpent(page)).toBe(0);
 
           // Kept for next year.

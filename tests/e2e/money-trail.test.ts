@@ -14,7 +14,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { welcomeTexts } from '../../frontend/src/features/welcome/texts';
 import { call } from '../helpers/http';
 import { waitForMail } from '../helpers/mail';
 import { hobokenQuoteBody } from '../helpers/quote';
@@ -30,6 +32,7 @@ import {
   visible,
   type OpenPage,
 } from './support';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const stack = inject('stack');
 useBrowser();
@@ -101,8 +104,19 @@ async function welcomeRows(page: Page): Promise<Array<[string, number]>> {
     .evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
     );
-  const amountColumn = messages.planTableColumns.findIndex((c) => /^cost$/i.test(c));
-  expect(amountColumn, `an amount column among ${messages.planTableColumns.join(', ')}`).toBeGreaterThan(-1);
+  const amountColumn = [
+    welcomeTexts('planTableColumns.0'),
+    componentTexts('planTableColumns.1'),
+    welcomeTexts('planTableColumns.2'),
+    componentTexts('planTableColumns.3'),
+    welcomeTexts('planTableColumns.4'),
+    welcomeTexts('serviceCost'),
+    welcomeTexts('planTableColumns.6'),
+  ].findIndex((c) => /^cost$/i.test(c));
+  expect(
+    amountColumn,
+    `an amount column among ${[welcomeTexts('planTableColumns.0'), componentTexts('planTableColumns.1'), welcomeTexts('planTableColumns.2'), componentTexts('planTableColumns.3'), welcomeTexts('planTableColumns.4'), welcomeTexts('serviceCost'), welcomeTexts('planTableColumns.6')].join(', ')}`,
+  ).toBeGreaterThan(-1);
   return rows.map((cells) => [cells[0]!, dollarsToCents(cells[amountColumn]!)]);
 }
 
@@ -167,7 +181,7 @@ eachWidth('one authorization at %s', (_name, viewport) => {
 
       // The printed Purchase Summary.
       expect(printed!.lines).toEqual({ plan, hsa, service });
-      expect(printed!.totals[messages.cartTotal]).toBe(total);
+      expect(printed!.totals[cartTexts('cartTotal')]).toBe(total);
 
       // The stored orders and member account.
       const stored = await storedElections(stack.portalUrl, token);
@@ -182,15 +196,30 @@ eachWidth('one authorization at %s', (_name, viewport) => {
       // /welcome, where the walk ended.
       const rows = await welcomeRows(page);
       expect(Object.fromEntries(rows)).toEqual({
-        [messages.orderAreas.healthinsurance]: plan,
-        [messages.orderAreas.HSA]: hsa,
-        [messages.orderAreas.additionalservices]: service,
+        [{
+          healthinsurance: componentTexts('orderAreas.healthinsurance'),
+          HSA: componentTexts('orderAreas.HSA'),
+          additionalservices: apiMessages.subStepAdditionalServices,
+          waive: componentTexts('orderAreas.waive'),
+        }.healthinsurance]: plan,
+        [{
+          healthinsurance: componentTexts('orderAreas.healthinsurance'),
+          HSA: componentTexts('orderAreas.HSA'),
+          additionalservices: apiMessages.subStepAdditionalServices,
+          waive: componentTexts('orderAreas.waive'),
+        }.HSA]: hsa,
+        [{
+          healthinsurance: componentTexts('orderAreas.healthinsurance'),
+          HSA: componentTexts('orderAreas.HSA'),
+          additionalservices: apiMessages.subStepAdditionalServices,
+          waive: componentTexts('orderAreas.waive'),
+        }.additionalservices]: service,
       });
       expect(await seriousViolations(page)).toEqual([]);
 
       // The confirmation e-mail.
       const mail = await waitForMail(stack.mailUrl, member.email, {
-        match: (m) => m.subject === messages.confirmationSubject,
+        match: (m) => m.subject === apiMessages.confirmationSubject,
       });
       expect(mail.text).toContain(`Health plan: ${shown.planName}`);
       expect(mail.text).toContain(`: ${formatDollars(plan)} per month`);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
 import { PlanYearFigureStore } from '../../lambdas/adapters/plan-year-figures';
 import { main } from '../../infra/ops/commands';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { call } from '../helpers/http';
 import {
   atPath,
@@ -173,8 +173,10 @@ eachWidth('Calculate Subsidy for 2027 at %s', (name, viewport) => {
       const { context, page, errors } = await openPage(viewport);
       try {
         await openContributions(page);
-        await page.getByRole('button', { name: messages.contribInstructionsButton }).click();
-        const dialog = await visible(page.getByRole('dialog', { name: messages.contribInstructionsTitle }));
+        await page.getByRole('button', { name: builderTexts('contribInstructionsButton') }).click();
+        const dialog = await visible(
+          page.getByRole('dialog', { name: builderTexts('contribInstructionsTitle') }),
+        );
 
         // Before: no percentage for 2027, built in or stored.
         await calculate(dialog);
@@ -193,7 +195,7 @@ eachWidth('Calculate Subsidy for 2027 at %s', (name, viewport) => {
         await calculate(dialog);
         const result = await visible(dialog.getByRole('status'));
         await visible(result.getByText(new RegExp(`offer is (not )?affordable for plan year 2027\\.`)));
-        await visible(result.getByText(messages.subsidyThreshold(Number(percent))));
+        await visible(result.getByText(builderTexts('subsidyThreshold', { percent: Number(percent) })));
         expect(await dialog.getByRole('alert').count()).toBe(0);
 
         // The threshold, recomputed here: percent of the monthly income, rounded down to the cent.
@@ -202,7 +204,7 @@ eachWidth('Calculate Subsidy for 2027 at %s', (name, viewport) => {
         const thresholdCents = Math.floor((INCOME_DOLLARS * 100 * basisPoints) / (100 * 100 * 12));
         const shown = await numbersShown(dialog);
         expect(shown.at(-1)).toEqual([
-          messages.subsidyThreshold(Number(percent)),
+          builderTexts('subsidyThreshold', { percent: Number(percent) }),
           formatDollars(thresholdCents),
         ]);
 
@@ -227,12 +229,15 @@ eachWidth('Calculate Subsidy for 2027 at %s', (name, viewport) => {
         expect(api.body.data.requiredContributionPercent).toBe(Number(percent));
         expect(shown).toEqual([
           [
-            messages.subsidyLowestSilver(api.body.data.lowestCostSilverPlanName),
+            builderTexts('subsidyLowestSilver', { plan: api.body.data.lowestCostSilverPlanName }),
             money(api.body.data.lowestCostSilverSelfOnly),
           ],
-          [messages.subsidyContribution, money(api.body.data.monthlySelfOnlyContribution)],
-          [messages.subsidyYourCost, money(api.body.data.employeeMonthlyCost)],
-          [messages.subsidyThreshold(Number(percent)), money(api.body.data.monthlyThreshold)],
+          [builderTexts('subsidyContribution'), money(api.body.data.monthlySelfOnlyContribution)],
+          [builderTexts('subsidyYourCost'), money(api.body.data.employeeMonthlyCost)],
+          [
+            builderTexts('subsidyThreshold', { percent: Number(percent) }),
+            money(api.body.data.monthlyThreshold),
+          ],
         ]);
         expect(await seriousViolations(page), 'dialog, figures shown').toEqual([]);
 

@@ -9,7 +9,6 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import * as apiMessages from '../../shared/api-messages';
-import { messages } from '../../shared/messages';
 import { call } from '../helpers/http';
 import { createMember, localClients, type TestMember } from '../abuse/support/members';
 import { atPath, demoEmployers, eachWidth, openPage, useBrowser, visible } from './support';
@@ -105,7 +104,7 @@ eachWidth('a profile with impossible saved dates at %s', (_name, viewport) => {
     await atPath(page, '/profile', 20_000);
 
     // Both fields carry the spec's message before anything is touched.
-    const flagged = page.getByText(messages.dobRange, { exact: true });
+    const flagged = page.getByText(apiMessages.dobRange, { exact: true });
     await expect.poll(() => flagged.count(), { timeout: 15_000 }).toBe(2);
 
     await page.locator('input[name="birthdate"]').fill('1985-06-15');

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { call } from '../helpers/http';
 import { accessToken } from '../integration/access-helpers';
 import {
@@ -373,7 +373,7 @@ eachWidth('profile at %s', (_name, viewport) => {
 
         await page.getByLabel('Telephone').fill('201-555-0111');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await alertSays(page, messages.profileChanged);
+        await alertSays(page, apiMessages.profileChanged);
         // What was typed stays; nothing of this page was written, the other tab's PCP stays.
         expect(await page.getByLabel('Telephone').inputValue()).toBe('201-555-0111');
         expect(await page.getByRole('dialog', { name: 'Saved Successfully' }).count()).toBe(0);

@@ -24,7 +24,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { toDomainError } from '../../lambdas/middleware/aws-errors';
 import { ServiceUnavailableError, ValidationError } from '../../shared/domain/errors';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 
 const meta = (httpStatusCode: number) => ({ $metadata: { httpStatusCode, attempts: 3 } });
 
@@ -82,7 +82,7 @@ describe('toDomainError', () => {
     const mapped = toDomainError(error);
     expect(mapped).toBeInstanceOf(ServiceUnavailableError);
     expect(mapped?.status).toBe(503);
-    expect(mapped?.message).toBe(messages.serviceUnavailable);
+    expect(mapped?.message).toBe(apiMessages.serviceUnavailable);
     expect((mapped as Error & { cause?: unknown }).cause).toBe(error);
   });
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyHandlers } from '../../infra/local/handlers';
 import { bucketEnvName } from '../../infra/resources/buckets';
 import { tableEnvName, tableIds } from '../../infra/resources/tables';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { routeKey, routes, type RouteDef } from '../../shared/routes';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import { validArb } from '../abuse/support/arbitraries';
@@ -117,9 +117,9 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))('%s when AWS is busy
         const context = `${key} ${JSON.stringify(req).slice(0, 300)} after ${sent.map((c) => c.command).join(', ')}`;
         expect(res.statusCode, `${context}: ${res.body}`).toBe(503);
         expect(body, context).toMatchObject({ success: false, requestId: expect.any(String) });
-        // The busy message, or a more specific text of shared/messages.ts (never the internal-error one).
+        // The busy message, or a more specific text of shared/api-messages.ts (never the internal-error one).
         expect(
-          Object.values(messages).filter((m) => typeof m === 'string' && m !== messages.internalError),
+          Object.values(apiMessages).filter((m) => typeof m === 'string' && m !== apiMessages.internalError),
           `${context}: ${body.message}`,
         ).toContain(body.message);
         // Each failing client was called once per command: the handler itself does not loop on it.

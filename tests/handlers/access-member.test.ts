@@ -15,7 +15,7 @@ import { handler as postLogin } from '../../lambdas/handlers/auth/post-login';
 import { handler as getMemberById } from '../../lambdas/handlers/member/get-member-by-id';
 import { handler as getMember } from '../../lambdas/handlers/member/get-member';
 import { handler as postChangePassword } from '../../lambdas/handlers/member/post-change-password';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import {
   cognito,
@@ -142,8 +142,8 @@ describe('POST /api/changepassword', () => {
     const res = await change('Wr0ng#Passw0rd', 'N3w#Passw0rd');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      message: messages.currentPasswordWrong,
-      fields: { currentpassword: messages.currentPasswordWrong },
+      message: apiMessages.currentPasswordWrong,
+      fields: { currentpassword: apiMessages.currentPasswordWrong },
     });
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
     expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
@@ -155,8 +155,8 @@ describe('POST /api/changepassword', () => {
     const res = await change('Old#Passw0rd', 'password');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      message: messages.passwordSubmit,
-      fields: { newpassword: messages.passwordSubmit },
+      message: apiMessages.passwordSubmit,
+      fields: { newpassword: apiMessages.passwordSubmit },
     });
     expect(cognito).not.toHaveReceivedCommand(InitiateAuthCommand);
   });

@@ -13,7 +13,7 @@ import {
 } from '../../lambdas/adapters/member-access';
 import { handler as deletePending } from '../../lambdas/handlers/registration/delete-pending';
 import { handler as postRegister } from '../../lambdas/handlers/registration/post-register';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   counterKeyOf,
@@ -99,7 +99,7 @@ describe('POST /api/Member/Register', () => {
       Destination: { ToAddresses: ['casey@example.com'] },
       Content: {
         Simple: expect.objectContaining({
-          Subject: { Data: messages.confirmationEmailSubject, Charset: 'UTF-8' },
+          Subject: { Data: apiMessages.confirmationEmailSubject, Charset: 'UTF-8' },
         }),
       },
     });
@@ -147,7 +147,7 @@ describe('POST /api/Member/Register', () => {
 
     // Assess: the second transaction deletes exactly what the first one wrote
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, message: messages.emailNotSent });
+    expect(res.body).toMatchObject({ success: false, message: apiMessages.emailNotSent });
     expect(res.body).not.toHaveProperty('data');
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
     const written = putsOf(0).map((p) => ({ pk: p.Item.pk, sk: p.Item.sk }));
@@ -166,7 +166,7 @@ describe('POST /api/Member/Register', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      message: messages.registerFailed,
+      message: apiMessages.registerFailed,
       requestId: expect.any(String),
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
@@ -194,10 +194,10 @@ describe('POST /api/Member/Register', () => {
   it('answers 404 for an unknown employer and 400 naming member.accountid when it does not match', async () => {
     const unknown = await register(registrationBody({ employer_id: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: messages.employerNotFound });
+    expect(unknown.body).toMatchObject({ message: apiMessages.employerNotFound });
     const mismatch = await register(registrationBody({ accountid: 'OTHER-9' }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ fields: { 'member.accountid': messages.employerLinkInvalid } });
+    expect(mismatch.body).toMatchObject({ fields: { 'member.accountid': apiMessages.employerLinkInvalid } });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
@@ -211,7 +211,7 @@ describe('POST /api/Member/Register', () => {
   it("refuses a plan_year that is not the current year's", async () => {
     const res = await register({ ...registrationBody(), plan_year: new Date().getFullYear() - 3 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ fields: { plan_year: messages.planYearInvalid } });
+    expect(res.body).toMatchObject({ fields: { plan_year: apiMessages.planYearInvalid } });
   });
 
   it('answers 429 once the e-mail has made more attempts than its limit, before writing or sending anything', async () => {
@@ -276,7 +276,7 @@ describe('DELETE /api/Member/{id}', () => {
   it("answers 403 'Deletion failed. Please try again.' with a wrong proof and deletes nothing", async () => {
     const res = await remove(memberId, 'q'.repeat(43));
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, message: messages.deletionFailed });
+    expect(res.body).toMatchObject({ success: false, message: apiMessages.deletionFailed });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 

@@ -13,7 +13,7 @@ import {
 } from '../../lambdas/adapters/member-access';
 import { handler as postForgotPassword } from '../../lambdas/handlers/registration/post-forgot-password';
 import { handler as postResetPassword } from '../../lambdas/handlers/registration/post-reset-password';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   cognito,
@@ -74,7 +74,7 @@ describe('POST /api/Member/ForgotPassword', () => {
     expect(res).toEqual({ status: 200, body: { success: true } });
     const mail = ses.messages()[0];
     expect(mail?.Destination?.ToAddresses).toEqual([email]);
-    expect(mail?.Content?.Simple?.Subject?.Data).toBe(messages.resetCodeEmailSubject);
+    expect(mail?.Content?.Simple?.Subject?.Data).toBe(apiMessages.resetCodeEmailSubject);
     const code = /^(\d{6})$/m.exec(mail?.Content?.Simple?.Body?.Text?.Data ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const item = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
@@ -93,7 +93,7 @@ describe('POST /api/Member/ForgotPassword', () => {
     await forgot();
     const link = sentLink();
     expect(link.url.searchParams.get('member_id')).toBe(memberId);
-    expect(ses.messages()[0]?.Content.Simple?.Subject?.Data).toBe(messages.confirmationEmailSubject);
+    expect(ses.messages()[0]?.Content.Simple?.Subject?.Data).toBe(apiMessages.confirmationEmailSubject);
     expect(ddb).toHaveReceivedCommandWith(PutCommand, {
       Item: expect.objectContaining({ ...setPasswordTokenKey(memberId), tokenHash: hashSecret(link.token) }),
     });
@@ -104,7 +104,7 @@ describe('POST /api/Member/ForgotPassword', () => {
     ses.rejects(new Error('SES is down'));
     const res = await forgot();
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: messages.emailNotSent });
+    expect(res.body).toMatchObject({ message: apiMessages.emailNotSent });
   });
 
   it('answers 429 once the e-mail has asked more often than its limit, whether or not it is known', async () => {
@@ -113,7 +113,7 @@ describe('POST /api/Member/ForgotPassword', () => {
       .resolves({ Attributes: { count: 4 } });
     const res = await forgot('nobody@example.com');
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ message: messages.tooManyAttempts });
+    expect(res.body).toMatchObject({ message: apiMessages.tooManyAttempts });
   });
 });
 
@@ -150,7 +150,7 @@ describe('POST /api/Member/ResetPassword', () => {
   it('refuses a wrong code with 400 and a clear message, counting the failure', async () => {
     const res = await reset('654321');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: messages.resetCodeRefused });
+    expect(res.body).toMatchObject({ success: false, message: apiMessages.resetCodeRefused });
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
     expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
       Key: counterKeyOf('reset-password', 'account', email),
@@ -172,13 +172,13 @@ describe('POST /api/Member/ResetPassword', () => {
     ddb.on(QueryCommand, { IndexName: 'byEmail' }).resolves({ Items: [] });
     const res = await reset('123456');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: messages.resetCodeRefused });
+    expect(res.body).toMatchObject({ message: apiMessages.resetCodeRefused });
   });
 
   it("refuses a weak password with the spec's submit message before spending an attempt", async () => {
     const res = await reset('123456', 'weakpassword');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: messages.passwordSubmit });
+    expect(res.body).toMatchObject({ message: apiMessages.passwordSubmit });
     expect(ddb).not.toHaveReceivedCommandWith(UpdateCommand, isCodeAttempt);
   });
 

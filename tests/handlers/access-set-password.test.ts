@@ -18,7 +18,7 @@ import { memberKey } from '../../lambdas/adapters/members';
 import { hashSecret, registrationProofKey, setPasswordTokenKey } from '../../lambdas/adapters/member-access';
 import { handler as getPasswordInfo } from '../../lambdas/handlers/registration/get-password-info';
 import { handler as postSetPassword } from '../../lambdas/handlers/registration/post-set-password';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   cognito,
@@ -94,7 +94,7 @@ describe('GET /api/Member/GetMemberPasswordInfo', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         success: false,
-        message: messages.setPasswordLinkInvalid,
+        message: apiMessages.setPasswordLinkInvalid,
         requestId: expect.any(String),
       });
     }
@@ -155,7 +155,7 @@ describe('POST /api/Member/SetPassword', () => {
     ddb.on(GetCommand, { Key: setPasswordTokenKey(memberId) }).resolves({});
     const res = await setPassword();
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ message: messages.setPasswordLinkInvalid });
+    expect(res.body).toMatchObject({ message: apiMessages.setPasswordLinkInvalid });
     expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
     expect(cognito).not.toHaveReceivedCommand(AdminSetUserPasswordCommand);
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
@@ -193,8 +193,8 @@ describe('POST /api/Member/SetPassword', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
-      message: messages.passwordSubmit,
-      fields: { password: messages.passwordSubmit },
+      message: apiMessages.passwordSubmit,
+      fields: { password: apiMessages.passwordSubmit },
     });
     expect(ddb).not.toHaveReceivedCommandWith(UpdateCommand, isClaim);
     expect(cognito).not.toHaveReceivedCommand(AdminCreateUserCommand);
@@ -219,7 +219,7 @@ describe('POST /api/Member/SetPassword', () => {
       );
     const res = await setPassword();
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: messages.passwordSubmit });
+    expect(res.body).toMatchObject({ message: apiMessages.passwordSubmit });
     expect(ddb).toHaveReceivedCommandWith(UpdateCommand, isRelease);
   });
 

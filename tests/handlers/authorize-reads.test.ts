@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetComposition } from '../../lambdas/composition';
 import { handler, requestHash } from '../../lambdas/handlers/order/post-order';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
@@ -159,7 +159,7 @@ describe('POST /api/Order answers in the order of its rules, whatever read answe
     });
     const res = await authorize(first);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(messages.idempotencyKeyReused);
+    expect(res.body.message).toBe(apiMessages.idempotencyKeyReused);
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
@@ -169,7 +169,7 @@ describe('POST /api/Order answers in the order of its rules, whatever read answe
       success: true,
       orderdetails: [],
       confirmationEmail: 'queued',
-      message: messages.authorized,
+      message: apiMessages.authorized,
     });
     const rec = recorder();
     tables(rec, { employerItems: [], idempotency: { requestHash: requestHash(body), result: stored } });
@@ -184,7 +184,7 @@ describe('POST /api/Order answers in the order of its rules, whatever read answe
     tables(rec, { employerItems: [], dependentsFail: true });
     const res = await authorize(waiver());
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(messages.employerNotFound);
+    expect(res.body.message).toBe(apiMessages.employerNotFound);
   });
 
   it("a date not offered is refused before the plan year's missing class policy", async () => {
@@ -194,10 +194,10 @@ describe('POST /api/Order answers in the order of its rules, whatever read answe
     const res = await authorize(waiver({ effectiveDate: '2026-07-01' }));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      effectiveDate: messages.effectiveDateNotOffered(effectiveDate, secondDate),
+      effectiveDate: apiMessages.effectiveDateNotOffered(effectiveDate, secondDate),
     });
     const missing = await authorize(waiver());
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(messages.contributionPolicyMissing(2026));
+    expect(missing.body.message).toBe(apiMessages.contributionPolicyMissing(2026));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { familyHandlers } from '../../infra/local/handlers';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { families, routeKey, routes } from '../../shared/routes';
 import { apiEvent, lambdaContext } from '../helpers/events';
 
@@ -33,7 +33,7 @@ const publicAnswers: Record<string, Record<string, string>> = {
 };
 
 const describeFields = (fields: Record<string, string>): string =>
-  `${messages.invalidRequest} ${Object.entries(fields)
+  `${apiMessages.invalidRequest} ${Object.entries(fields)
     .map(([f, m]) => `${f}: ${m}`)
     .join('; ')}`;
 
@@ -54,7 +54,7 @@ describe('endpoint families', () => {
       expect(res.statusCode).toBe(401);
       expect(JSON.parse(res.body)).toEqual({
         success: false,
-        message: messages.unauthorized,
+        message: apiMessages.unauthorized,
         requestId: expect.any(String),
       });
     },

@@ -14,7 +14,7 @@ import {
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/member/index';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { claims, ddb, memberItem, setEnv } from './catalog-fixtures';
 
@@ -74,7 +74,7 @@ describe('PUT /api/Member/Pcp', () => {
     const res = await send({ pcpname: 'Dr. Ortiz', pcpid: 'P-1234', existingpatient: null, version: 6 });
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: messages.profileChanged, requestId: expect.any(String) },
+      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
@@ -89,6 +89,6 @@ describe('PUT /api/Member/Pcp', () => {
     );
     const res = await send({ pcpname: 'Dr. Ortiz', pcpid: 'P-1234', existingpatient: 'no', version: 7 });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(messages.profileChanged);
+    expect(res.body.message).toBe(apiMessages.profileChanged);
   });
 });

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetComposition } from '../../lambdas/composition';
 import { handler } from '../../lambdas/handlers/order/post-order';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { mockSes } from '../helpers/ses-mock';
 import {
@@ -109,7 +109,7 @@ describe('POST /api/Order with failures of its dependencies', () => {
     const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
     expect(res.status).toBe(200);
     expect(res.body.confirmationEmail).toBe('queued');
-    expect(res.body.message).toBe(messages.authorized);
+    expect(res.body.message).toBe(apiMessages.authorized);
     expect(res.body.orderdetails.map((o: { category: string }) => o.category)).toEqual(['waive']);
     expect(ses.messages()).toEqual([]);
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
@@ -126,7 +126,7 @@ describe('POST /api/Order with failures of its dependencies', () => {
     expect(outbox?.Item).toMatchObject({ sk: 'OUTBOX#CONFIRMATION#2026', status: 'pending' });
     const mail = outbox?.Item?.mail as { to: string; subject: string; text: string; html: string };
     expect(mail.to).toBe('jordan.rivera@example.com');
-    expect(mail.subject).toBe(messages.confirmationSubject);
+    expect(mail.subject).toBe(apiMessages.confirmationSubject);
     expect(mail.text).toContain('Waived coverage (reason: Coverage under Medicare)');
     expect(JSON.stringify(items)).not.toContain('123456789');
   });
@@ -174,7 +174,7 @@ describe('POST /api/Order HSA rules', () => {
       hsaMonthlyCents: 100,
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaNotAvailable });
+    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': apiMessages.hsaNotAvailable });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
@@ -188,7 +188,7 @@ describe('POST /api/Order HSA rules', () => {
       hsaMonthlyCents: 36_667,
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaOverLimit('$366.66') });
+    expect(res.body.fields).toEqual({ 'election.hsaMonthlyCents': apiMessages.hsaOverLimit('$366.66') });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
@@ -206,7 +206,7 @@ describe('POST /api/Order HSA rules', () => {
         { kind: 'shop', planid: bronzeHsa2028.id, ichraAcknowledged: true, hsaMonthlyCents: 100 },
         date,
       );
-      expect(res.body, JSON.stringify(res.body)).toMatchObject({ message: messages.hsaLimitsUnknown });
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ message: apiMessages.hsaLimitsUnknown });
       expect(res.status).toBe(409);
       expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
     } finally {
@@ -246,7 +246,7 @@ describe('POST /api/Order with HSA limits an operator stored for the stage', () 
       storedFigures(stored);
       const over = await authorize(shop(38_334), date);
       expect(over.status, JSON.stringify(over.body)).toBe(400);
-      expect(over.body.fields).toEqual({ 'election.hsaMonthlyCents': messages.hsaOverLimit('$383.33') });
+      expect(over.body.fields).toEqual({ 'election.hsaMonthlyCents': apiMessages.hsaOverLimit('$383.33') });
       expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
 
       ddb.reset();
@@ -301,7 +301,7 @@ describe('POST /api/Order replays a key with the first answer', () => {
     const { first, again } = await replayOf(body());
     expect(JSON.parse(first.body)).toMatchObject({
       confirmationEmail: 'queued',
-      message: messages.authorized,
+      message: apiMessages.authorized,
     });
     expect(again.body).toBe(first.body);
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);

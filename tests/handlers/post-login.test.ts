@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/auth/post-login';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { mockCognito } from '../helpers/cognito-mock';
 
@@ -72,7 +72,7 @@ describe('POST /api/Login', () => {
       .rejects(new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} }));
     const res = await login({ email: 'ann@example.com', password: 'Secret#123' });
     expect(res.statusCode).toBe(503);
-    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: messages.serviceUnavailable });
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, message: apiMessages.serviceUnavailable });
     expect(res.body).not.toContain('Rate exceeded');
   });
 

@@ -16,7 +16,7 @@ import {
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/member/put-profile';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { ZERO_GUID } from '../../shared/schemas/profile';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { claims, ddb, hudson, memberId, memberItem, setEnv } from './catalog-fixtures';
@@ -148,7 +148,7 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save();
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: messages.profileChanged, requestId: expect.any(String) },
+      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
     });
     expectNoOtherWrite();
   });
@@ -159,7 +159,7 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save({ ...body, version: 3 });
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: messages.profileChanged, requestId: expect.any(String) },
+      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ddb).not.toHaveReceivedCommand(PutCommand);
@@ -189,7 +189,7 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save();
     expect(res).toEqual({
       status: 503,
-      body: { success: false, message: messages.serviceUnavailable, requestId: expect.any(String) },
+      body: { success: false, message: apiMessages.serviceUnavailable, requestId: expect.any(String) },
     });
     expectNoOtherWrite();
   });

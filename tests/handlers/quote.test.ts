@@ -5,7 +5,7 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/quote/post-quote';
 import { healthPlan } from '../../shared/schemas/quote';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { claims, ddb, memberItem, offer, partitionItems, setEnv } from './catalog-fixtures';
 
@@ -109,7 +109,7 @@ describe('POST /api/HealthPlanQuote', () => {
     const res = await parsed(body);
     expect(res).toEqual({
       status: 200,
-      body: { success: true, healthplans: [], message: messages.noPlansLoaded('Hudson', 'NJ', 2026) },
+      body: { success: true, healthplans: [], message: apiMessages.noPlansLoaded('Hudson', 'NJ', 2026) },
     });
   });
 

@@ -6,7 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { memberKey } from '../../lambdas/adapters/members';
 import { demoEmployee } from '../../infra/local/demo/demo-data';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { buildPath, routes, type RouteDef } from '../../shared/routes';
 import { call } from '../helpers/http';
 import { accessToken, registerActive, signIn, stackDb, strongPassword, uniqueEmail } from './access-helpers';
@@ -117,7 +117,7 @@ describe('abuse limits', () => {
     // Assess
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ success: false, message: messages.tooManyAttempts });
+    expect(blocked.body).toMatchObject({ success: false, message: apiMessages.tooManyAttempts });
     expect(right.status).toBe(429);
     // Another account from the same address is not blocked by this one's failures.
     expect((await signIn(stack, stack.demo.email, stack.demo.password)).status).toBe(200);

@@ -3,7 +3,7 @@
  * change, over HTTP on the local stack.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { call } from '../helpers/http';
 import {
   accessToken,
@@ -42,17 +42,17 @@ describe('forgot password', () => {
     // Assess
     expect(res.status).toBe(200);
     const mail = await lastMailTo(stack, email);
-    expect(mail.subject).toBe(messages.resetCodeEmailSubject);
+    expect(mail.subject).toBe(apiMessages.resetCodeEmailSubject);
     const code = codeOf(mail.body.text);
     const wrongCode = code === '000000' ? '111111' : '000000';
 
     const wrong = await reset(email, wrongCode, newPassword);
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, message: messages.resetCodeRefused });
+    expect(wrong.body).toMatchObject({ success: false, message: apiMessages.resetCodeRefused });
 
     const weak = await reset(email, code, 'weakpass');
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ message: messages.passwordSubmit });
+    expect(weak.body).toMatchObject({ message: apiMessages.passwordSubmit });
 
     const done = await reset(email, code, newPassword);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -72,7 +72,7 @@ describe('forgot password', () => {
     for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode, 'Res3t#Passw0rd')).status).toBe(400);
     const right = await reset(email, code, 'Res3t#Passw0rd');
     expect(right.status).toBe(400);
-    expect(right.body).toMatchObject({ message: messages.resetCodeRefused });
+    expect(right.body).toMatchObject({ message: apiMessages.resetCodeRefused });
     expect((await signIn(stack, email, strongPassword)).status).toBe(200);
   });
 
@@ -115,10 +115,10 @@ describe('POST /api/changepassword', () => {
     // Act + Assess
     const wrongCurrent = await change('Wr0ng#Passw0rd', 'Chang3d#Passw0rd');
     expect(wrongCurrent.status).toBe(400);
-    expect(wrongCurrent.body).toMatchObject({ message: messages.currentPasswordWrong });
+    expect(wrongCurrent.body).toMatchObject({ message: apiMessages.currentPasswordWrong });
     const weak = await change(strongPassword, 'short');
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ message: messages.passwordSubmit });
+    expect(weak.body).toMatchObject({ message: apiMessages.passwordSubmit });
     expect((await signIn(stack, email, strongPassword)).status).toBe(200);
 
     const done = await change(strongPassword, 'Chang3d#Passw0rd');

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { MemberAccessStore } from '../../lambdas/adapters/member-access';
 import { randomSecret } from '../../lambdas/access/secrets';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { call } from '../helpers/http';
 import {
   accessToken,
@@ -56,7 +56,7 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     });
     const mail = await lastMailTo(stack, email);
     expect(mail.from).toBe('no-reply@example.com');
-    expect(mail.subject).toBe(messages.confirmationEmailSubject);
+    expect(mail.subject).toBe(apiMessages.confirmationEmailSubject);
     const link = setPasswordLinkOf(mail);
     expect(link.url.origin).toBe(new URL(base).origin);
     expect(link.url.pathname).toBe('/set-password');
@@ -78,7 +78,7 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     // A weak password is refused with the spec's submit message and does not use the link up
     const weak = await setPassword(link.memberId, link.token, 'password1');
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ success: false, message: messages.passwordSubmit });
+    expect(weak.body).toMatchObject({ success: false, message: apiMessages.passwordSubmit });
     expect((await passwordInfo(link.memberId, link.token)).status).toBe(200);
 
     // The password is set, then sign-in works and the member is the registered one
@@ -110,7 +110,7 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
-      message: messages.registerFailed,
+      message: apiMessages.registerFailed,
       requestId: expect.any(String),
     });
     expect(await mailsTo(stack, email)).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
       body: { ...body, member: { ...body.member, accountid: 'OTHER-001' } },
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ fields: { 'member.accountid': messages.employerLinkInvalid } });
+    expect(mismatch.body).toMatchObject({ fields: { 'member.accountid': apiMessages.employerLinkInvalid } });
   });
 });
 
@@ -145,7 +145,7 @@ describe('the set-password link', () => {
     const { email, link } = await registerActive(stack, uniqueEmail('replay'));
     const replay = await setPassword(link.memberId, link.token, 'An0ther#Passw0rd');
     expect(replay.status).toBe(403);
-    expect(replay.body).toMatchObject({ success: false, message: messages.setPasswordLinkInvalid });
+    expect(replay.body).toMatchObject({ success: false, message: apiMessages.setPasswordLinkInvalid });
     expect((await passwordInfo(link.memberId, link.token)).status).toBe(403);
     // The replay changed nothing: the first password still signs in, the replayed one does not.
     expect((await signIn(stack, email, strongPassword)).status).toBe(200);
@@ -163,7 +163,7 @@ describe('the set-password link', () => {
     // Act + Assess: expired
     const info = await passwordInfo(link.memberId, token);
     expect(info.status).toBe(403);
-    expect(info.body).toMatchObject({ success: false, message: messages.setPasswordLinkInvalid });
+    expect(info.body).toMatchObject({ success: false, message: apiMessages.setPasswordLinkInvalid });
     expect((await setPassword(link.memberId, token, strongPassword)).status).toBe(403);
 
     // Control: the same token with a future expiry is accepted, so the expiry was the reason
@@ -181,7 +181,7 @@ describe('the set-password link', () => {
     ]);
     for (const res of answers) {
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ success: false, message: messages.setPasswordLinkInvalid });
+      expect(res.body).toMatchObject({ success: false, message: apiMessages.setPasswordLinkInvalid });
       expect(res.body).not.toHaveProperty('data');
     }
   });
@@ -195,7 +195,7 @@ describe('deleting a pending registration', () => {
     expect(missing.status).toBe(400);
     const wrong = await call(base, 'DELETE', `/api/Member/${memberid}?proof=${randomSecret()}`);
     expect(wrong.status).toBe(403);
-    expect(wrong.body).toMatchObject({ success: false, message: messages.deletionFailed });
+    expect(wrong.body).toMatchObject({ success: false, message: apiMessages.deletionFailed });
     expect((await passwordInfo(memberid, link.token)).status).toBe(200);
 
     const done = await call(base, 'DELETE', `/api/Member/${memberid}?proof=${proof}`);
@@ -220,7 +220,7 @@ describe('deleting a pending registration', () => {
     const { email, memberid, proof } = await registerActive(stack, uniqueEmail('delete-active'));
     const res = await call(base, 'DELETE', `/api/Member/${memberid}?proof=${proof}`);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ message: messages.deletionFailed });
+    expect(res.body).toMatchObject({ message: apiMessages.deletionFailed });
     expect((await signIn(stack, email, strongPassword)).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { ZERO_GUID } from '../../shared/schemas/profile';
 import { call } from '../helpers/http';
 import { accessToken, registerActive, stackDb, uniqueEmail } from './access-helpers';
@@ -101,7 +101,7 @@ async function stored(memberId: string) {
 function expectStale(res: { status: number; body: Answer }, label: string): void {
   expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(409);
   expect(res.body.success, label).toBe(false);
-  expect(res.body.message, label).toBe(messages.profileChanged);
+  expect(res.body.message, label).toBe(apiMessages.profileChanged);
 }
 
 /** Every member write, sent from a page that read `version`. */
@@ -296,8 +296,8 @@ describe('PUT /api/Member/Pcp', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.body.fields).toEqual({
-      pcpname: messages.pcpNameRequired,
-      pcpid: messages.pcpIdRequired,
+      pcpname: apiMessages.pcpNameRequired,
+      pcpid: apiMessages.pcpIdRequired,
     });
     const extra = await call<Answer>(base, 'PUT', '/api/Member/Pcp', {
       token: c.token,

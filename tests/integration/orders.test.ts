@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
 import { mailsTo, waitForMail } from '../helpers/mail';
@@ -110,33 +110,33 @@ describe('POST /api/Order refuses every broken rule with its message and writes 
       [
         shop(cheapest.id, { election: { kind: 'shop', planid: cheapest.id, ichraAcknowledged: false } }),
         'election.ichraAcknowledged',
-        messages.acknowledgeCheckbox,
+        apiMessages.acknowledgeCheckbox,
       ],
       [
         { ...shop(cheapest.id), effectiveDate: '2020-01-01' },
         'effectiveDate',
-        messages.effectiveDateNotOffered(...effectiveDateOptions(new Date(), 10)),
+        apiMessages.effectiveDateNotOffered(...effectiveDateOptions(new Date(), 10)),
       ],
-      [shop('no-such-plan'), 'election.planid', messages.planNotOffered],
+      [shop('no-such-plan'), 'election.planid', apiMessages.planNotOffered],
       [
         { ...shop(cheapest.id), election: { kind: 'waive', reason: 'Other', otherReason: ' ' } },
         'election.otherReason',
-        messages.enterWaiverReason,
+        apiMessages.enterWaiverReason,
       ],
       [
         shop(cheapest.id, { additionalServiceOption: 'Platinum Yacht' }),
         'additionalServiceOption',
-        messages.additionalServiceUnknown,
+        apiMessages.additionalServiceUnknown,
       ],
       [
         shop(cheapest.id, { additionalServiceOption: 'Employee Only' }),
         'additionalServiceSubcategory',
-        messages.additionalServiceAmbiguous,
+        apiMessages.additionalServiceAmbiguous,
       ],
       [
         shop(dearest.id, { payrollDeductionAcknowledged: false }),
         'payrollDeductionAcknowledged',
-        messages.contributionGreaterThanSpent,
+        apiMessages.contributionGreaterThanSpent,
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -154,7 +154,7 @@ describe('POST /api/Order refuses every broken rule with its message and writes 
       election: { kind: 'waive', reason: 'Coverage under Medicare' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(messages.ssnRequiredForElection);
+    expect(res.body.message).toBe(apiMessages.ssnRequiredForElection);
     expect(await items(c)).toEqual([]);
   });
 
@@ -208,22 +208,22 @@ describe('POST /api/Order authorizes once', () => {
     // The same key with other elections: 409, nothing more written.
     const other = await authorize(a, { ...body, additionalServiceOption: null });
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe(messages.idempotencyKeyReused);
+    expect(other.body.message).toBe(apiMessages.idempotencyKeyReused);
     // A second authorization for the plan year: 409 (docs/decisions).
     const second = await authorize(a, shop(plan.id));
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe(messages.alreadyAuthorized(planYear));
+    expect(second.body.message).toBe(apiMessages.alreadyAuthorized(planYear));
     expect((await items(a)).length).toBe(stored.length);
 
     // The confirmation is sent by the outbox sender from the orders table's stream (decision 0022):
     // wait for it, then make sure no second one follows.
     await waitForMail(stack.mailUrl, a.email, {
-      match: (m) => m.subject === messages.confirmationSubject,
+      match: (m) => m.subject === apiMessages.confirmationSubject,
       timeoutMs: 5_000,
     });
     await new Promise((r) => setTimeout(r, 1_000));
     const mails = await mailsTo(stack.mailUrl, a.email);
-    const confirmation = mails.filter((m) => m.subject === messages.confirmationSubject);
+    const confirmation = mails.filter((m) => m.subject === apiMessages.confirmationSubject);
     expect(confirmation).toHaveLength(1);
     const text = JSON.stringify(confirmation[0]);
     expect(text).toContain(plan.planname);

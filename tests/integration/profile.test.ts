@@ -10,7 +10,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { ZERO_GUID } from '../../shared/schemas/profile';
 import { call } from '../helpers/http';
 import { accessToken, registerActive, stackDb, uniqueEmail } from './access-helpers';
@@ -222,10 +222,10 @@ describe('PUT /api/Member/Profile', () => {
           dependents: [],
         },
         {
-          'member.lastname': messages.lastNameRequired,
-          'member.address1': messages.addressRequired,
-          'member.birthdate': messages.dobRange,
-          'member.istobaccouser': messages.smokerChoice,
+          'member.lastname': apiMessages.lastNameRequired,
+          'member.address1': apiMessages.addressRequired,
+          'member.birthdate': apiMessages.dobRange,
+          'member.istobaccouser': apiMessages.smokerChoice,
         },
       ],
       [
@@ -234,25 +234,25 @@ describe('PUT /api/Member/Profile', () => {
           member: member(),
           dependents: [dependent({ relationship: 'spouse' }), dependent({ relationship: 'spouse' })],
         },
-        { dependents: messages.oneSpouseOnly },
+        { dependents: apiMessages.oneSpouseOnly },
       ],
       [
         'a field a member does not own',
         { member: { ...member(), contributionclass: 'Executives', accountid: 'x' }, dependents: [] },
         {
-          'member.contributionclass': messages.unknownField('member.contributionclass'),
-          'member.accountid': messages.unknownField('member.accountid'),
+          'member.contributionclass': apiMessages.unknownField('member.contributionclass'),
+          'member.accountid': apiMessages.unknownField('member.accountid'),
         },
       ],
       [
         'a county that is not one of the ZIP code',
         { member: member({ county: 'Mercer' }), dependents: [] },
-        { 'member.county': messages.countyNotInZip },
+        { 'member.county': apiMessages.countyNotInZip },
       ],
       [
         'a ZIP code the portal does not know',
         { member: member({ postalcode: '99999' }), dependents: [] },
-        { 'member.postalcode': messages.unknownZip },
+        { 'member.postalcode': apiMessages.unknownZip },
       ],
     ];
     for (const [label, body, fields] of cases) {
@@ -277,7 +277,7 @@ describe('PUT /api/Member/Profile', () => {
       dependents: [dependent({ id: theirId, additionalid: undefined })],
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ 'dependents.0.id': messages.dependentNotFound });
+    expect(res.body.fields).toEqual({ 'dependents.0.id': apiMessages.dependentNotFound });
     expect(await Promise.all([stored(riley.id), stored(other.id)])).toEqual([mine, their]);
   });
 });
@@ -312,7 +312,7 @@ describe('PUT /api/Member and PUT /api/Member/Ssn', () => {
       body: { additionalid: '98765432', version: await versionOf(other) },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ additionalid: messages.ssnIncomplete });
+    expect(bad.body.fields).toEqual({ additionalid: apiMessages.ssnIncomplete });
     expect((await stored(other.id)).member?.ssn).toBe('987654329');
   });
 });
@@ -338,7 +338,7 @@ describe('the dependent routes', () => {
       body: { ...dependent({ relationship: 'spouse' }), version: added.body.version },
     });
     expect(second.status).toBe(400);
-    expect(second.body.fields).toEqual({ relationship: messages.oneSpouseOnly });
+    expect(second.body.fields).toEqual({ relationship: apiMessages.oneSpouseOnly });
 
     const changed = await call<ProfileAnswer>(base, 'PUT', '/api/Dependent', {
       token: c.token,
@@ -387,7 +387,7 @@ describe('the dependent routes', () => {
       body: { ...dependent({ id: randomUUID() }), version: 0 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ id: messages.newDependentId });
+    expect(res.body.fields).toEqual({ id: apiMessages.newDependentId });
     expect((await call(base, 'GET', `/api/Dependent/${c.id}`)).status).toBe(401);
     expect((await call(base, 'POST', '/api/Dependent', { body: dependent() })).status).toBe(401);
   });

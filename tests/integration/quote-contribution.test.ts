@@ -11,7 +11,7 @@ import { importPlans } from '../../infra/data/catalog/import';
 import { parseEmployerFile } from '../../infra/data/employers';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { demoEmployee, demoEmployerFiles } from '../../infra/local/demo/demo-data';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { call } from '../helpers/http';
 
 const stack = inject('stack');
@@ -140,7 +140,7 @@ describe('POST /api/HealthPlanQuote', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.healthplans).toEqual([]);
-    expect(res.body.message).toBe(messages.noPlansLoaded('Philadelphia', 'PA', 2025));
+    expect(res.body.message).toBe(apiMessages.noPlansLoaded('Philadelphia', 'PA', 2025));
   });
 
   it('quotes the demonstration catalog for 2026', async () => {

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { electionAmounts } from '../../shared/domain/election-cost';
 import type { Cents } from '../../shared/domain/money';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
+import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
 import type { HealthPlan } from '../../shared/schemas/quote';
 import { initialBuilderState, type BuilderState } from '../../frontend/src/enrollment/state/builder-reducer';
 import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
@@ -20,6 +22,7 @@ import {
   monthDayYear,
   summaryTotals,
 } from '../../frontend/src/features/cart/summary/purchase-summary';
+import { componentTexts } from '../../frontend/src/components/texts';
 
 const c = (n: number) => n as Cents;
 /** "$1,234.56" → 123456, read back digit by digit (not through formatDollars). */
@@ -87,15 +90,15 @@ describe('the cart summary', () => {
     })!;
     expect(summary.lines.map((l) => [l.kind, l.planName, l.monthlyCents])).toEqual([
       ['plan', 'Acme Silver PPO', 61_234],
-      ['hsa', messages.cartHsaName, 5_000],
+      ['hsa', componentTexts('hsaInstructionsTitle'), 5_000],
       ['service', 'Employee Only', 3_250],
     ]);
     const spent = 61_234 + 5_000 + 3_250;
     const rows = Object.fromEntries(summaryTotals(summary));
-    expect(centsOfText(rows[messages.cartTotal]!)).toBe(spent);
-    expect(centsOfText(rows[messages.cartAvailableContribution]!)).toBe(60_000);
-    expect(centsOfText(rows[messages.cartRemaining]!)).toBe(0);
-    expect(centsOfText(rows[messages.cartPayrollDeduction]!)).toBe(spent - 60_000);
+    expect(centsOfText(rows[cartTexts('cartTotal')]!)).toBe(spent);
+    expect(centsOfText(rows[cartTexts('cartAvailableContribution')]!)).toBe(60_000);
+    expect(centsOfText(rows[cartTexts('cartRemaining')]!)).toBe(0);
+    expect(centsOfText(rows[cartTexts('cartPayrollDeduction')]!)).toBe(spent - 60_000);
     expect(summary).toMatchObject({
       memberName: 'Ada Lovelace',
       employerName: 'Initech',
@@ -127,7 +130,7 @@ describe('the cart summary', () => {
     expect(summary.lines).toEqual([
       expect.objectContaining({
         kind: 'waive',
-        planType: messages.cartWaivedType,
+        planType: componentTexts('orderAreas.waive'),
         planName: 'On my spouse plan',
         monthlyCents: 0,
       }),
@@ -161,7 +164,7 @@ describe('Authorize Elections readiness', () => {
     expect(authorizeReadiness({ ...ready, needsAcknowledgment: true })).toEqual({
       ready: false,
       reason: 'acknowledgment',
-      message: messages.contributionGreaterThanSpent,
+      message: apiMessages.contributionGreaterThanSpent,
     });
     expect(authorizeReadiness({ ...ready, needsAcknowledgment: true, acknowledged: true })).toEqual({
       ready: true,
@@ -170,28 +173,28 @@ describe('Authorize Elections readiness', () => {
   });
 
   it('names the missing choice', () => {
-    expect(authorizeReadiness({ ...ready, missingChoice: messages.cartEmpty })).toEqual({
+    expect(authorizeReadiness({ ...ready, missingChoice: enrollmentTexts('cartEmpty') })).toEqual({
       ready: false,
       reason: 'choice',
-      message: messages.cartEmpty,
+      message: enrollmentTexts('cartEmpty'),
     });
   });
 
   it('finds the missing choice of the builder state', () => {
     const employer = { employeazecustomer: 0, hsaonly: 0 } as const;
     const shop: BuilderState = { ...initialBuilderState, healthOption: 'shop', effectiveDate: '2026-07-01' };
-    expect(missingElectionChoice(shop, null)).toBe(messages.cartEmployerUnknown);
+    expect(missingElectionChoice(shop, null)).toBe(cartTexts('cartEmployerUnknown'));
     expect(missingElectionChoice({ ...shop, effectiveDate: null }, employer)).toBe(
-      messages.cartNoEffectiveDate,
+      enrollmentTexts('cartNoEffectiveDate'),
     );
-    expect(missingElectionChoice(shop, employer)).toBe(messages.cartEmpty);
+    expect(missingElectionChoice(shop, employer)).toBe(enrollmentTexts('cartEmpty'));
     const chosen = {
       ...shop,
       selectedPlan: { id: 'p', name: 'P', hsaEligible: false, monthlyRateCents: c(100) },
     };
     expect(missingElectionChoice(chosen, employer)).toBeNull();
     expect(missingElectionChoice({ ...shop, healthOption: 'waive' }, employer)).toBe(
-      messages.selectWaiverReason,
+      enrollmentTexts('selectWaiverReason'),
     );
   });
 });

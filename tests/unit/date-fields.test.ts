@@ -18,7 +18,7 @@ import {
   formFromSaved,
   savedDatesToCorrect,
 } from '../../frontend/src/features/profile/profile-form';
-import { messages } from '../../shared/messages';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { exampleRequest, type RequestParts } from '../abuse/support/examples';
 
 const IMPOSSIBLE = ['2023-02-29', '1980-13-45', '2015-02-30', '2025-04-31', '1990-00-10', '1990-01-00'];
@@ -142,20 +142,23 @@ describe('the profile form with an impossible date read back from storage', () =
   it("flags the member's date of birth with the spec message, shown as soon as the page loads", () => {
     const form = formFromSaved(member, []);
     expect(form.birthdate).toBe('1980-13-45');
-    expect(checkProfile(form)).toMatchObject({ ok: false, message: messages.dobRange });
-    expect(fieldErrors(form)['member.birthdate']).toBe(messages.dobRange);
+    expect(checkProfile(form)).toMatchObject({ ok: false, message: apiMessages.dobRange });
+    expect(fieldErrors(form)['member.birthdate']).toBe(apiMessages.dobRange);
     expect(savedDatesToCorrect(form)).toEqual(['member.birthdate']);
   });
 
   it('marks every saved date that is not a date, and no other', () => {
     const form = formFromSaved(member, [child, { ...child, dateofbirth: '2016-06-01' }]);
     expect(savedDatesToCorrect(form)).toEqual(['member.birthdate', 'dependents.0.dateofbirth']);
-    expect(fieldErrors(form)['dependents.0.dateofbirth']).toBe(messages.dobRange);
+    expect(fieldErrors(form)['dependents.0.dateofbirth']).toBe(apiMessages.dobRange);
   });
 
   it("flags a dependent's date of birth with the spec message", () => {
     const form = formFromSaved({ ...member, birthdate: '1985-03-14' }, [child]);
-    expect(checkProfile(form)).toMatchObject({ ok: false, message: messages.dependentDobRange(1) });
+    expect(checkProfile(form)).toMatchObject({
+      ok: false,
+      message: profileTexts('dependentDobRange', { n: 1 }),
+    });
   });
 
   it('is saved once the dates are corrected', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberRecord } from '../../shared/domain/member';
 import { ValidationError } from '../../shared/domain/errors';
 import { planProfileSave, resolveLocation, type DependentRecord } from '../../shared/domain/profile';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import type { Location } from '../../shared/schemas/location';
 import { ZERO_GUID, type SaveProfileBody } from '../../shared/schemas/profile';
 
@@ -151,8 +151,8 @@ describe('planProfileSave', () => {
         newId,
       );
     expect(fieldsOf(attempt)).toEqual({
-      'dependents.1.id': messages.dependentListedTwice,
-      'dependents.2.id': messages.dependentNotFound,
+      'dependents.1.id': apiMessages.dependentListedTwice,
+      'dependents.2.id': apiMessages.dependentNotFound,
     });
   });
 });
@@ -163,9 +163,9 @@ describe('resolveLocation', () => {
     expect(resolveLocation([hudson, mercer], ' mercer ')).toBe(mercer);
   });
   it('names the ZIP code when it is unknown and the county when it is not one of the ZIP code', () => {
-    expect(() => resolveLocation([], 'Hudson', 'member.')).toThrow(messages.unknownZip);
+    expect(() => resolveLocation([], 'Hudson', 'member.')).toThrow(apiMessages.unknownZip);
     expect(fieldsOf(() => resolveLocation([hudson], 'Bergen', 'member.'))).toEqual({
-      'member.county': messages.countyNotInZip,
+      'member.county': apiMessages.countyNotInZip,
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   type CounterRef,
   type CounterStore,
 } from '../../lambdas/access/rate-limit';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 
 /** Counters in a map: the store contract without DynamoDB (the adapter is covered by handler and integration tests). */
 class MemoryCounters implements CounterStore {
@@ -72,7 +72,7 @@ describe('RateLimiter', () => {
     await limiter.consume('register', subjects);
     const refused = limiter.consume('register', subjects);
     await expect(refused).rejects.toBeInstanceOf(TooManyRequestsError);
-    await expect(refused).rejects.toThrow(messages.tooManyAttempts);
+    await expect(refused).rejects.toThrow(apiMessages.tooManyAttempts);
   });
 
   it('consume refuses when the address is over its limit even for a new account', async () => {

@@ -4,7 +4,7 @@ import type { Employer } from '../../shared/domain/employer';
 import { confirmationEmail, resetCodeEmail } from '../../lambdas/access/emails';
 import { randomCode, randomSecret, setPasswordLink, setPasswordTtlHours } from '../../lambdas/access/secrets';
 import { isPending, newPendingMember } from '../../lambdas/access/registration';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 
 const employer: Employer = {
   id: '6f1c2a9e-4b7d-4c1e-9a3f-2d5b8e0c7a41',
@@ -69,7 +69,7 @@ describe('the e-mails', () => {
       link,
       ttlHours: 72,
     });
-    expect(mail.subject).toBe(messages.confirmationEmailSubject);
+    expect(mail.subject).toBe(apiMessages.confirmationEmailSubject);
     expect(mail.subject).toMatch(/welcome/i);
     expect(mail.subject).toMatch(/confirm your e-mail address/i);
     expect(mail.text).toContain(link);

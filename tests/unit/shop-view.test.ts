@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filtersFromParams, noPlanFilters } from '../../shared/domain/plan-filters';
-import { messages } from '../../shared/messages';
+import { plansTexts } from '../../frontend/src/features/plans/texts';
 import type { HealthPlan } from '../../shared/schemas/quote';
 import { quotedPlan } from '../helpers/quote';
 import {
@@ -68,7 +68,7 @@ describe('Compare', () => {
   });
 
   it('refuses a fourth plan with the spec message but lets a ticked plan be unticked', () => {
-    expect(compareToggle(['a', 'b', 'c'], plans, 'd')).toEqual({ error: messages.shopCompareUpTo3 });
+    expect(compareToggle(['a', 'b', 'c'], plans, 'd')).toEqual({ error: plansTexts('shopCompareUpTo3') });
     expect(compareToggle(['a', 'b', 'c'], plans, 'b')).toEqual({ toggle: ['b'] });
   });
 
@@ -77,7 +77,7 @@ describe('Compare', () => {
   });
 
   it('needs at least two plans to compare', () => {
-    expect(compareBlocker([plans[0]!])).toBe(messages.shopCompareAtLeast2);
+    expect(compareBlocker([plans[0]!])).toBe(plansTexts('shopCompareAtLeast2'));
     expect(compareBlocker(plans.slice(0, 2))).toBeNull();
   });
 });
@@ -86,7 +86,7 @@ describe('Add to Cart', () => {
   const inCart = selectedPlanOf(plan('a'));
 
   it('takes one plan only, asks for the SSN when none is on file, and adds otherwise', () => {
-    expect(addToCartStep(inCart, plan('b'), true)).toEqual({ error: messages.shopOnePlanOnly });
+    expect(addToCartStep(inCart, plan('b'), true)).toEqual({ error: plansTexts('shopOnePlanOnly') });
     expect(addToCartStep(null, plan('b'), false)).toBe('ask-ssn');
     expect(addToCartStep(null, plan('b'), true)).toBe('add');
     expect(addToCartStep(inCart, plan('a'), true)).toBe('add');

@@ -3,7 +3,7 @@
  * "Numbered sub-steps by flags", every combination of the inputs.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import * as apiMessages from '../../shared/api-messages';
 import { isSubStepId, subSteps, type SubStepInput } from '../../shared/domain/sub-steps';
 
 type Row = [
@@ -53,12 +53,12 @@ const table: Row[] = [
 ];
 
 const titles: Record<string, string> = {
-  contributions: messages.subStepContributions,
-  'ichra-acknowledgment': messages.subStepIchraAcknowledgment,
-  shop: messages.subStepShop,
-  hsa: messages.subStepHsa,
-  'additional-services': messages.subStepAdditionalServices,
-  cart: messages.subStepCart,
+  contributions: apiMessages.subStepContributions,
+  'ichra-acknowledgment': apiMessages.subStepIchraAcknowledgment,
+  shop: apiMessages.subStepShop,
+  hsa: apiMessages.subStepHsa,
+  'additional-services': apiMessages.subStepAdditionalServices,
+  cart: apiMessages.subStepCart,
 };
 
 describe('subSteps numbers the tabs as spec section 4 does', () => {

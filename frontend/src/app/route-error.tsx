@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { appTexts } from './texts';
+import { commonTexts } from '../lib/texts';
 import { paths } from '../config/paths';
 
 /** What went wrong, in words: the route response's status text and message, or the error's. */
@@ -15,7 +16,7 @@ export function describeRouteError(error: unknown): { status?: string; message: 
     return { status: `${error.status} ${error.statusText}`.trim(), message };
   }
   if (error instanceof Error) return { message: error.message };
-  return { message: typeof error === 'string' ? error : messages.somethingWentWrong };
+  return { message: typeof error === 'string' ? error : commonTexts('somethingWentWrong') };
 }
 
 /** The router error screen of every route (spec portal section 2). */
@@ -23,13 +24,13 @@ export function RouteError() {
   const { status, message } = describeRouteError(useRouteError());
   return (
     <section className="page page--narrow error-screen" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{messages.routerError}</h1>
+      <h1 id="route-error-title">{appTexts('routerError')}</h1>
       {status && <p className="error-screen__status">{status}</p>}
       <p className="error-screen__message">{message}</p>
       <p>
         {/* A full page load: a fresh start is the point after an unexpected error. */}
         <a href={paths.home} className="button">
-          {messages.backHome}
+          {appTexts('backHome')}
         </a>
       </p>
     </section>

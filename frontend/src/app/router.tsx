@@ -1,5 +1,6 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { appTexts } from './texts';
+import { commonTexts } from '../lib/texts';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppShell } from './app-shell';
@@ -22,7 +23,7 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RootRouteError />,
     hydrateFallbackElement: (
       <p className="boot-message" role="status">
-        {messages.loading}
+        {commonTexts('loading')}
       </p>
     ),
     children: [
@@ -97,7 +98,7 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
                 Component: () => null, // never rendered: the loader always throws
                 loader: ({ request }) => {
-                  throw data(messages.pageNotFound(new URL(request.url).pathname), {
+                  throw data(appTexts('pageNotFound', { path: new URL(request.url).pathname }), {
                     status: 404,
                     statusText: 'Not Found',
                   });

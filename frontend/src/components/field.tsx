@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { componentTexts } from './texts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -55,8 +55,8 @@ export function ShowHideToggle({
 }) {
   return (
     <button type="button" className="toggle-button" onClick={onToggle} aria-controls={controls}>
-      {visible ? messages.hide : messages.show}
-      <span className="visually-hidden"> {messages.passwordToggleTarget}</span>
+      {visible ? componentTexts('hide') : componentTexts('show')}
+      <span className="visually-hidden"> {componentTexts('passwordToggleTarget')}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { messages } from '../../../shared/messages';
+import { commonTexts } from '../lib/texts';
 import { useSnackbar } from './snackbar';
 
 export interface ModalProps {
@@ -129,7 +129,7 @@ export function Modal({
                 type="button"
                 className="icon-button modal__close"
                 onClick={onClose}
-                aria-label={messages.close}
+                aria-label={commonTexts('close')}
               >
                 <span aria-hidden="true">×</span>
               </button>

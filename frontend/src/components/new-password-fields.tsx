@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { meetsPasswordRule } from '../../../shared/domain/password';
-import { messages } from '../../../shared/messages';
+import * as apiMessages from '../../../shared/api-messages';
+import { componentTexts } from './texts';
 import { setPasswordBody } from '../../../shared/schemas/member';
 import { Field, FormError, ShowHideToggle } from './field';
 import { fieldAt, limitsOf } from './form/schema-fields';
@@ -34,9 +35,9 @@ export function useNewPassword() {
       ...e,
       form: undefined,
       passwordEmpty: false,
-      password: value && !meetsPasswordRule(value) ? messages.passwordLive : undefined,
+      password: value && !meetsPasswordRule(value) ? componentTexts('passwordLive') : undefined,
       // The confirmation complained that the password was empty: no longer true.
-      confirm: e.confirm === messages.passwordEmpty && value ? undefined : e.confirm,
+      confirm: e.confirm === componentTexts('passwordEmpty') && value ? undefined : e.confirm,
     }));
   };
 
@@ -46,22 +47,26 @@ export function useNewPassword() {
       ...e,
       form: undefined,
       confirmEmpty: false,
-      confirm: value && !password ? messages.passwordEmpty : undefined,
+      confirm: value && !password ? componentTexts('passwordEmpty') : undefined,
     }));
   };
 
   /** The submit checks; true when the pair may be sent. Focus goes to the first field in error. */
   const validate = (): boolean => {
     if (!password || !confirm) {
-      setErrors({ form: messages.bothFieldsRequired, passwordEmpty: !password, confirmEmpty: !confirm });
+      setErrors({
+        form: componentTexts('bothFieldsRequired'),
+        passwordEmpty: !password,
+        confirmEmpty: !confirm,
+      });
       return false;
     }
     if (!meetsPasswordRule(password)) {
-      setErrors({ password: messages.passwordSubmit });
+      setErrors({ password: apiMessages.passwordSubmit });
       return false;
     }
     if (password !== confirm) {
-      setErrors({ confirm: messages.passwordsDoNotMatch });
+      setErrors({ confirm: componentTexts('passwordsDoNotMatch') });
       return false;
     }
     setErrors({});
@@ -108,7 +113,7 @@ export function NewPasswordFields({
       <Field
         id={newId}
         name="new-password"
-        label={messages.newPassword}
+        label={componentTexts('newPassword')}
         type={state.visible ? 'text' : 'password'}
         autoComplete="new-password"
         value={state.password}
@@ -122,7 +127,7 @@ export function NewPasswordFields({
       <Field
         id={confirmId}
         name="confirm-password"
-        label={messages.confirmNewPassword}
+        label={componentTexts('confirmNewPassword')}
         type={state.visible ? 'text' : 'password'}
         autoComplete="new-password"
         value={state.confirm}

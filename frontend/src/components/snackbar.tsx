@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { commonTexts } from '../lib/texts';
 
 /**
  * How long a message stays (spec: auto-hide after 3000 ms). Every message goes then, and at once
@@ -93,7 +93,7 @@ function Snackbar({ message, onClose }: { message: Message; onClose: () => void 
       role={message.kind === 'error' ? 'alert' : 'status'}
     >
       <p className="snackbar__text">{message.text}</p>
-      <button type="button" className="snackbar__close" onClick={onClose} aria-label={messages.close}>
+      <button type="button" className="snackbar__close" onClick={onClose} aria-label={commonTexts('close')}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

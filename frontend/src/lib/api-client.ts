@@ -5,10 +5,11 @@
 import type * as z from 'zod/mini';
 import { buildPath, getRoute, type HandlerName, type RouteOf } from '../../../shared/routes';
 import { errorBody } from '../../../shared/schemas/common';
-import { messages } from '../../../shared/messages';
+import { commonTexts } from './texts';
 import { env } from '../config/env';
 import { freshAccessToken, storedAccessToken } from './auth';
 import { endSession } from './session';
+import { componentTexts } from '../components/texts';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
@@ -76,7 +77,7 @@ export async function apiRequest<H extends HandlerName>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, messages.somethingWentWrong);
+    throw new ApiError(0, commonTexts('somethingWentWrong'));
   }
 
   const json: unknown = await res.json().catch(() => undefined);
@@ -86,9 +87,9 @@ export async function apiRequest<H extends HandlerName>(
     const parsed = errorBody.safeParse(json);
     throw parsed.success
       ? new ApiError(res.status, parsed.data.message, parsed.data.requestId, parsed.data.fields)
-      : new ApiError(res.status, messages.somethingWentWrong);
+      : new ApiError(res.status, commonTexts('somethingWentWrong'));
   }
   const parsed = route.response.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, messages.unexpectedResponse);
+  if (!parsed.success) throw new ApiError(res.status, componentTexts('unexpectedResponse'));
   return parsed.data as ApiResponse<H>;
 }

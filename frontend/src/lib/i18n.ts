@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 
 /**
  * The portal's texts (docs/i18n.md, decision 0026). Every text lives next to the code that shows
@@ -13,9 +13,12 @@ export const sourceLocale = 'en';
 /** A catalog: ICU messages by key (`{name}` is a value the caller passes). */
 export type Catalog = Readonly<Record<string, string>>;
 
+/** A placeholder's name; `{# plans}` inside a plural and ` at {email` inside a select are not names. */
+type Name<P extends string> = P extends `${string} ${string}` | `#${string}` | '' ? never : P;
+
 /** The `{name}` placeholders of an ICU message (`{n, plural, ...}` yields `n`). */
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
-  ? (P extends `${infer Name},${string}` ? Name : P) | Placeholders<Rest>
+  ? Name<P extends `${infer N},${string}` ? N : P> | Placeholders<Rest>
   : never;
 
 type Value = string | number;
@@ -38,18 +41,17 @@ i18n.activate(sourceLocale);
  * (ids are `namespace.key`); `bound` gives values every message of the module may use, taken from
  * the shared constants rather than copied into a text (e.g. `{ earliestDob: DOB_MIN }`).
  */
-export function defineTexts<const C extends Catalog, const B extends Record<string, Value> = Record<never, never>>(
-  namespace: string,
-  english: C,
-  bound?: B,
-): Texts<C, B> {
-  const messages: Record<string, unknown> = {};
+export function defineTexts<
+  const C extends Catalog,
+  const B extends Record<string, Value> = Record<never, never>,
+>(namespace: string, english: C, bound?: B): Texts<C, B> {
+  const messages: Messages = {};
   for (const [key, message] of Object.entries(english)) {
     // The build compiles every catalog (frontend/texts-plugin.ts); a raw string here means the
     // plugin was left out of a build or test configuration, and `{values}` would not be filled.
     if (typeof message === 'string')
       throw new Error(`The text catalog of "${namespace}" was not compiled (frontend/texts-plugin.ts)`);
-    messages[`${namespace}.${key}`] = message;
+    messages[`${namespace}.${key}`] = message as Messages[string];
   }
   i18n.load(sourceLocale, messages);
   return (key, ...values) =>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { messages } from '../../../shared/messages';
+import { productName } from '../../../shared/domain/product';
 
 /** Sets the document title to "<page> | <portal>" (each page has its own title for assistive technology). */
 export function usePageTitle(page: string | null): void {
   useEffect(() => {
-    document.title = page ? `${page} | ${messages.appName}` : messages.appName;
+    document.title = page ? `${page} | ${productName}` : productName;
   }, [page]);
 }

@@ -17,7 +17,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Family } from '../../../shared/routes';
-import { messages } from '../../../shared/messages';
+import * as apiMessages from '../../../shared/api-messages';
 import { routeKey, routes, type RouteDef } from '../../../shared/routes';
 import type { LambdaHandler } from '../../../lambdas/middleware/http';
 import { apiEvent, lambdaContext } from '../../helpers/events';
@@ -218,12 +218,12 @@ async function settledSnapshot(): Promise<unknown> {
 }
 
 /**
- * The busy message, or a more specific user-facing text of shared/messages.ts a handler chose for
+ * The busy message, or a more specific user-facing text of shared/api-messages.ts a handler chose for
  * the service it could not reach (registration: the e-mail could not be sent) — never the generic
  * internal-error text, never an AWS error's own text.
  */
-const busyMessages = (Object.values(messages) as unknown[]).filter(
-  (m) => typeof m === 'string' && m !== messages.internalError,
+const busyMessages = (Object.values(apiMessages) as unknown[]).filter(
+  (m) => typeof m === 'string' && m !== apiMessages.internalError,
 ) as string[];
 
 const summary: string[] = [];

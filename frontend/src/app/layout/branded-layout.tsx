@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { productName } from '../../../../shared/domain/product';
+import { appTexts } from '../texts';
 import { env } from '../../config/env';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import { useRootData } from './root-layout';
 import { Footer } from './footer';
+import { commonTexts } from '../../lib/texts';
 
 /**
  * The stand-alone pages opened from links (set-password, version information): the employer's
@@ -16,7 +18,7 @@ export function BrandedLayout() {
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
-        {messages.skipToContent}
+        {appTexts('skipToContent')}
       </a>
       <header className="site-header branded-header">
         <div className="site-header__inner container">
@@ -25,10 +27,10 @@ export function BrandedLayout() {
           </span>
           <div className="branded-header__meta">
             <p className="branded-header__powered">
-              {messages.poweredBy} <strong>{messages.appName}</strong>
+              {appTexts('poweredBy')} <strong>{productName}</strong>
             </p>
             <p className="branded-header__support">
-              {messages.supportContact}: <a href={`mailto:${support}`}>{support}</a>
+              {commonTexts('supportContact')}: <a href={`mailto:${support}`}>{support}</a>
             </p>
           </div>
         </div>

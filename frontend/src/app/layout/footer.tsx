@@ -1,4 +1,5 @@
-import { messages } from '../../../../shared/messages';
+import { appTexts } from '../texts';
+import { commonTexts } from '../../lib/texts';
 import { externalLinks } from '../../config/paths';
 import { env } from '../../config/env';
 
@@ -7,28 +8,28 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
-        <nav aria-label={messages.legalNavLabel}>
+        <nav aria-label={appTexts('legalNavLabel')}>
           <ul className="site-footer__links">
             <li>
               <a href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
-                {messages.termsOfUse}
-                <span className="visually-hidden"> {messages.opensInNewTab}</span>
+                {commonTexts('termsOfUse')}
+                <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
               </a>
             </li>
             <li>
               <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-                {messages.privacyPolicy}
-                <span className="visually-hidden"> {messages.opensInNewTab}</span>
+                {commonTexts('privacyPolicy')}
+                <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${supportEmail}`}>{messages.needHelp}</a>
+              <a href={`mailto:${supportEmail}`}>{commonTexts('needHelp')}</a>
             </li>
           </ul>
         </nav>
         <p className="site-footer__version">
-          {messages.frontEndVersion}
-          {version && <span> · {messages.releaseVersion(version)}</span>}
+          {commonTexts('frontEndVersion')}
+          {version && <span> · {appTexts('releaseVersion', { version })}</span>}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { appTexts } from '../texts';
+import { commonTexts } from '../../lib/texts';
 import { paths } from '../../config/paths';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import type { PublicEmployer } from '../../enrollment/api/get-employer';
@@ -32,7 +33,7 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
               ref={menuButton}
               type="button"
               className="icon-button"
-              aria-label={messages.openMenu}
+              aria-label={appTexts('openMenu')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => {
@@ -53,11 +54,11 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
               <EmployerLogo employer={employer} />
             </Link>
           </div>
-          <nav className="site-header__nav" aria-label={messages.accountNavLabel}>
+          <nav className="site-header__nav" aria-label={appTexts('accountNavLabel')}>
             {signedIn ? (
               <>
                 <Link to={paths.gettingStarted} className="site-header__link">
-                  {messages.gettingStarted}
+                  {appTexts('gettingStarted')}
                 </Link>
                 {/* Hidden (CSS) on pages with the builder's top bar, which has its own: one Sign Out. */}
                 <button
@@ -65,13 +66,13 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
                   className="button button--secondary site-header__sign-out"
                   onClick={signOut}
                 >
-                  {messages.signOut}
+                  {commonTexts('signOut')}
                 </button>
               </>
             ) : (
               // A full page load on purpose (spec): the sign-in page starts its own flow.
               <a href={paths.login} className="button button--secondary">
-                {messages.signIn}
+                {commonTexts('signIn')}
               </a>
             )}
           </nav>

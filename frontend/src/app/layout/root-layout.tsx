@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { appTexts } from '../texts';
 import type { RootData } from '../root-loader';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,7 +15,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
-        {messages.skipToContent}
+        {appTexts('skipToContent')}
       </a>
       <Header employer={employer} />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { appTexts } from '../texts';
+import { builderTexts } from '../../features/builder/texts';
+import { commonTexts } from '../../lib/texts';
 import { Modal } from '../../components/modal';
 import { externalLinks, paths } from '../../config/paths';
 import type { PublicEmployer } from '../../enrollment/api/get-employer';
@@ -23,35 +25,35 @@ export function SideMenu({ open, employer, onClose, onAbout }: SideMenuProps) {
       open={open}
       onClose={onClose}
       className="modal--side"
-      title={<span className="visually-hidden">{messages.menuTitle}</span>}
+      title={<span className="visually-hidden">{appTexts('menuTitle')}</span>}
       header={<EmployerLogo employer={employer} />}
     >
-      <nav aria-label={messages.mainNavLabel}>
+      <nav aria-label={appTexts('mainNavLabel')}>
         <ul className="side-menu__list">
           <li>
             <Link to={paths.gettingStarted} onClick={onClose}>
-              {messages.gettingStarted}
+              {appTexts('gettingStarted')}
             </Link>
           </li>
           <li>
             <Link to={paths.home} onClick={onClose}>
-              {messages.home}
+              {appTexts('home')}
             </Link>
           </li>
           <li>
             <Link to={paths.healthPlan} onClick={onClose}>
-              {messages.currentPlan}
+              {builderTexts('currentPlan')}
             </Link>
           </li>
           <li>
             <button type="button" className="side-menu__button" onClick={onAbout} aria-haspopup="dialog">
-              {messages.about}
+              {appTexts('about')}
             </button>
           </li>
           <li>
             <a href={externalLinks.planNotice} target="_blank" rel="noopener noreferrer">
-              {messages.viewPlanDocuments}
-              <span className="visually-hidden"> {messages.opensInNewTab}</span>
+              {appTexts('viewPlanDocuments')}
+              <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
             </a>
           </li>
         </ul>

@@ -1,11 +1,12 @@
 // Route module for /change-password (signed in only), loaded on demand.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { commonTexts } from '../../lib/texts';
 import { getMember, type Member } from '../../enrollment/api/get-member';
 import { ChangePasswordPage } from '../../features/member/components/change-password-page';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requireSession } from '../require-session';
+import { componentTexts } from '../../components/texts';
 
 interface LoaderData {
   member: Member | null;
@@ -19,12 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   } catch (err) {
     if (request.signal.aborted) throw err;
     // A 401 has already ended the session (lib/api-client.ts); other failures are said on the page.
-    return { member: null, error: err instanceof ApiError ? err.message : messages.somethingWentWrong };
+    return { member: null, error: err instanceof ApiError ? err.message : commonTexts('somethingWentWrong') };
   }
 }
 
 export function Component() {
   const { member, error } = useLoaderData<LoaderData>();
-  usePageTitle(messages.changePasswordTitle);
+  usePageTitle(componentTexts('changePasswordTitle'));
   return <ChangePasswordPage member={member} error={error} />;
 }

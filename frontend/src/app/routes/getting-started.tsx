@@ -1,9 +1,9 @@
 // Route module for /getting-started, loaded on demand.
-import { messages } from '../../../../shared/messages';
+import { landingTexts } from '../../features/landing/texts';
 import { GettingStartedPage } from '../../features/landing/components/getting-started-page';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function Component() {
-  usePageTitle(messages.gettingStartedTitle);
+  usePageTitle(landingTexts('gettingStartedTitle'));
   return <GettingStartedPage />;
 }

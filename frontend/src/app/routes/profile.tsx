@@ -2,7 +2,7 @@
 // the profile step (member, employer and saved dependents loaded here).
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { memberTexts } from '../../features/member/texts';
 import { useBuilderContext } from '../../enrollment/api/builder-context';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { builderActions } from '../../enrollment/state/builder-store';
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { member } = useBuilderContext();
-  usePageTitle(messages.profileTitle(member.firstname));
+  usePageTitle(memberTexts('profileTitle', { firstname: member.firstname }));
   // Reaching the profile step resets the plan, cart, HSA amount and compare list (spec section 4).
   useEffect(() => builderActions.enterProfileStep(), []);
   return (

@@ -1,6 +1,6 @@
 // Route module for /register, loaded on demand (route `lazy`).
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { authTexts } from '../../features/auth/texts';
 import { env } from '../../config/env';
 import { employerIdQueryParam, paths, withEmployer } from '../../config/paths';
 import { goToHostedPasswordReset } from '../../features/auth/api/hosted-reset';
@@ -13,7 +13,7 @@ export function Component() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  usePageTitle(messages.registerPageTitle);
+  usePageTitle(authTexts('registerPageTitle'));
   // Registration needs the employer named by the link itself, not one remembered from a visit.
   const linked = employer && employer.id === search.get(employerIdQueryParam) ? employer : null;
 

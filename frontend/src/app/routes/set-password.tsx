@@ -1,6 +1,6 @@
 // Route module for /set-password?employer_id=&member_id=&token=, loaded on demand.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { setPasswordTexts } from '../../features/set-password/texts';
 import { employerIdQueryParam } from '../../config/paths';
 import { getPasswordInfo } from '../../features/set-password/api/password-info';
 import {
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 export function Component() {
   const { employerId, memberId, token, info } = useLoaderData<LoaderData>();
   const { employer } = useRootData();
-  usePageTitle(messages.setPasswordTitle);
+  usePageTitle(setPasswordTexts('setPasswordTitle'));
   // spec section 2: the employer loads, the member belongs to it, the password is unset (and the token is valid).
   const allowed =
     !!employer &&

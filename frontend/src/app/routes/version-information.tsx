@@ -1,6 +1,6 @@
 // Route module for the stand-alone version-information page (?employer_id=), loaded on demand.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { versionTexts } from '../../features/version/texts';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import { websiteVersionText } from '../../features/version/api/get-version';
 import { VersionPage } from '../../features/version/components/version-page';
@@ -18,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs): { version: Promise<stri
 export function Component() {
   const { employer } = useRootData();
   const { version } = useLoaderData<typeof loader>();
-  usePageTitle(messages.versionInformation);
+  usePageTitle(versionTexts('versionInformation'));
   return (
     <VersionPage
       employerName={employer?.accountname ?? null}

@@ -7,7 +7,7 @@
  */
 import { Button, Radio, RadioGroupField, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { componentTexts } from '../texts';
 import { savePcpBody } from '../../../../shared/schemas/member';
 import { formSchema } from '../form/schema-fields';
 import { useSchemaForm, type SubmitOutcome } from '../form/use-schema-form';
@@ -81,17 +81,17 @@ export function PcpForm({
   };
   return (
     <form className={className} onSubmit={(e) => void submit(e)} noValidate>
-      {textField('pcpname', messages.pcpName)}
-      {textField('pcpid', messages.pcpId)}
+      {textField('pcpname', componentTexts('pcpName'))}
+      {textField('pcpid', componentTexts('pcpId'))}
       <RadioGroupField
-        legend={messages.existingPatient}
+        legend={componentTexts('existingPatient')}
         name="existingpatient"
         direction="row"
         value={existing}
         onChange={(e) => setExisting(e.target.value as ExistingPatient)}
       >
-        <Radio value="yes">{messages.profileYes}</Radio>
-        <Radio value="no">{messages.profileNo}</Radio>
+        <Radio value="yes">{componentTexts('profileYes')}</Radio>
+        <Radio value="no">{componentTexts('profileNo')}</Radio>
       </RadioGroupField>
       {formError ? (
         <p className={errorClassName} role="alert">

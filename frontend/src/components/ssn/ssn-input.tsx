@@ -6,7 +6,7 @@
  */
 import { TextField } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
-import { messages } from '../../../../shared/messages';
+import { componentTexts } from '../texts';
 import { ssnPartLengths, ssnPartValue, type SsnPartIndex, type SsnParts } from './ssn-parts';
 
 const indexes = [0, 1, 2] as const;
@@ -49,7 +49,7 @@ export function SsnInput({
           className={className}
           size={size}
           width={`${ssnPartLengths[i] + 2.5}rem`}
-          label={messages.ssnPartLabels[i]}
+          label={[componentTexts('ssnPart1'), componentTexts('ssnPart2'), componentTexts('ssnPart3')][i]}
           labelHidden={labelHidden}
           name={named ? `ssn${i + 1}` : undefined}
           isRequired={isRequired}

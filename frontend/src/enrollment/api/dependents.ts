@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dependent } from '../../../../shared/schemas/dependent';
-import { messages } from '../../../../shared/messages';
+import { commonTexts } from '../../lib/texts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { readCached } from './cached-read';
@@ -51,4 +51,4 @@ export function useDependents(memberid: string): DependentsLoad {
 
 /** The server's message of a failed read, or the generic one. */
 export const messageOf = (err: unknown): string =>
-  err instanceof ApiError ? err.message : messages.somethingWentWrong;
+  err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');

@@ -7,7 +7,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HealthPlan, QuoteBody } from '../../../../shared/schemas/quote';
 import type { Location } from '../../../../shared/schemas/location';
 import type { Member } from '../../../../shared/schemas/member';
-import { messages } from '../../../../shared/messages';
+import * as apiMessages from '../../../../shared/api-messages';
+import { enrollmentTexts } from '../texts';
 import { apiRequest } from '../../lib/api-client';
 
 export type { HealthPlan };
@@ -27,9 +28,9 @@ export interface QuoteAnswer {
 
 /** Why a member cannot be quoted yet (a profile field is missing), or null when one can be. */
 export function quoteBlocker(member: Member): string | null {
-  if (!member.postalcode || !member.county) return messages.profileLocationMissing;
-  if (!member.birthdate) return messages.profileBirthdateMissing;
-  if (!member.gender || !member.istobaccouser) return messages.shopProfileIncomplete;
+  if (!member.postalcode || !member.county) return apiMessages.profileLocationMissing;
+  if (!member.birthdate) return apiMessages.profileBirthdateMissing;
+  if (!member.gender || !member.istobaccouser) return enrollmentTexts('shopProfileIncomplete');
   return null;
 }
 

@@ -7,7 +7,9 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/messages';
+import * as apiMessages from '../../../../shared/api-messages';
+import { enrollmentTexts } from '../texts';
+import { commonTexts } from '../../lib/texts';
 import { Modal } from '../../components/modal';
 import { useSnackbar } from '../../components/snackbar';
 import { SsnInput } from '../../components/ssn/ssn-input';
@@ -41,7 +43,7 @@ export function ElectionSsnModal({
   open,
   onClose,
   onSaved,
-  submitLabel = messages.ssnSave,
+  submitLabel = enrollmentTexts('ssnSave'),
 }: {
   open: boolean;
   onClose: () => void;
@@ -59,8 +61,8 @@ export function ElectionSsnModal({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ssnPartsComplete(parts)) {
-      setError(messages.ssnIncomplete);
-      showError(messages.ssnIncomplete);
+      setError(apiMessages.ssnIncomplete);
+      showError(apiMessages.ssnIncomplete);
       return;
     }
     setBusy(true);
@@ -70,10 +72,10 @@ export function ElectionSsnModal({
       setParts(emptySsnParts());
       setError(null);
       reloadMember();
-      showInfo(messages.ssnSaved);
+      showInfo(enrollmentTexts('ssnSaved'));
       onSaved();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : messages.somethingWentWrong;
+      const message = err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
       setError(message);
       showError(message);
     } finally {
@@ -82,9 +84,9 @@ export function ElectionSsnModal({
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={messages.ssnModalTitle}>
+    <Modal open={open} onClose={onClose} title={enrollmentTexts('ssnModalTitle')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <p>{messages.ssnRequiredForElection}</p>
+        <p>{apiMessages.ssnRequiredForElection}</p>
         <Flex direction="row" wrap="wrap" gap="small">
           <SsnInput
             size="small"

@@ -15,7 +15,7 @@ import {
 import { waiverReasons, type WaiverReason } from '../../../../shared/domain/elections';
 import type { Cents } from '../../../../shared/domain/money';
 import { subSteps, type SubStepInput } from '../../../../shared/domain/sub-steps';
-import { messages } from '../../../../shared/messages';
+import { enrollmentTexts } from '../texts';
 import type { AuthorizeBody } from '../../../../shared/schemas/order';
 import type { AdditionalServiceSelection, BuilderState } from './builder-reducer';
 
@@ -71,10 +71,10 @@ const isWaiverReason = (value: string | null): value is WaiverReason =>
   value !== null && (waiverReasons as readonly string[]).includes(value);
 
 function bodyOf(state: BuilderState, choices: ElectionChoices): Election['body'] {
-  if (!state.effectiveDate) return { ok: false, message: messages.cartNoEffectiveDate };
+  if (!state.effectiveDate) return { ok: false, message: enrollmentTexts('cartNoEffectiveDate') };
   let election: ElectionBody['election'];
   if (choices.shopping) {
-    if (!state.selectedPlan) return { ok: false, message: messages.cartEmpty };
+    if (!state.selectedPlan) return { ok: false, message: enrollmentTexts('cartEmpty') };
     election = {
       kind: 'shop',
       planid: state.selectedPlan.id,
@@ -82,7 +82,8 @@ function bodyOf(state: BuilderState, choices: ElectionChoices): Election['body']
       ...(choices.hsaMonthlyCents > 0 ? { hsaMonthlyCents: choices.hsaMonthlyCents } : {}),
     };
   } else {
-    if (!isWaiverReason(state.waiverReason)) return { ok: false, message: messages.selectWaiverReason };
+    if (!isWaiverReason(state.waiverReason))
+      return { ok: false, message: enrollmentTexts('selectWaiverReason') };
     election = {
       kind: 'waive',
       reason: state.waiverReason,

@@ -6,25 +6,27 @@
 import { formatDollars } from '../../../../shared/domain/money';
 import { estimateYearlyCost } from '../../../../shared/domain/yearly-cost';
 import type { HealthPlan } from '../../../../shared/schemas/quote';
-import { messages } from '../../../../shared/messages';
+import { plansTexts } from './texts';
 import { comparisonRows } from './components/plan-rows';
 import { toCsv } from './utils/csv';
+import { componentTexts } from '../../components/texts';
 
 export function plansCsvRows(plans: readonly HealthPlan[], people: number): string[][] {
   const header = [
     ...comparisonRows.map((r) => r.label),
-    messages.shopCarrier,
-    messages.shopPlanType,
-    messages.shopMetalLevel,
-    messages.shopHsaEligible,
-    `${messages.shopYearlyTitle} - ${messages.shopYearlyLow}`,
-    `${messages.shopYearlyTitle} - ${messages.shopYearlyMedium}`,
-    `${messages.shopYearlyTitle} - ${messages.shopYearlyHigh}`,
-    messages.shopViewSummaryDocument,
+    componentTexts('cartColCarrier'),
+    componentTexts('cartColPlanType'),
+    plansTexts('shopMetalLevel'),
+    plansTexts('shopHsaEligible'),
+    `${plansTexts('shopYearlyTitle')} - ${plansTexts('shopYearlyLow')}`,
+    `${plansTexts('shopYearlyTitle')} - ${plansTexts('shopYearlyMedium')}`,
+    `${plansTexts('shopYearlyTitle')} - ${plansTexts('shopYearlyHigh')}`,
+    plansTexts('shopViewSummaryDocument'),
   ];
   const rows = plans.map((p) => {
     const e = estimateYearlyCost(p, people);
-    const est = (v: number | undefined) => (v === undefined ? messages.shopNotAvailable : formatDollars(v));
+    const est = (v: number | undefined) =>
+      v === undefined ? plansTexts('shopNotAvailable') : formatDollars(v);
     return [
       ...comparisonRows.map((r) => r.value(p)),
       p.issuername,

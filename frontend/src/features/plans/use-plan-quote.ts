@@ -10,7 +10,8 @@
  * of the old inputs, left without a reader, is aborted (its `signal` reaches the request).
  */
 import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { messages } from '../../../../shared/messages';
+import * as apiMessages from '../../../../shared/api-messages';
+import { plansTexts } from './texts';
 import type { Member } from '../../../../shared/schemas/member';
 import type { QuoteBody } from '../../../../shared/schemas/quote';
 import { ApiError } from '../../lib/api-client';
@@ -44,7 +45,8 @@ export type PlanQuote =
     };
 
 /** The message of a failed read: the server's own when it gave one. */
-const failure = (err: unknown): string => (err instanceof ApiError ? err.message : messages.shopLoadFailed);
+const failure = (err: unknown): string =>
+  err instanceof ApiError ? err.message : plansTexts('shopLoadFailed');
 
 export function usePlanQuote(
   member: Member,
@@ -93,7 +95,7 @@ export function usePlanQuote(
     if (blocker) return { status: 'blocked', message: blocker };
     const failed = reads.find((read) => read.isError);
     if (failed) return { status: 'failed', message: failure(failed.error) };
-    if (location.data === null) return { status: 'blocked', message: messages.profileCountyUnknown };
+    if (location.data === null) return { status: 'blocked', message: apiMessages.profileCountyUnknown };
     if (!location.data || !household || !quote.data) return { status: 'loading' };
     if (record.currentplanid && current.data === undefined) return { status: 'loading' };
     return {

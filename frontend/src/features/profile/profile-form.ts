@@ -6,7 +6,9 @@
  * only the spec's order of the checks and its messages. Pure: no React, no requests.
  */
 import { isCalendarDate } from '../../../../shared/domain/calendar';
-import { messages } from '../../../../shared/messages';
+import * as apiMessages from '../../../../shared/api-messages';
+import { profileTexts } from './texts';
+import { commonTexts } from '../../lib/texts';
 import {
   emptySsnParts,
   isSsn,
@@ -23,6 +25,7 @@ import {
   saveProfileBody,
   type SaveProfileBody,
 } from '../../../../shared/schemas/profile';
+import { componentTexts } from '../../components/texts';
 
 export type YesNo = '' | 'yes' | 'no';
 export type Gender = '' | 'male' | 'female';
@@ -190,9 +193,9 @@ export type FieldKey = string;
 
 /** Messages the schema gives an empty field, in the profile's words (spec section 5). */
 const emptyMessages: Record<string, string> = {
-  birthdate: messages.dobRequired,
-  dateofbirth: messages.dobRequired,
-  istobaccouser: messages.smokerRequired,
+  birthdate: apiMessages.dobRequired,
+  dateofbirth: apiMessages.dobRequired,
+  istobaccouser: profileTexts('smokerRequired'),
 };
 
 /**
@@ -242,11 +245,11 @@ export function savedDatesToCorrect(form: ProfileForm): FieldKey[] {
  * parts. An empty date is left to the missing-fields pass.
  */
 export function firstCheckFailure(form: ProfileForm, now: Date = new Date()): string | null {
-  if (form.birthdate && !isDobInRange(form.birthdate, now)) return messages.dobRange;
-  if (!form.tobacco) return messages.smokerChoice;
+  if (form.birthdate && !isDobInRange(form.birthdate, now)) return apiMessages.dobRange;
+  if (!form.tobacco) return apiMessages.smokerChoice;
   const badDependent = form.dependents.findIndex((d) => d.dateofbirth && !isDobInRange(d.dateofbirth, now));
-  if (badDependent >= 0) return messages.dependentDobRange(badDependent + 1);
-  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) return messages.ssnIncomplete;
+  if (badDependent >= 0) return profileTexts('dependentDobRange', { n: badDependent + 1 });
+  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) return apiMessages.ssnIncomplete;
   return null;
 }
 
@@ -258,7 +261,25 @@ const isMissing = (v: string): boolean => !v.trim() || v.trim() === '-';
  * 9 digits. The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
  */
 export function missingFields(form: ProfileForm): string[] {
-  const l = messages.profileLabels;
+  const l = {
+    firstname: componentTexts('firstName'),
+    lastname: componentTexts('lastName'),
+    address1: profileTexts('profileLabels.address1'),
+    address2: profileTexts('profileLabels.address2'),
+    phonenumber: profileTexts('profileLabels.phonenumber'),
+    postalcode: componentTexts('profileLabels.postalcode'),
+    city: profileTexts('profileLabels.city'),
+    county: profileTexts('profileLabels.county'),
+    stateorprovince: profileTexts('profileLabels.stateorprovince'),
+    birthdate: profileTexts('profileLabels.birthdate'),
+    ssn: profileTexts('profileLabels.ssn'),
+    gender: profileTexts('profileLabels.gender'),
+    tobacco: profileTexts('profileLabels.tobacco'),
+    relationship: profileTexts('profileLabels.relationship'),
+    smoker: profileTexts('profileLabels.smoker'),
+    id: profileTexts('profileLabels.id'),
+    delete: profileTexts('profileLabels.delete'),
+  };
   const missing: string[] = [];
   const member: [string, string][] = [
     [l.firstname, form.firstname],
@@ -286,9 +307,9 @@ export function missingFields(form: ProfileForm): string[] {
       [l.smoker, d.smoker],
     ];
     for (const [label, value] of fields)
-      if (isMissing(value)) missing.push(messages.dependentMissing(n, label));
+      if (isMissing(value)) missing.push(profileTexts('dependentFieldLabel', { n, label }));
     const keepsSsnOnFile = d.ssnOnFile !== null && d.ssn === '';
-    if (!keepsSsnOnFile && !isSsn(d.ssn)) missing.push(messages.dependentSsnInvalid(n));
+    if (!keepsSsnOnFile && !isSsn(d.ssn)) missing.push(profileTexts('dependentSsnInvalid', { n }));
   });
   return missing;
 }
@@ -311,7 +332,7 @@ export function checkProfile(form: ProfileForm, now: Date = new Date()): Profile
   return {
     ok: false,
     kind: 'invalid',
-    message: Object.values(errors)[0] ?? messages.somethingWentWrong,
+    message: Object.values(errors)[0] ?? commonTexts('somethingWentWrong'),
     errors,
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
 import { configureAuth } from '../../../lib/auth';
 import { clearSession, markSessionStart } from '../../../lib/session';
 
@@ -32,7 +32,7 @@ export function signInErrorMessage(err: unknown): string {
   if (err instanceof SignInError) return err.message;
   if (err instanceof Error && (throttlingNames.has(err.name) || statusOf(err) === 429) && err.message)
     return err.message;
-  return messages.loginFailed;
+  return apiMessages.loginFailed;
 }
 
 /**
@@ -51,7 +51,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
     // Any further step (a challenge) is not part of this portal's flow: a missing token response is a failure.
-    if (!result.isSignedIn) throw new SignInError(messages.loginFailed);
+    if (!result.isSignedIn) throw new SignInError(apiMessages.loginFailed);
   } catch (err) {
     clearSession();
     throw new SignInError(signInErrorMessage(err));

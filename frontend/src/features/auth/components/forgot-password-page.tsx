@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { authTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { forgotPasswordBody, resetPasswordBody } from '../../../../../shared/schemas/member';
 import { Field } from '../../../components/field';
 import { formSchema } from '../../../components/form/schema-fields';
@@ -11,6 +12,7 @@ import { paths, withEmployer } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { requestResetCode, resetPassword } from '../api/password-reset';
 import type { LoginNotice } from './login-page';
+import { componentTexts } from '../../../components/texts';
 
 const initialEmail = (state: unknown): string =>
   state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string'
@@ -18,7 +20,7 @@ const initialEmail = (state: unknown): string =>
     : '';
 
 const errorText = (err: unknown): string =>
-  err instanceof ApiError ? err.message : messages.somethingWentWrong;
+  err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
 
 /**
  * The in-app password reset (where the stage has no hosted reset page, e.g. the local stack):
@@ -31,7 +33,7 @@ export function ForgotPasswordPage({ employerId }: { employerId: string | null }
   return (
     <section className="page page--narrow auth-page" aria-labelledby="forgot-title">
       <div className="card">
-        <h1 id="forgot-title">{messages.forgotPasswordTitle}</h1>
+        <h1 id="forgot-title">{authTexts('forgotPasswordTitle')}</h1>
         {sentTo === null ? (
           <RequestCodeForm
             email={email}
@@ -44,7 +46,7 @@ export function ForgotPasswordPage({ employerId }: { employerId: string | null }
           <ResetForm email={sentTo} employerId={employerId} onRestart={() => setSentTo(null)} />
         )}
         <p className="form__footer">
-          <Link to={withEmployer(paths.login, employerId)}>{messages.backToSignIn}</Link>
+          <Link to={withEmployer(paths.login, employerId)}>{authTexts('backToSignIn')}</Link>
         </p>
       </div>
     </section>
@@ -61,7 +63,9 @@ function RequestCodeForm({ email, onSent }: { email: string; onSent: (email: str
     schema: emailField,
     initial: { email },
     trimmed: ['email'],
-    messages: { email: { required: messages.fieldRequired, invalid: messages.invalidEmail } },
+    messages: {
+      email: { required: componentTexts('fieldRequired'), invalid: componentTexts('invalidEmail') },
+    },
   });
   const { busy } = form;
 
@@ -77,16 +81,16 @@ function RequestCodeForm({ email, onSent }: { email: string; onSent: (email: str
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      <p>{messages.forgotPasswordIntro}</p>
+      <p>{authTexts('forgotPasswordIntro')}</p>
       <Field
         id="forgot-email"
-        label={messages.email}
+        label={componentTexts('email')}
         type="email"
         autoComplete="username"
         {...form.field('email')}
       />
       <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? messages.loading : messages.sendCode}
+        {busy ? commonTexts('loading') : authTexts('sendCode')}
       </button>
     </form>
   );
@@ -108,14 +112,14 @@ function ResetForm({
     schema: codeField,
     initial: { code: '' },
     trimmed: ['code'],
-    messages: { code: { required: messages.resetCodeInvalid, invalid: messages.resetCodeInvalid } },
+    messages: { code: { required: authTexts('resetCodeInvalid'), invalid: authTexts('resetCodeInvalid') } },
   });
   const { busy } = form;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await resetPassword(email, code, pair.password);
-      const state: LoginNotice = { notice: messages.passwordResetDone };
+      const state: LoginNotice = { notice: authTexts('passwordResetDone') };
       void navigate(withEmployer(paths.login, employerId), { state });
       return 'leaving';
     } catch (err) {
@@ -126,22 +130,22 @@ function ResetForm({
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <p className="notice" role="status">
-        {messages.codeSent(email)}
+        {authTexts('codeSent', { email })}
       </p>
       <Field
         id="reset-code"
-        label={messages.resetCode}
+        label={authTexts('resetCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         {...form.field('code')}
       />
       <NewPasswordFields idPrefix="reset" state={pair} disabled={busy} />
       <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? messages.loading : messages.resetPassword}
+        {busy ? commonTexts('loading') : authTexts('resetPassword')}
       </button>
       <p className="form__aside">
         <button type="button" className="link-button" onClick={onRestart}>
-          {messages.sendNewCode}
+          {authTexts('sendNewCode')}
         </button>
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { authTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { loginBody } from '../../../../../shared/schemas/auth';
 import { Field, ShowHideToggle } from '../../../components/field';
 import { formSchema } from '../../../components/form/schema-fields';
@@ -11,6 +12,7 @@ import { paths, withEmployer } from '../../../config/paths';
 import { signOutReasonParam } from '../../../lib/session';
 import { goToHostedPasswordReset } from '../api/hosted-reset';
 import { signInWithPassword, signInErrorMessage } from '../api/sign-in';
+import { componentTexts } from '../../../components/texts';
 
 /** Navigation state with which other pages leave a note for /login (e.g. after setting a password). */
 export interface LoginNotice {
@@ -29,9 +31,9 @@ export function LoginPage({ employerId }: { employerId: string | null }) {
   const notice = isLoginNotice(location.state)
     ? location.state.notice
     : reason === 'idle'
-      ? messages.signedOutIdle
+      ? authTexts('signedOutIdle')
       : reason === 'expired'
-        ? messages.signedOutExpired
+        ? authTexts('signedOutExpired')
         : null;
 
   return (
@@ -41,7 +43,7 @@ export function LoginPage({ employerId }: { employerId: string | null }) {
           <OnboardingPending employerId={employerId} />
         ) : (
           <>
-            <h1 id="login-title">{messages.signInPageTitle}</h1>
+            <h1 id="login-title">{commonTexts('signIn')}</h1>
             {notice && (
               <p className="notice" role="status">
                 {notice}
@@ -58,11 +60,11 @@ export function LoginPage({ employerId }: { employerId: string | null }) {
 function OnboardingPending({ employerId }: { employerId: string | null }) {
   return (
     <div className="onboarding-pending">
-      <h1 id="login-title">{messages.onboardingPendingTitle}</h1>
-      <p>{messages.onboardingPendingText}</p>
-      <p>{messages.onboardingPendingSpam}</p>
+      <h1 id="login-title">{authTexts('onboardingPendingTitle')}</h1>
+      <p>{authTexts('onboardingPendingText')}</p>
+      <p>{authTexts('onboardingPendingSpam')}</p>
       <p>
-        <Link to={withEmployer(paths.login, employerId)}>{messages.backToSignIn}</Link>
+        <Link to={withEmployer(paths.login, employerId)}>{authTexts('backToSignIn')}</Link>
       </p>
     </div>
   );
@@ -80,8 +82,8 @@ function LoginForm({ employerId }: { employerId: string | null }) {
     initial: { email: '', password: '' },
     trimmed: ['email'],
     messages: {
-      email: { required: messages.fieldRequired, invalid: messages.invalidEmail },
-      password: { required: messages.fieldRequired },
+      email: { required: componentTexts('fieldRequired'), invalid: componentTexts('invalidEmail') },
+      password: { required: componentTexts('fieldRequired') },
     },
   });
   const { busy } = form;
@@ -101,7 +103,7 @@ function LoginForm({ employerId }: { employerId: string | null }) {
       await goToHostedPasswordReset();
     } catch (err) {
       console.error('The hosted password reset could not start', err);
-      showError(messages.somethingWentWrong);
+      showError(commonTexts('somethingWentWrong'));
     }
   }
 
@@ -109,14 +111,14 @@ function LoginForm({ employerId }: { employerId: string | null }) {
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <Field
         id="login-email"
-        label={messages.email}
+        label={componentTexts('email')}
         type="email"
         autoComplete="username"
         {...form.field('email')}
       />
       <Field
         id="login-password"
-        label={messages.password}
+        label={authTexts('password')}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
         {...form.field('password')}
@@ -131,23 +133,24 @@ function LoginForm({ employerId }: { employerId: string | null }) {
       <p className="form__aside">
         {env().hostedDomain ? (
           <button type="button" className="link-button" onClick={() => void forgotHosted()}>
-            {messages.forgotPassword}
+            {authTexts('forgotPassword')}
           </button>
         ) : (
           <Link
             to={withEmployer(paths.forgotPassword, employerId)}
             state={{ email: form.values.email.trim() }}
           >
-            {messages.forgotPassword}
+            {authTexts('forgotPassword')}
           </Link>
         )}
       </p>
       <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? messages.loading : messages.logIn}
+        {busy ? commonTexts('loading') : authTexts('logIn')}
       </button>
       {employerId && (
         <p className="form__footer">
-          {messages.noAccount} <Link to={withEmployer(paths.register, employerId)}>{messages.register}</Link>
+          {authTexts('noAccount')}{' '}
+          <Link to={withEmployer(paths.register, employerId)}>{authTexts('registerPageTitle')}</Link>
         </p>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { authTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { hasStoredSession } from '../../../lib/auth';
 import { endSession, idleTimeoutMs, idleWarningMs, sessionExpired } from '../../../lib/session';
@@ -61,14 +62,14 @@ export function SessionMonitor() {
   };
 
   return (
-    <Modal open={secondsLeft !== null} onClose={stay} title={messages.idleWarningTitle} closeIcon={false}>
-      <p>{messages.idleWarningText(secondsLeft ?? 0)}</p>
+    <Modal open={secondsLeft !== null} onClose={stay} title={authTexts('idleWarningTitle')} closeIcon={false}>
+      <p>{authTexts('idleWarningText', { seconds: secondsLeft ?? 0 })}</p>
       <div className="modal__actions">
         <button type="button" className="button" onClick={stay}>
-          {messages.staySignedIn}
+          {authTexts('staySignedIn')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => endSession()}>
-          {messages.signOut}
+          {commonTexts('signOut')}
         </button>
       </div>
     </Modal>

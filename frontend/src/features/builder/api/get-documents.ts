@@ -4,7 +4,8 @@
  * expire, so every opening asks again (nothing is kept once no screen shows them).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export interface IchraDocument {
@@ -39,8 +40,9 @@ export function useDocuments(memberId: string): DocumentsLoad {
 
 /** What failed, in the employee's words; the server's own message adds the detail when it has one. */
 export function documentsFailure(err: unknown): string {
-  const detail = err instanceof ApiError && err.message !== messages.somethingWentWrong ? err.message : '';
-  return [messages.documentsLoadFailed, detail].filter(Boolean).join(' ');
+  const detail =
+    err instanceof ApiError && err.message !== commonTexts('somethingWentWrong') ? err.message : '';
+  return [builderTexts('documentsLoadFailed'), detail].filter(Boolean).join(' ');
 }
 
 /** The name shown for a document: the last path segment, without .pdf, %20 shown as spaces. */

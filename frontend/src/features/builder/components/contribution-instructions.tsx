@@ -9,7 +9,8 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { dollarsToCents, formatDollars } from '../../../../../shared/domain/money';
 import { planYearOf } from '../../../../../shared/domain/calendar';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { getAffordability, type Affordability } from '../api/affordability';
@@ -45,7 +46,7 @@ export function InstructionsModal({
     const typed = income.trim().replace(/[$,]/g, '');
     if (!incomePattern.test(typed)) {
       setResult(null);
-      setError(messages.subsidyIncomeInvalid);
+      setError(builderTexts('subsidyIncomeInvalid'));
       return;
     }
     setBusy(true);
@@ -54,31 +55,31 @@ export function InstructionsModal({
       setResult(await getAffordability(planYear, typed));
     } catch (err) {
       setResult(null);
-      setError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
+      setError(err instanceof ApiError ? err.message : commonTexts('somethingWentWrong'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal open={open} onClose={close} title={messages.contribInstructionsTitle} closeIcon={false}>
+    <Modal open={open} onClose={close} title={builderTexts('contribInstructionsTitle')} closeIcon={false}>
       <div className="contrib-instructions">
-        <p>{messages.contribInstructionsShop}</p>
-        <p>{messages.contribInstructionsWaive}</p>
-        <p>{messages.contribInstructionsContribution}</p>
-        <p>{messages.contribInstructionsSubsidy}</p>
+        <p>{builderTexts('contribInstructionsShop')}</p>
+        <p>{builderTexts('contribInstructionsWaive')}</p>
+        <p>{builderTexts('contribInstructionsContribution')}</p>
+        <p>{builderTexts('contribInstructionsSubsidy')}</p>
         <form onSubmit={(e) => void calculate(e)} noValidate className="contrib-instructions__form">
           <TextField
-            label={messages.subsidyIncomeLabel}
-            descriptiveText={messages.subsidyIncomeHint}
+            label={builderTexts('subsidyIncomeLabel')}
+            descriptiveText={builderTexts('subsidyIncomeHint')}
             inputMode="decimal"
             autoComplete="off"
             value={income}
-            hasError={error === messages.subsidyIncomeInvalid}
+            hasError={error === builderTexts('subsidyIncomeInvalid')}
             onChange={(e) => setIncome(e.target.value)}
           />
           <Button type="submit" isLoading={busy}>
-            {messages.subsidyCalculate}
+            {builderTexts('subsidyCalculate')}
           </Button>
         </form>
         {error ? (
@@ -91,29 +92,31 @@ export function InstructionsModal({
             <p>
               <strong>
                 {result.affordable
-                  ? messages.subsidyAffordable(result.planYear)
-                  : messages.subsidyNotAffordable(result.planYear)}
+                  ? builderTexts('subsidyAffordable', { year: result.planYear })
+                  : builderTexts('subsidyNotAffordable', { year: result.planYear })}
               </strong>
             </p>
             <p>
-              {result.affordable ? messages.subsidyAffordableMeaning : messages.subsidyNotAffordableMeaning}
+              {result.affordable
+                ? builderTexts('subsidyAffordableMeaning')
+                : builderTexts('subsidyNotAffordableMeaning')}
             </p>
-            <h3>{messages.subsidyNumbersTitle}</h3>
+            <h3>{builderTexts('subsidyNumbersTitle')}</h3>
             <dl className="contrib-instructions__numbers">
-              <dt>{messages.subsidyLowestSilver(result.lowestCostSilverPlanName)}</dt>
+              <dt>{builderTexts('subsidyLowestSilver', { plan: result.lowestCostSilverPlanName })}</dt>
               <dd>{money(result.lowestCostSilverSelfOnly)}</dd>
-              <dt>{messages.subsidyContribution}</dt>
+              <dt>{builderTexts('subsidyContribution')}</dt>
               <dd>{money(result.monthlySelfOnlyContribution)}</dd>
-              <dt>{messages.subsidyYourCost}</dt>
+              <dt>{builderTexts('subsidyYourCost')}</dt>
               <dd>{money(result.employeeMonthlyCost)}</dd>
-              <dt>{messages.subsidyThreshold(result.requiredContributionPercent)}</dt>
+              <dt>{builderTexts('subsidyThreshold', { percent: result.requiredContributionPercent })}</dt>
               <dd>{money(result.monthlyThreshold)}</dd>
             </dl>
-            <p>{messages.subsidyRule}</p>
+            <p>{builderTexts('subsidyRule')}</p>
           </div>
         ) : null}
         <div className="builder-options__actions">
-          <Button onClick={close}>{messages.close}</Button>
+          <Button onClick={close}>{commonTexts('close')}</Button>
         </div>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 /** The ICHRA documents as links (new tab), or why there are none: shared by the modal and the step. */
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
 import { documentLabel, type DocumentsLoad } from '../api/get-documents';
 
 export function DocumentsList({
@@ -25,7 +25,7 @@ export function DocumentsList({
         {failure(load.error)}
       </p>
     );
-  if (load.docs.length === 0) return <p>{messages.noDocuments}</p>;
+  if (load.docs.length === 0) return <p>{builderTexts('noDocuments')}</p>;
   return (
     <ul className={listClassName}>
       {load.docs.map((doc) => (

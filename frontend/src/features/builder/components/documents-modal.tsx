@@ -2,7 +2,8 @@
  * The 'View Your ICHRA Documents' modal (spec portal "Documents modal"). The links expire, so
  * they are read each time the modal opens: the list is mounted only while the modal is open.
  */
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { documentsFailure, useDocuments } from '../api/get-documents';
@@ -10,7 +11,7 @@ import { DocumentsList } from './documents-list';
 
 export function DocumentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={messages.documentsTitle}>
+    <Modal open={open} onClose={onClose} title={builderTexts('documentsTitle')}>
       {open ? <OpenDocuments /> : null}
     </Modal>
   );
@@ -20,6 +21,10 @@ function OpenDocuments() {
   const { member } = useBuilderContext();
   const load = useDocuments(member.id);
   return (
-    <DocumentsList load={load} loading={<p role="status">{messages.loading}</p>} failure={documentsFailure} />
+    <DocumentsList
+      load={load}
+      loading={<p role="status">{commonTexts('loading')}</p>}
+      failure={documentsFailure}
+    />
   );
 }

@@ -4,9 +4,10 @@
  * selected plan's name. Sticky; hidden at 840 px or less (CSS).
  */
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useFunds } from './use-funds';
+import { componentTexts } from '../../../components/texts';
 
 export function FundsBar() {
   const { state } = useBuilder();
@@ -14,26 +15,28 @@ export function FundsBar() {
   const show = (cents: number | undefined) => (cents === undefined ? '—' : formatDollars(cents));
   const need = amounts?.employeeNeedCents;
   return (
-    <section className="funds-bar" aria-label={messages.fundsBarLabel}>
+    <section className="funds-bar" aria-label={builderTexts('fundsBarLabel')}>
       <dl className="funds-bar__figures">
         <div>
           <dt>
-            {state.healthOption === 'waive' ? messages.contribWaived : messages.fundsEmployerContribution}
+            {state.healthOption === 'waive'
+              ? builderTexts('contribWaived')
+              : componentTexts('contribMonthlyEmployer')}
           </dt>
           <dd data-testid="funds-contribution">
             {contribution.state === 'ready' ? formatDollars(contribution.cents) : '—'}
           </dd>
         </div>
         <div>
-          <dt>{messages.fundsAmountSpent}</dt>
+          <dt>{componentTexts('fundsAmountSpent')}</dt>
           <dd data-testid="funds-spent">{show(amounts?.spentCents)}</dd>
         </div>
         <div>
-          <dt>{messages.fundsAmountAvailable}</dt>
+          <dt>{componentTexts('fundsAmountAvailable')}</dt>
           <dd data-testid="funds-available">{show(amounts?.availableCents)}</dd>
         </div>
         <div>
-          <dt>{messages.fundsEmployeeNeeded}</dt>
+          <dt>{builderTexts('fundsEmployeeNeeded')}</dt>
           <dd
             data-testid="funds-need"
             className={need && need > 0 ? 'funds-bar__need is-positive' : 'funds-bar__need'}
@@ -42,11 +45,11 @@ export function FundsBar() {
           </dd>
         </div>
         <div>
-          <dt>{messages.fundsSelectedPlan}</dt>
+          <dt>{builderTexts('fundsSelectedPlan')}</dt>
           <dd data-testid="funds-plan">
             {state.healthOption === 'waive'
-              ? messages.fundsWaived
-              : (state.selectedPlan?.name ?? messages.fundsNoPlan)}
+              ? builderTexts('fundsWaived')
+              : (state.selectedPlan?.name ?? builderTexts('fundsNoPlan'))}
           </dd>
         </div>
       </dl>

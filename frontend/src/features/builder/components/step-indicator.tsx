@@ -4,7 +4,8 @@
  * back, except the first.
  */
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 
 const stepPaths: (string | null)[] = [null, paths.profile, `${paths.enrollment}/contributions`];
@@ -18,9 +19,13 @@ export function StepIndicator({
   orientation: 'vertical' | 'horizontal';
 }) {
   return (
-    <nav aria-label={messages.enrollmentSteps}>
+    <nav aria-label={builderTexts('enrollmentSteps')}>
       <ol className={`step-indicator step-indicator--${orientation}`}>
-        {messages.enrollmentStepLabels.map((label, i) => {
+        {[
+          commonTexts('getStarted'),
+          builderTexts('enrollmentStepLabels.1'),
+          builderTexts('enrollmentStepLabels.2'),
+        ].map((label, i) => {
           const number = i + 1;
           const done = number < current;
           const to = stepPaths[i];

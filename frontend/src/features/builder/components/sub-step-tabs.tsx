@@ -3,7 +3,7 @@
  * shared/domain/sub-steps.ts; tabs before the current one can be clicked (the first included),
  * later ones cannot; titles are hidden on small screens (CSS).
  */
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
 import { useBuilderNav, useCurrentTabs } from '../../../enrollment/use-builder-nav';
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
@@ -13,7 +13,7 @@ export function SubStepTabs() {
   const { goTo } = useBuilderNav();
   const currentIndex = tabs.findIndex((t) => t.id === current);
   return (
-    <nav aria-label={messages.subStepTabs}>
+    <nav aria-label={builderTexts('subStepTabs')}>
       <ol className="sub-step-tabs">
         {tabs.map((tab, i) => {
           const past = i < currentIndex;

@@ -5,12 +5,14 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 import { signOut } from '../../../lib/auth';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { clearBuilder } from '../../../enrollment/state/builder-store';
 import { DocumentsModal } from './documents-modal';
+import { componentTexts } from '../../../components/texts';
 
 export function TopBar() {
   const { member } = useBuilderContext();
@@ -24,16 +26,18 @@ export function TopBar() {
   };
   return (
     <div className="builder-top-bar">
-      <select aria-label={messages.myCoverage} defaultValue="" onChange={onCoverage}>
+      <select aria-label={builderTexts('myCoverage')} defaultValue="" onChange={onCoverage}>
         <option value="" disabled>
-          {messages.myCoverage}
+          {builderTexts('myCoverage')}
         </option>
-        <option value="plan">{messages.currentPlan}</option>
-        <option value="documents">{messages.myCoverageDocuments}</option>
+        <option value="plan">{builderTexts('currentPlan')}</option>
+        <option value="documents">{builderTexts('myCoverageDocuments')}</option>
       </select>
-      <Link to={paths.contactUs}>{messages.contactUs}</Link>
-      <Link to={paths.changePassword}>{messages.changePassword}</Link>
-      <span className="builder-top-bar__greeting">{messages.topBarGreeting(member.firstname)}</span>
+      <Link to={paths.contactUs}>{componentTexts('contactUs')}</Link>
+      <Link to={paths.changePassword}>{componentTexts('changePasswordTitle')}</Link>
+      <span className="builder-top-bar__greeting">
+        {builderTexts('topBarGreeting', { firstname: member.firstname })}
+      </span>
       <button
         type="button"
         className="button button--secondary"
@@ -42,7 +46,7 @@ export function TopBar() {
           void signOut();
         }}
       >
-        {messages.signOut}
+        {commonTexts('signOut')}
       </button>
       <DocumentsModal open={docsOpen} onClose={() => setDocsOpen(false)} />
     </div>

@@ -9,7 +9,9 @@ import { Badge, Button, Card, Loader, SelectField } from '@aws-amplify/ui-react'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
@@ -17,6 +19,7 @@ import { serviceKey, serviceProductsQuery } from '../../../enrollment/api/additi
 import { StepNextButton } from '../components/step-next-button';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
+import { componentTexts } from '../../../components/texts';
 
 export function AdditionalServicesStep() {
   const { state, actions } = useBuilder();
@@ -34,20 +37,20 @@ export function AdditionalServicesStep() {
   const selectedInCart = selected !== null && cartKey === serviceKey(selected);
 
   const body = load.isPending ? (
-    <Loader ariaLabel={messages.loading} />
+    <Loader ariaLabel={commonTexts('loading')} />
   ) : load.isError ? (
     <p className="builder-options__error" role="alert">
-      {load.error instanceof ApiError ? load.error.message : messages.serviceLoadFailed}
+      {load.error instanceof ApiError ? load.error.message : builderTexts('serviceLoadFailed')}
     </p>
   ) : !selected ? (
-    <p>{messages.serviceNone}</p>
+    <p>{builderTexts('serviceNone')}</p>
   ) : (
     <Card variation="outlined" className="service-card">
       <h3 className="service-card__subcategory">{selected.subcategory}</h3>
       <p className="service-card__vendor">{selected.vendorname}</p>
       <p className="service-card__description">{selected.description}</p>
       <SelectField
-        label={messages.servicePriceLabel}
+        label={componentTexts('servicePriceLabel')}
         value={serviceKey(selected)}
         onChange={(e) => {
           setChosenKey(e.target.value);
@@ -57,17 +60,23 @@ export function AdditionalServicesStep() {
       >
         {products.map((p) => (
           <option key={serviceKey(p)} value={serviceKey(p)}>
-            {messages.serviceOption(p.option, p.subcategory, formatDollars(p.costCents))}
+            {builderTexts('serviceOption', {
+              option: p.option,
+              subcategory: p.subcategory,
+              cost: formatDollars(p.costCents),
+            })}
           </option>
         ))}
       </SelectField>
       <p className="service-card__cost">
-        <span className="service-card__tax">{messages.serviceTaxStatus(selected.taxstatus)}</span>{' '}
+        <span className="service-card__tax">
+          {builderTexts('serviceTaxStatus', { status: selected.taxstatus })}
+        </span>{' '}
         <strong data-testid="service-cost">{formatDollars(selected.costCents)}</strong>
       </p>
       {selectedInCart ? (
         <Badge variation="success" data-testid="service-in-cart">
-          {messages.serviceInCart}
+          {componentTexts('serviceInCart')}
         </Badge>
       ) : null}
       <div className="service-card__buttons">
@@ -85,9 +94,9 @@ export function AdditionalServicesStep() {
             )
           }
         >
-          {selectedInCart ? messages.serviceRemove : messages.serviceAddToCart}
+          {selectedInCart ? builderTexts('serviceRemove') : builderTexts('serviceAddToCart')}
         </Button>
-        <Button onClick={() => setDetailsOpen(true)}>{messages.serviceDetails}</Button>
+        <Button onClick={() => setDetailsOpen(true)}>{builderTexts('serviceDetails')}</Button>
       </div>
       <Modal
         open={detailsOpen}
@@ -96,16 +105,20 @@ export function AdditionalServicesStep() {
         closeIcon={false}
       >
         <dl className="service-card__details">
-          <dt>{messages.servicePriceLabel}</dt>
+          <dt>{componentTexts('servicePriceLabel')}</dt>
           <dd>
-            {messages.serviceOption(selected.option, selected.subcategory, formatDollars(selected.costCents))}
+            {builderTexts('serviceOption', {
+              option: selected.option,
+              subcategory: selected.subcategory,
+              cost: formatDollars(selected.costCents),
+            })}
           </dd>
-          <dt>{messages.serviceTaxStatus(selected.taxstatus)}</dt>
+          <dt>{builderTexts('serviceTaxStatus', { status: selected.taxstatus })}</dt>
           <dd>{formatDollars(selected.costCents)}</dd>
         </dl>
         <p>{selected.description}</p>
         <div className="builder-options__actions">
-          <Button onClick={() => setDetailsOpen(false)}>{messages.close}</Button>
+          <Button onClick={() => setDetailsOpen(false)}>{commonTexts('close')}</Button>
         </div>
       </Modal>
     </Card>
@@ -113,7 +126,7 @@ export function AdditionalServicesStep() {
 
   return (
     <section className="builder-options services" aria-labelledby="services-heading">
-      <h2 id="services-heading">{messages.serviceHeading}</h2>
+      <h2 id="services-heading">{apiMessages.subStepAdditionalServices}</h2>
       {body}
       <StepNextButton onClick={next} />
     </section>

@@ -9,7 +9,10 @@ import { Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amp
 import { useState } from 'react';
 import { waiverReasons } from '../../../../../shared/domain/elections';
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { useSnackbar } from '../../../components/snackbar';
 import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
 import { InstructionsModal } from '../components/contribution-instructions';
@@ -18,6 +21,7 @@ import { useFunds } from '../components/use-funds';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import type { HealthOption } from '../../../enrollment/state/builder-reducer';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
+import { componentTexts } from '../../../components/texts';
 
 /** yyyy-mm-dd → mm-dd-yyyy, as the spec shows the effective dates. */
 export const monthDayYear = (iso: string): string =>
@@ -42,13 +46,13 @@ export function ContributionsStep() {
   const proceed = () => {
     if (waiving) {
       if (!state.waiverReason) {
-        setErrors({ reason: messages.selectWaiverReason });
-        showError(messages.selectWaiverReason);
+        setErrors({ reason: enrollmentTexts('selectWaiverReason') });
+        showError(enrollmentTexts('selectWaiverReason'));
         return;
       }
       if (state.waiverReason === 'Other' && !(state.customWaiverReason ?? '').trim()) {
-        setErrors({ custom: messages.enterWaiverReason });
-        showError(messages.enterWaiverReason);
+        setErrors({ custom: apiMessages.enterWaiverReason });
+        showError(apiMessages.enterWaiverReason);
         return;
       }
     }
@@ -62,11 +66,11 @@ export function ContributionsStep() {
 
   return (
     <section className="builder-options contributions" aria-labelledby="contributions-heading">
-      <h2 id="contributions-heading">{messages.contribHeading}</h2>
+      <h2 id="contributions-heading">{builderTexts('contribHeading')}</h2>
       <div className="contributions__layout">
         <div className="contributions__choices">
           <RadioGroupField
-            legend={messages.contribOptionLegend}
+            legend={builderTexts('contribOptionLegend')}
             name="health-option"
             value={state.healthOption}
             onChange={(e) => {
@@ -74,14 +78,14 @@ export function ContributionsStep() {
               actions.setHealthOption(e.target.value as HealthOption);
             }}
           >
-            <Radio value="shop">{messages.contribShopOffExchange}</Radio>
-            <Radio value="waive">{messages.contribWaiveCoverage}</Radio>
+            <Radio value="shop">{builderTexts('contribShopOffExchange')}</Radio>
+            <Radio value="waive">{builderTexts('contribWaiveCoverage')}</Radio>
           </RadioGroupField>
 
           {waiving ? (
             <>
               <SelectField
-                label={messages.contribWaiverReasonLabel}
+                label={builderTexts('contribWaiverReasonLabel')}
                 value={state.waiverReason ?? ''}
                 hasError={!!errors.reason}
                 errorMessage={errors.reason}
@@ -91,7 +95,7 @@ export function ContributionsStep() {
                   actions.setWaiverReason(reason, reason === 'Other' ? state.customWaiverReason : null);
                 }}
               >
-                <option value="">{messages.contribSelectReason}</option>
+                <option value="">{builderTexts('contribSelectReason')}</option>
                 {waiverReasons.map((r) => (
                   <option key={r} value={r}>
                     {r}
@@ -100,7 +104,7 @@ export function ContributionsStep() {
               </SelectField>
               {state.waiverReason === 'Other' ? (
                 <TextField
-                  label={messages.contribEnterReason}
+                  label={builderTexts('contribEnterReason')}
                   maxLength={500}
                   value={state.customWaiverReason ?? ''}
                   hasError={!!errors.custom}
@@ -115,7 +119,7 @@ export function ContributionsStep() {
           ) : null}
 
           <SelectField
-            label={messages.contribEffectiveDate}
+            label={componentTexts('contribEffectiveDate')}
             value={effectiveDate}
             onChange={(e) => actions.setEffectiveDate(e.target.value)}
           >
@@ -127,13 +131,13 @@ export function ContributionsStep() {
           </SelectField>
 
           <div className="contributions__dependents">
-            <h3>{messages.contribDependents}</h3>
+            <h3>{componentTexts('contribDependents')}</h3>
             {dependents.state === 'loading' ? (
-              <p role="status">{messages.loading}</p>
+              <p role="status">{commonTexts('loading')}</p>
             ) : dependents.state === 'failed' ? (
               <p role="alert">{dependents.message}</p>
             ) : dependents.dependents.length === 0 ? (
-              <p>{messages.contribNoDependents}</p>
+              <p>{builderTexts('contribNoDependents')}</p>
             ) : (
               <ul>
                 {dependents.dependents.map((d) => (
@@ -143,11 +147,11 @@ export function ContributionsStep() {
                 ))}
               </ul>
             )}
-            <p className="contributions__note">{messages.contribDependentsNote}</p>
+            <p className="contributions__note">{builderTexts('contribDependentsNote')}</p>
           </div>
 
           <Button variation="link" onClick={() => setInstructionsOpen(true)}>
-            {messages.contribInstructionsButton}
+            {builderTexts('contribInstructionsButton')}
           </Button>
         </div>
 
@@ -157,12 +161,12 @@ export function ContributionsStep() {
               ? formatDollars(contribution.cents)
               : contribution.state === 'failed'
                 ? '—'
-                : messages.contribLoadingAmount}
+                : builderTexts('contribLoadingAmount')}
           </span>
           <span className="contributions__label">
-            {waiving ? messages.contribWaived : messages.contribMonthlyEmployer}
+            {waiving ? builderTexts('contribWaived') : componentTexts('contribMonthlyEmployer')}
           </span>
-          <span className="contributions__per">{messages.contribPerMonth}</span>
+          <span className="contributions__per">{builderTexts('contribPerMonth')}</span>
         </div>
       </div>
       {contribution.state === 'failed' ? (

@@ -12,7 +12,9 @@ import { planYearFigures } from '../../../../../shared/data/plan-years';
 import { hsaMonthlyLimitCents } from '../../../../../shared/domain/hsa';
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
 import { ageOn, planYearOf } from '../../../../../shared/domain/calendar';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
@@ -21,6 +23,7 @@ import { centsToHsaText, hsaTextToCents, nextHsaText } from '../components/hsa-i
 import { StepNextButton } from '../components/step-next-button';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
+import { componentTexts } from '../../../components/texts';
 
 /** "$4300" as the spec's maximum text writes whole dollars (no separator, no cents). */
 const bareDollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatDollars(cents));
@@ -54,9 +57,9 @@ export function HsaStep() {
   /** The message refusing an amount, or null when it may be kept. */
   const refusal = (cents: Cents): string | null => {
     if (cents === 0) return null;
-    if (!limits) return messages.hsaLimitsUnknown;
+    if (!limits) return apiMessages.hsaLimitsUnknown;
     if (limitCents !== undefined && cents > limitCents)
-      return messages.hsaOverLimit(formatDollars(limitCents));
+      return apiMessages.hsaOverLimit(formatDollars(limitCents));
     return null;
   };
 
@@ -82,17 +85,17 @@ export function HsaStep() {
   if (!effectiveDate)
     return (
       <section className="builder-options hsa" aria-labelledby="hsa-heading">
-        <h2 id="hsa-heading">{messages.hsaHeading}</h2>
-        <p role="status">{messages.loading}</p>
+        <h2 id="hsa-heading">{builderTexts('hsaHeading')}</h2>
+        <p role="status">{commonTexts('loading')}</p>
       </section>
     );
 
   return (
     <section className="builder-options hsa" aria-labelledby="hsa-heading">
-      <h2 id="hsa-heading">{messages.hsaHeading}</h2>
+      <h2 id="hsa-heading">{builderTexts('hsaHeading')}</h2>
       <div className="hsa__amount">
         <TextField
-          label={messages.hsaAmountLabel}
+          label={builderTexts('hsaAmountLabel')}
           inputMode="decimal"
           autoComplete="off"
           value={text}
@@ -101,51 +104,58 @@ export function HsaStep() {
           onChange={(e) => onChange(e.target.value)}
         />
         <Badge variation="info" className="hsa__badge" data-testid="hsa-badge">
-          {messages.hsaBadge(formatDollars(state.hsaMonthlyCents))}
+          {builderTexts('hsaBadge', { amount: formatDollars(state.hsaMonthlyCents) })}
         </Badge>
       </div>
-      {limitCents !== undefined ? <p>{messages.hsaYourLimit(formatDollars(limitCents))}</p> : null}
-      <p className="hsa__note">{messages.hsaNote}</p>
+      {limitCents !== undefined ? (
+        <p>{builderTexts('hsaYourLimit', { monthly: formatDollars(limitCents) })}</p>
+      ) : null}
+      <p className="hsa__note">{builderTexts('hsaNote')}</p>
       {limits ? (
         <p className="hsa__maximum">
-          {messages.hsaMaximumTitle(planYear)}{' '}
+          {builderTexts('hsaMaximumTitle', { year: planYear })}{' '}
           <span data-testid="hsa-maximum">
-            {messages.hsaMaximum(bareDollars(limits.selfOnlyCents), bareDollars(limits.familyCents))}
+            {builderTexts('hsaMaximum', {
+              self: bareDollars(limits.selfOnlyCents),
+              family: bareDollars(limits.familyCents),
+            })}
           </span>
           <br />
-          {messages.hsaCatchUp(wholeDollars(limits.catchUp55Cents))}
+          {builderTexts('hsaCatchUp', { amount: wholeDollars(limits.catchUp55Cents) })}
         </p>
       ) : (
-        <p role="alert">{messages.hsaNoLimits(planYear)}</p>
+        <p role="alert">{builderTexts('hsaNoLimits', { year: planYear })}</p>
       )}
       <Button variation="link" onClick={() => setInstructionsOpen(true)}>
-        {messages.hsaInstructionsButton}
+        {builderTexts('hsaInstructionsButton')}
       </Button>
       <StepNextButton onClick={proceed} />
 
       <Modal
         open={instructionsOpen}
         onClose={() => setInstructionsOpen(false)}
-        title={messages.hsaInstructionsTitle}
+        title={componentTexts('hsaInstructionsTitle')}
         closeIcon={false}
       >
         <ul>
-          <li>{messages.hsaInstructionsPlan}</li>
+          <li>{builderTexts('hsaInstructionsPlan')}</li>
           {limits ? (
             <>
               <li>
-                {messages.hsaInstructionsMaximum(
-                  wholeDollars(limits.selfOnlyCents),
-                  wholeDollars(limits.familyCents),
-                )}
+                {builderTexts('hsaInstructionsMaximum', {
+                  self: wholeDollars(limits.selfOnlyCents),
+                  family: wholeDollars(limits.familyCents),
+                })}
               </li>
-              <li>{messages.hsaInstructionsCatchUp(wholeDollars(limits.catchUp55Cents))}</li>
+              <li>
+                {builderTexts('hsaInstructionsCatchUp', { amount: wholeDollars(limits.catchUp55Cents) })}
+              </li>
             </>
           ) : null}
-          <li>{messages.hsaInstructionsSpouse}</li>
+          <li>{builderTexts('hsaInstructionsSpouse')}</li>
         </ul>
         <div className="builder-options__actions">
-          <Button onClick={() => setInstructionsOpen(false)}>{messages.close}</Button>
+          <Button onClick={() => setInstructionsOpen(false)}>{commonTexts('close')}</Button>
         </div>
       </Modal>
     </section>

@@ -7,7 +7,9 @@
  */
 import { CheckboxField, Loader } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { builderTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
@@ -19,7 +21,7 @@ import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 
 /** The server's message of a failed load, else the step's own. */
 const failure = (err: unknown): string =>
-  err instanceof ApiError ? err.message : messages.documentsLoadFailed;
+  err instanceof ApiError ? err.message : builderTexts('documentsLoadFailed');
 
 export function IchraAcknowledgmentStep() {
   const { member } = useBuilderContext();
@@ -31,8 +33,8 @@ export function IchraAcknowledgmentStep() {
 
   const proceed = () => {
     if (!state.ichraAcknowledged) {
-      setError(messages.acknowledgeCheckbox);
-      showError(messages.acknowledgeCheckbox);
+      setError(apiMessages.acknowledgeCheckbox);
+      showError(apiMessages.acknowledgeCheckbox);
       return;
     }
     next();
@@ -40,18 +42,18 @@ export function IchraAcknowledgmentStep() {
 
   return (
     <section className="builder-options ichra" aria-labelledby="ichra-heading">
-      <h2 id="ichra-heading">{messages.subStepIchraAcknowledgment}</h2>
-      <p>{messages.ichraIntro}</p>
+      <h2 id="ichra-heading">{apiMessages.subStepIchraAcknowledgment}</h2>
+      <p>{builderTexts('ichraIntro')}</p>
       <DocumentsList
         load={documents}
-        loading={<Loader ariaLabel={messages.loading} />}
+        loading={<Loader ariaLabel={commonTexts('loading')} />}
         failure={failure}
         listClassName="ichra__documents"
         errorClassName="builder-options__error"
       />
       <CheckboxField
         name="ichra-acknowledgment"
-        label={messages.ichraCertify}
+        label={builderTexts('ichraCertify')}
         checked={state.ichraAcknowledged}
         hasError={error !== null}
         errorMessage={error ?? undefined}

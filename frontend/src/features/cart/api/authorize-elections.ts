@@ -3,7 +3,7 @@
  * docs/architecture.md "Security rules": the server prices and writes everything in one
  * transaction). The idempotency key is the builder store's, kept until success.
  */
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import type { AuthorizeBody } from '../../../../../shared/schemas/order';
 import { apiRequest, ApiError, type ApiResponse } from '../../../lib/api-client';
 import type { BuilderState } from '../../../enrollment/state/builder-store';
@@ -23,7 +23,7 @@ export function authorizeBodyOf(
   idempotencyKey: string,
   payrollDeductionAcknowledged: boolean,
 ): AuthorizeBody {
-  if (!employer) throw new ApiError(400, messages.cartEmployerUnknown);
+  if (!employer) throw new ApiError(400, cartTexts('cartEmployerUnknown'));
   const { body } = electionOf(state, { employer, ...noPrices });
   if (!body.ok) throw new ApiError(400, body.message);
   return { idempotencyKey, ...body.value, payrollDeductionAcknowledged };
@@ -31,7 +31,7 @@ export function authorizeBodyOf(
 
 /** The message of the choice Authorize Elections still lacks, or null when the body can be built. */
 export function missingElectionChoice(state: BuilderState, employer: ElectionEmployer | null): string | null {
-  if (!employer) return messages.cartEmployerUnknown;
+  if (!employer) return cartTexts('cartEmployerUnknown');
   const { body } = electionOf(state, { employer, ...noPrices });
   return body.ok ? null : body.message;
 }

@@ -9,7 +9,9 @@
  */
 import type { ElectionAmounts } from '../../../../../shared/domain/election-cost';
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { cartTexts } from '../texts';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
 import { ApiError } from '../../../lib/api-client';
 import type { PublicEmployer } from '../../../enrollment/api/get-employer';
@@ -62,14 +64,14 @@ async function quotedPlan(
   dependents: Saved[],
   signal: AbortSignal,
 ): Promise<HealthPlan> {
-  if (quoteBlocker(member)) throw new ApiError(400, messages.cartProfileIncomplete);
+  if (quoteBlocker(member)) throw new ApiError(400, cartTexts('cartProfileIncomplete'));
   const location = await memberLocation(member, signal);
-  if (!location) throw new ApiError(400, messages.cartProfileIncomplete);
+  if (!location) throw new ApiError(400, cartTexts('cartProfileIncomplete'));
   // The shop's quote of the same household and date when it is still fresh (one request for both).
   const body = quoteBody(member, location, dependents, effectiveDate);
   const { plans } = await readCached(planQuoteQuery(member.id, body), signal);
   const plan = plans.find((p) => p.id === planId);
-  if (!plan) throw new ApiError(400, messages.planNotOffered);
+  if (!plan) throw new ApiError(400, apiMessages.planNotOffered);
   return plan;
 }
 
@@ -78,7 +80,7 @@ async function chosenService(choices: ElectionChoices, signal: AbortSignal): Pro
   if (!chosen) return null;
   const products = await getServiceProducts(signal);
   const product = products.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
-  if (!product) throw new ApiError(400, messages.additionalServiceUnknown);
+  if (!product) throw new ApiError(400, apiMessages.additionalServiceUnknown);
   const { subcategory, option, vendorname, taxstatus, costCents } = product;
   return { subcategory, option, vendorname, taxstatus, costCents };
 }
@@ -93,10 +95,10 @@ export async function loadCart(
   state: BuilderState,
   signal: AbortSignal,
 ): Promise<CartData> {
-  if (!employer) throw new ApiError(400, messages.cartEmployerUnknown);
-  const effectiveDate = need(state.effectiveDate, messages.cartNoEffectiveDate);
+  if (!employer) throw new ApiError(400, cartTexts('cartEmployerUnknown'));
+  const effectiveDate = need(state.effectiveDate, enrollmentTexts('cartNoEffectiveDate'));
   const choices = electionChoices(state, employer);
-  const planId = choices.shopping ? need(state.selectedPlan?.id, messages.cartEmpty) : null;
+  const planId = choices.shopping ? need(state.selectedPlan?.id, enrollmentTexts('cartEmpty')) : null;
   const dependents = await savedDependents(member.id, signal);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,

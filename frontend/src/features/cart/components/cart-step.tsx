@@ -12,7 +12,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { cartTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
@@ -29,6 +31,7 @@ import { PcpModal } from './pcp-modal';
 import { PrintSummary } from './print-summary';
 import { SummaryModal } from './summary-modal';
 import { ThankYouModal } from './thank-you-modal';
+import { componentTexts } from '../../../components/texts';
 
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
 
@@ -38,7 +41,7 @@ const messageOf = (err: unknown, fallback: string): string =>
 function CartFrame({ children }: { children: ReactNode }) {
   return (
     <section className="cart" aria-labelledby="cart-title">
-      <h2 id="cart-title">{messages.cartTitle}</h2>
+      <h2 id="cart-title">{cartTexts('cartTitle')}</h2>
       {children}
     </section>
   );
@@ -66,7 +69,7 @@ export function CartStep() {
       for (const queryKey of authorizationChanges) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (err) => {
-      showError(messageOf(err, messages.somethingWentWrong));
+      showError(messageOf(err, commonTexts('somethingWentWrong')));
       if (err instanceof ApiError && err.fields?.ssn) setModal('ssn');
     },
   });
@@ -75,7 +78,7 @@ export function CartStep() {
     return (
       <CartFrame>
         <p role="status" className="cart__loading">
-          <Loader size="large" /> {messages.cartLoading}
+          <Loader size="large" /> {cartTexts('cartLoading')}
         </p>
       </CartFrame>
     );
@@ -85,9 +88,9 @@ export function CartStep() {
     return (
       <CartFrame>
         <p role="alert" className="cart__error">
-          {cart.isError ? messageOf(cart.error, messages.cartLoadFailed) : messages.cartLoadFailed}
+          {cart.isError ? messageOf(cart.error, cartTexts('cartLoadFailed')) : cartTexts('cartLoadFailed')}
         </p>
-        <Button onClick={() => void cart.refetch()}>{messages.cartRetry}</Button>
+        <Button onClick={() => void cart.refetch()}>{componentTexts('cartRetry')}</Button>
       </CartFrame>
     );
 
@@ -95,7 +98,8 @@ export function CartStep() {
   const needsAck = data.amounts.needsDeductionAcknowledgment;
   const need = formatDollars(data.amounts.payrollDeductionCents);
   const failure =
-    blocked ?? (authorization.isError ? messageOf(authorization.error, messages.somethingWentWrong) : null);
+    blocked ??
+    (authorization.isError ? messageOf(authorization.error, commonTexts('somethingWentWrong')) : null);
   // Busy from the click until the thank-you modal leads away.
   const busy = authorization.isPending || authorization.isSuccess;
 
@@ -128,13 +132,13 @@ export function CartStep() {
       const { downloadSummaryPdf } = await import('../summary/summary-pdf');
       downloadSummaryPdf(summary);
     } catch {
-      showError(messages.somethingWentWrong);
+      showError(commonTexts('somethingWentWrong'));
     }
   };
 
   return (
     <CartFrame>
-      {summary.lines.length ? <CartTable lines={summary.lines} /> : <p>{messages.cartEmpty}</p>}
+      {summary.lines.length ? <CartTable lines={summary.lines} /> : <p>{enrollmentTexts('cartEmpty')}</p>}
 
       <dl className="cart__totals">
         {summaryTotals(summary)
@@ -149,10 +153,10 @@ export function CartStep() {
 
       {needsAck ? (
         <div className="cart__deduction">
-          <p>{messages.cartDeductionNotice(need)}</p>
+          <p>{cartTexts('cartDeductionNotice', { need })}</p>
           <CheckboxField
             name="payrollDeductionAcknowledged"
-            label={messages.cartDeductionAcknowledge(need)}
+            label={cartTexts('cartDeductionAcknowledge', { need })}
             checked={acknowledged}
             hasError={ackError !== null}
             errorMessage={ackError ?? undefined}
@@ -164,7 +168,7 @@ export function CartStep() {
         </div>
       ) : null}
 
-      <p className="cart__note">{messages.coverageNotBound}</p>
+      <p className="cart__note">{cartTexts('coverageNotBound')}</p>
 
       {failure ? (
         <p role="alert" className="cart__error">
@@ -173,12 +177,12 @@ export function CartStep() {
       ) : null}
 
       <div className="cart__actions">
-        <Button onClick={() => setModal('pcp')}>{messages.addPrimaryCarePhysician}</Button>
-        <Button onClick={() => setModal('summary')}>{messages.summaryInformation}</Button>
-        <Button onClick={() => window.print()}>{messages.cartPrint}</Button>
-        <Button onClick={() => void downloadPdf()}>{messages.cartDownloadPdf}</Button>
+        <Button onClick={() => setModal('pcp')}>{cartTexts('addPrimaryCarePhysician')}</Button>
+        <Button onClick={() => setModal('summary')}>{cartTexts('summaryInformation')}</Button>
+        <Button onClick={() => window.print()}>{cartTexts('cartPrint')}</Button>
+        <Button onClick={() => void downloadPdf()}>{cartTexts('cartDownloadPdf')}</Button>
         <Button variation="primary" isDisabled={busy} onClick={authorize}>
-          {busy ? messages.redirecting : messages.authorizeElections}
+          {busy ? cartTexts('redirecting') : cartTexts('authorizeElections')}
         </Button>
       </div>
 
@@ -198,11 +202,11 @@ export function CartStep() {
       <Modal
         open={authorization.isPending && modal === 'none'}
         onClose={() => undefined}
-        title={messages.cartAuthorizing}
+        title={cartTexts('cartAuthorizing')}
         closeIcon={false}
       >
         <p role="status" className="cart__loading">
-          <Loader size="large" /> {messages.loading}
+          <Loader size="large" /> {commonTexts('loading')}
         </p>
       </Modal>
       <ThankYouModal

@@ -4,21 +4,22 @@
  * At 840 px or less the rows stack as cards (CSS), each cell labelled by its column.
  */
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import type { CartLine } from '../summary/purchase-summary';
+import { componentTexts } from '../../../components/texts';
 
 const columns = [
-  messages.cartColCarrier,
-  messages.cartColPlanType,
-  messages.cartColPlanName,
-  messages.cartColMetalTier,
-  messages.cartColMonthly,
+  componentTexts('cartColCarrier'),
+  componentTexts('cartColPlanType'),
+  componentTexts('cartColPlanName'),
+  componentTexts('cartColMetalTier'),
+  cartTexts('cartColMonthly'),
 ];
 
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
     <table className="cart-table">
-      <caption className="visually-hidden">{messages.cartTitle}</caption>
+      <caption className="visually-hidden">{cartTexts('cartTitle')}</caption>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -31,12 +32,12 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
       <tbody>
         {lines.map((line) => (
           <tr key={line.kind} data-line={line.kind}>
-            <td data-label={messages.cartColCarrier}>{line.carrier}</td>
-            <td data-label={messages.cartColPlanType}>{line.planType}</td>
-            <td data-label={messages.cartColPlanName}>{line.planName}</td>
-            <td data-label={messages.cartColMetalTier}>{line.metalTier}</td>
+            <td data-label={componentTexts('cartColCarrier')}>{line.carrier}</td>
+            <td data-label={componentTexts('cartColPlanType')}>{line.planType}</td>
+            <td data-label={componentTexts('cartColPlanName')}>{line.planName}</td>
+            <td data-label={componentTexts('cartColMetalTier')}>{line.metalTier}</td>
             <td
-              data-label={messages.cartColMonthly}
+              data-label={cartTexts('cartColMonthly')}
               className="cart-table__amount"
               data-cents={line.monthlyCents}
             >

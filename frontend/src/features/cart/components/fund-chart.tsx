@@ -6,7 +6,8 @@
  */
 import { useId } from 'react';
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
+import { componentTexts } from '../../../components/texts';
 
 export interface FundChartProps {
   contributionCents: Cents;
@@ -24,10 +25,14 @@ const BAR = 64;
 export function FundChart(props: FundChartProps) {
   const titleId = useId();
   const bars: Array<{ label: string; cents: Cents; modifier: string }> = [
-    { label: messages.fundsEmployerContribution, cents: props.contributionCents, modifier: 'contribution' },
-    { label: messages.fundsAmountSpent, cents: props.spentCents, modifier: 'spent' },
-    { label: messages.fundsAmountAvailable, cents: props.availableCents, modifier: 'available' },
-    { label: messages.fundChartYourCost, cents: props.yourCostCents, modifier: 'cost' },
+    {
+      label: componentTexts('contribMonthlyEmployer'),
+      cents: props.contributionCents,
+      modifier: 'contribution',
+    },
+    { label: componentTexts('fundsAmountSpent'), cents: props.spentCents, modifier: 'spent' },
+    { label: componentTexts('fundsAmountAvailable'), cents: props.availableCents, modifier: 'available' },
+    { label: cartTexts('fundChartYourCost'), cents: props.yourCostCents, modifier: 'cost' },
   ];
   const max = Math.max(1, ...bars.map((b) => b.cents));
   const plot = HEIGHT - TOP - BOTTOM;
@@ -35,7 +40,7 @@ export function FundChart(props: FundChartProps) {
   return (
     <figure className="cart-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="cart-chart__title">
-        {messages.fundChartTitle}
+        {cartTexts('fundChartTitle')}
       </figcaption>
       <svg
         className="cart-chart__svg"

@@ -6,12 +6,14 @@
  * (reload the page) is shown here.
  */
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { PcpForm, type PcpValues } from '../../../components/pcp/pcp-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { componentTexts } from '../../../components/texts';
 
 export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { member, reloadMember } = useBuilderContext();
@@ -23,17 +25,17 @@ export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void
       await apiRequest('put-member-pcp', { body: { ...values, version: member.version } });
       setError(null);
       reloadMember();
-      showInfo(messages.pcpSaved);
+      showInfo(cartTexts('pcpSaved'));
       onClose();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : messages.somethingWentWrong;
+      const message = err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
       setError(message);
       showError(message);
     }
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={messages.additionalInfoTitle}>
+    <Modal open={open} onClose={onClose} title={componentTexts('additionalInfoTitle')}>
       <PcpForm
         className="cart-pcp"
         initial={{
@@ -42,7 +44,7 @@ export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void
           existingpatient: member.existingpatient ?? '',
         }}
         onSave={save}
-        submitLabel={messages.pcpSave}
+        submitLabel={componentTexts('profileSave')}
         formError={error}
         errorClassName="cart__error"
         actionsClassName="cart__actions"

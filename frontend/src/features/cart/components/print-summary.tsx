@@ -5,21 +5,22 @@
  * this block, styled for paper.
  */
 import { createPortal } from 'react-dom';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import { summaryTotals, type PurchaseSummary } from '../summary/purchase-summary';
 import { CartTable } from './cart-table';
+import { componentTexts } from '../../../components/texts';
 
 export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
   return createPortal(
     <section className="cart-print" data-testid="print-summary">
-      <h1>{messages.purchaseSummaryTitle}</h1>
-      <h2>{messages.cartTitle}</h2>
+      <h1>{cartTexts('purchaseSummaryTitle')}</h1>
+      <h2>{cartTexts('cartTitle')}</h2>
       <dl className="cart-print__facts">
-        <dt>{messages.purchaseSummaryEmployee}</dt>
+        <dt>{cartTexts('purchaseSummaryEmployee')}</dt>
         <dd>{summary.memberName}</dd>
-        <dt>{messages.purchaseSummaryEmployer}</dt>
+        <dt>{componentTexts('employerName')}</dt>
         <dd>{summary.employerName}</dd>
-        <dt>{messages.purchaseSummaryEffectiveDate}</dt>
+        <dt>{componentTexts('contribEffectiveDate')}</dt>
         <dd>{summary.effectiveDate}</dd>
       </dl>
       <CartTable lines={summary.lines} />
@@ -31,7 +32,7 @@ export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
           </div>
         ))}
       </dl>
-      <p>{messages.coverageNotBound}</p>
+      <p>{cartTexts('coverageNotBound')}</p>
     </section>,
     document.body,
   );

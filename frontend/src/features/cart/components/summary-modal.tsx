@@ -3,7 +3,8 @@
  * purchase summary and the Member Fund Chart.
  */
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import type { CartData } from '../api/load-cart';
 import type { PurchaseSummary } from '../summary/purchase-summary';
@@ -21,9 +22,14 @@ export function SummaryModal({
   summary: PurchaseSummary;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={messages.fundExplanationTitle} className="cart-summary-modal">
-      <p>{messages.fundExplanationText}</p>
-      <h3 className="cart-summary-modal__heading">{messages.purchaseSummaryTitle}</h3>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={cartTexts('fundExplanationTitle')}
+      className="cart-summary-modal"
+    >
+      <p>{cartTexts('fundExplanationText')}</p>
+      <h3 className="cart-summary-modal__heading">{cartTexts('purchaseSummaryTitle')}</h3>
       <ul className="cart-summary-modal__lines">
         {summary.lines.map((line) => (
           <li key={line.kind}>
@@ -39,7 +45,7 @@ export function SummaryModal({
       />
       <div className="cart__actions">
         <button type="button" className="button" onClick={onClose}>
-          {messages.close}
+          {commonTexts('close')}
         </button>
       </div>
     </Modal>

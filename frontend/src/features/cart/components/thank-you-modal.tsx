@@ -4,7 +4,7 @@
  * /welcome?authorize=true (the spec gives both orders; this one never leaves the employee on a
  * page that has not confirmed anything yet).
  */
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import { Modal } from '../../../components/modal';
 
 export function ThankYouModal({
@@ -19,12 +19,12 @@ export function ThankYouModal({
   onClose: () => void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={messages.thankYouTitle} closeIcon={false}>
-      <p className="cart-thanks__text">{messages.thankYou(employerName)}</p>
-      {emailSent ? <p>{messages.thankYouEmailSent}</p> : null}
+    <Modal open={open} onClose={onClose} title={cartTexts('thankYouTitle')} closeIcon={false}>
+      <p className="cart-thanks__text">{cartTexts('thankYou', { employer: employerName })}</p>
+      {emailSent ? <p>{cartTexts('thankYouEmailSent')}</p> : null}
       <div className="cart__actions">
         <button type="button" className="button" onClick={onClose}>
-          {messages.closeWindow}
+          {cartTexts('closeWindow')}
         </button>
       </div>
     </Modal>

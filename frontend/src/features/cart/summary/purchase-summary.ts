@@ -3,9 +3,10 @@
  * print view and the PDF all render, so the three can never disagree. Pure: no React.
  */
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import type { BuilderState } from '../../../enrollment/state/builder-store';
 import type { CartData } from '../api/load-cart';
+import { componentTexts } from '../../../components/texts';
 
 export type CartLineKind = 'plan' | 'hsa' | 'waive' | 'service';
 
@@ -54,8 +55,8 @@ export function cartLines(
     lines.push({
       kind: 'hsa',
       carrier: '',
-      planType: messages.cartHsaType,
-      planName: messages.cartHsaName,
+      planType: componentTexts('orderAreas.HSA'),
+      planName: componentTexts('hsaInstructionsTitle'),
       metalTier: '',
       monthlyCents: choices.hsaMonthlyCents,
     });
@@ -63,7 +64,7 @@ export function cartLines(
     lines.push({
       kind: 'waive',
       carrier: '',
-      planType: messages.cartWaivedType,
+      planType: componentTexts('orderAreas.waive'),
       planName: choices.waiverReason ?? '',
       metalTier: '',
       monthlyCents: 0 as Cents,
@@ -128,9 +129,9 @@ export function cartSummaryOf(input: {
 /** The summary as label/value rows, in the order every rendering shows them. */
 export function summaryTotals(s: PurchaseSummary): Array<[string, string]> {
   return [
-    [messages.cartTotal, formatDollars(s.totalCents)],
-    [messages.cartAvailableContribution, formatDollars(s.contributionCents)],
-    [messages.cartRemaining, formatDollars(s.remainingCents)],
-    [messages.cartPayrollDeduction, formatDollars(s.payrollDeductionCents)],
+    [cartTexts('cartTotal'), formatDollars(s.totalCents)],
+    [cartTexts('cartAvailableContribution'), formatDollars(s.contributionCents)],
+    [cartTexts('cartRemaining'), formatDollars(s.remainingCents)],
+    [cartTexts('cartPayrollDeduction'), formatDollars(s.payrollDeductionCents)],
   ];
 }

@@ -4,8 +4,9 @@
  * instead of a PDF library in the cart's route chunk.
  */
 import { formatDollars } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import { cartTexts } from '../texts';
 import { summaryTotals, type PurchaseSummary } from './purchase-summary';
+import { componentTexts } from '../../../components/texts';
 
 const PAGE_WIDTH = 612; // US Letter, points
 const PAGE_HEIGHT = 792;
@@ -81,18 +82,18 @@ class PageWriter {
 export function summaryPdf(summary: PurchaseSummary): Uint8Array {
   const w = new PageWriter();
   w.down(6);
-  w.text(MARGIN, messages.purchaseSummaryTitle, 18, true);
+  w.text(MARGIN, cartTexts('purchaseSummaryTitle'), 18, true);
   w.down(22);
-  w.text(MARGIN, messages.cartTitle, 12, true);
+  w.text(MARGIN, cartTexts('cartTitle'), 12, true);
   w.down(18);
-  w.text(MARGIN, `${messages.purchaseSummaryEmployee}: ${summary.memberName}`);
+  w.text(MARGIN, `${cartTexts('purchaseSummaryEmployee')}: ${summary.memberName}`);
   w.down(14);
-  w.text(MARGIN, `${messages.purchaseSummaryEmployer}: ${summary.employerName}`);
+  w.text(MARGIN, `${componentTexts('employerName')}: ${summary.employerName}`);
   w.down(14);
-  w.text(MARGIN, `${messages.purchaseSummaryEffectiveDate}: ${summary.effectiveDate}`);
+  w.text(MARGIN, `${componentTexts('contribEffectiveDate')}: ${summary.effectiveDate}`);
   w.down(24);
-  w.text(MARGIN, messages.cartColPlanName, 10, true);
-  w.amount(messages.cartColMonthly, 10, true);
+  w.text(MARGIN, componentTexts('cartColPlanName'), 10, true);
+  w.amount(cartTexts('cartColMonthly'), 10, true);
   w.rule();
   for (const line of summary.lines) {
     w.down(18);
@@ -102,9 +103,9 @@ export function summaryPdf(summary: PurchaseSummary): Uint8Array {
       if (i === 0) w.amount(formatDollars(line.monthlyCents));
     });
     const details = [
-      [messages.cartColCarrier, line.carrier],
-      [messages.cartColPlanType, line.planType],
-      [messages.cartColMetalTier, line.metalTier],
+      [componentTexts('cartColCarrier'), line.carrier],
+      [componentTexts('cartColPlanType'), line.planType],
+      [componentTexts('cartColMetalTier'), line.metalTier],
     ]
       .filter(([, v]) => v)
       .map(([k, v]) => `${k}: ${v}`)
@@ -118,11 +119,11 @@ export function summaryPdf(summary: PurchaseSummary): Uint8Array {
   w.down(10);
   for (const [label, value] of summaryTotals(summary)) {
     w.down(16);
-    w.text(MARGIN, label, 10, label === messages.cartTotal);
-    w.amount(value, 10, label === messages.cartTotal);
+    w.text(MARGIN, label, 10, label === cartTexts('cartTotal'));
+    w.amount(value, 10, label === cartTexts('cartTotal'));
   }
   w.down(28);
-  for (const part of wrap(messages.coverageNotBound, 90)) {
+  for (const part of wrap(cartTexts('coverageNotBound'), 90)) {
     w.text(MARGIN, part, 10);
     w.down(13);
   }

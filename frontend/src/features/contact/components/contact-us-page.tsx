@@ -5,33 +5,35 @@
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { Suspense } from 'react';
 import { Await, useAsyncError, useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { contactTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { Broker } from '../api/get-broker';
+import { componentTexts } from '../../../components/texts';
 
-const orNotAvailable = (v: string | null | undefined) => (v?.trim() ? v : messages.notAvailable);
+const orNotAvailable = (v: string | null | undefined) => (v?.trim() ? v : componentTexts('notAvailable'));
 
 function BrokerDetails({ broker }: { broker: Broker | null }) {
   const name = [broker?.firstName, broker?.lastName].filter((p) => p?.trim()).join(' ');
   return (
     <dl className="contact-us__details">
-      <dt>{messages.brokerName}</dt>
+      <dt>{contactTexts('brokerName')}</dt>
       <dd>{orNotAvailable(name)}</dd>
-      <dt>{messages.brokerEmail}</dt>
+      <dt>{componentTexts('email')}</dt>
       <dd>
         {broker?.emailAddress ? (
           <a href={`mailto:${broker.emailAddress}`}>{broker.emailAddress}</a>
         ) : (
-          messages.notAvailable
+          componentTexts('notAvailable')
         )}
       </dd>
-      <dt>{messages.brokerPhone}</dt>
+      <dt>{contactTexts('brokerPhone')}</dt>
       <dd>
         {broker?.phoneNumber ? (
           <a href={`tel:${broker.phoneNumber}`}>{broker.phoneNumber}</a>
         ) : (
-          messages.notAvailable
+          componentTexts('notAvailable')
         )}
       </dd>
     </dl>
@@ -44,13 +46,13 @@ function BrokerLoadFailed() {
   console.warn('The broker could not be loaded', error);
   return (
     <p role="alert" className="contact-us__error">
-      {messages.brokerLoadFailed}
+      {contactTexts('brokerLoadFailed')}
     </p>
   );
 }
 
 export function ContactUsPage({ broker }: { broker: Promise<Broker | null> }) {
-  usePageTitle(messages.contactUsHeading);
+  usePageTitle(componentTexts('contactUs'));
   const navigate = useNavigate();
   // Back to where the employee came from; /welcome when the page was opened directly.
   const back = () => {
@@ -60,11 +62,11 @@ export function ContactUsPage({ broker }: { broker: Promise<Broker | null> }) {
   };
   return (
     <section className="after-page contact-us" aria-labelledby="contact-us-title">
-      <h1 id="contact-us-title">{messages.contactUsHeading}</h1>
+      <h1 id="contact-us-title">{componentTexts('contactUs')}</h1>
       <Suspense
         fallback={
           <div role="status" className="contact-us__loading">
-            <Loader size="large" ariaLabel={messages.loading} />
+            <Loader size="large" ariaLabel={commonTexts('loading')} />
           </div>
         }
       >
@@ -72,7 +74,7 @@ export function ContactUsPage({ broker }: { broker: Promise<Broker | null> }) {
           {(b: Broker | null) => <BrokerDetails broker={b} />}
         </Await>
       </Suspense>
-      <Button onClick={back}>{messages.back}</Button>
+      <Button onClick={back}>{componentTexts('back')}</Button>
     </section>
   );
 }

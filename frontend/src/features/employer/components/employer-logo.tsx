@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { employerTexts } from '../texts';
 import type { PublicEmployer } from '../../../enrollment/api/get-employer';
 
 export const defaultLogoUrl = '/default-logo.svg';
@@ -20,7 +20,7 @@ export function EmployerLogo({ employer }: { employer: PublicEmployer | null }) 
       <img
         className="brand-logo"
         src={logo}
-        alt={messages.employerLogoAlt(employer.accountname)}
+        alt={employerTexts('employerLogoAlt', { accountname: employer.accountname })}
         width={width}
         height={height}
         onError={() => setBroken(logo)}
@@ -32,7 +32,7 @@ export function EmployerLogo({ employer }: { employer: PublicEmployer | null }) 
       <img
         className="brand-logo"
         src={defaultLogoUrl}
-        alt={messages.defaultLogoAlt}
+        alt={employerTexts('defaultLogoAlt')}
         width={width}
         height={height}
       />

@@ -6,11 +6,28 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
 import { formatDollars, roundCents } from '../../../../../shared/domain/money';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { healthPlanTexts } from '../texts';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { componentTexts } from '../../../components/texts';
 
-const fields = messages.healthPlanFields;
+const fields = {
+  productname: componentTexts('planTableColumns.1'),
+  options: componentTexts('planTableColumns.3'),
+  description: healthPlanTexts('healthPlanFields.description'),
+  category: healthPlanTexts('healthPlanFields.category'),
+  amountspent: componentTexts('fundsAmountSpent'),
+  vendorname: healthPlanTexts('healthPlanFields.vendorname'),
+  policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
+  policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
+  policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
+  ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
+  accountname: healthPlanTexts('healthPlanFields.accountname'),
+  address: healthPlanTexts('healthPlanFields.address'),
+  phonenumber: componentTexts('phoneNumber'),
+  emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
+};
 const shown = (v: string | null | undefined) => (v?.trim() ? v : '-');
 
 function details(o: OrderDetail): Array<[string, string]> {
@@ -25,7 +42,15 @@ function details(o: OrderDetail): Array<[string, string]> {
     .join(', ');
   return [
     [fields.description, shown(o.description)],
-    [fields.category, messages.orderAreas[o.category]],
+    [
+      fields.category,
+      {
+        healthinsurance: componentTexts('orderAreas.healthinsurance'),
+        HSA: componentTexts('orderAreas.HSA'),
+        additionalservices: apiMessages.subStepAdditionalServices,
+        waive: componentTexts('orderAreas.waive'),
+      }[o.category],
+    ],
     [fields.amountspent, formatDollars(roundCents(o.amountspent * 100))],
     [fields.vendorname, shown(o.vendorname)],
     [fields.policyholdersname, shown(o.policyholdersname)],
@@ -45,7 +70,7 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
   const detailsId = useId();
   return (
     <li className={`health-plan-card${expanded ? ' is-expanded' : ''}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>{messages.healthPlanNumber(n)}</h2>
+      <h2 id={titleId}>{healthPlanTexts('healthPlanNumber', { n })}</h2>
       <dl>
         <dt>{fields.productname}</dt>
         <dd>{shown(order.productname)}</dd>
@@ -67,19 +92,19 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
         aria-controls={detailsId}
         onClick={() => setExpanded((e) => !e)}
       >
-        {expanded ? messages.showLess : messages.loadMore}
+        {expanded ? healthPlanTexts('showLess') : healthPlanTexts('loadMore')}
       </Button>
     </li>
   );
 }
 
 export function HealthPlanPage({ orders }: { orders: OrderDetail[] }) {
-  usePageTitle(messages.employeeHealthPlans);
+  usePageTitle(healthPlanTexts('employeeHealthPlans'));
   return (
     <section className="after-page health-plans" aria-labelledby="health-plans-title">
-      <h1 id="health-plans-title">{messages.employeeHealthPlans}</h1>
+      <h1 id="health-plans-title">{healthPlanTexts('employeeHealthPlans')}</h1>
       {orders.length === 0 ? (
-        <p className="health-plans__empty">{messages.noPlanFound}</p>
+        <p className="health-plans__empty">{componentTexts('noPlanFound')}</p>
       ) : (
         <ul className="health-plans__grid">
           {orders.map((o, i) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { landingTexts } from '../texts';
 import { paths } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth';
 
@@ -8,21 +8,28 @@ export function GettingStartedPage() {
   const signedIn = isSignedIn();
   return (
     <section className="page page--narrow getting-started" aria-labelledby="getting-started-title">
-      <h1 id="getting-started-title">{messages.gettingStartedTitle}</h1>
+      <h1 id="getting-started-title">{landingTexts('gettingStartedTitle')}</h1>
       <ol className="steps">
-        {messages.gettingStartedSteps.map((s) => (
+        {[
+          landingTexts('gettingStartedSteps.0'),
+          landingTexts('gettingStartedSteps.1'),
+          landingTexts('gettingStartedSteps.2'),
+          landingTexts('gettingStartedSteps.3'),
+          landingTexts('gettingStartedSteps.4'),
+          landingTexts('gettingStartedSteps.5'),
+        ].map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ol>
-      <p className="notice notice--important">{messages.authorizeNotice}</p>
+      <p className="notice notice--important">{landingTexts('authorizeNotice')}</p>
       <p>
         {signedIn ? (
           <Link to={paths.profile} className="button button--large">
-            {messages.startNow}
+            {landingTexts('startNow')}
           </Link>
         ) : (
           <a href={paths.login} className="button button--large">
-            {messages.signInToStart}
+            {landingTexts('signInToStart')}
           </a>
         )}
       </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { landingTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 import { isSignedIn } from '../../../lib/auth';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
@@ -14,17 +15,17 @@ export function LandingPage() {
     <div className="landing">
       <section className="hero" aria-labelledby="landing-title">
         <div className="container hero__inner">
-          <h1 id="landing-title">{messages.landingHeading}</h1>
-          <p className="hero__lead">{messages.landingTaxLaw}</p>
+          <h1 id="landing-title">{landingTexts('landingHeading')}</h1>
+          <p className="hero__lead">{landingTexts('landingTaxLaw')}</p>
           <div className="hero__actions">
             {signedIn ? (
               <Link to={paths.profile} className="button button--large">
-                {messages.getStarted}
+                {commonTexts('getStarted')}
               </Link>
             ) : (
               // A full page load on purpose (spec): the sign-in page starts its own flow.
               <a href={paths.login} className="button button--large">
-                {messages.signIn}
+                {commonTexts('signIn')}
               </a>
             )}
           </div>
@@ -32,20 +33,20 @@ export function LandingPage() {
       </section>
       <section className="container key-points" aria-labelledby="key-points-title">
         <h2 id="key-points-title" className="key-points__title">
-          {messages.landingKeyPointsTitle}
+          {landingTexts('landingKeyPointsTitle')}
         </h2>
         <ul className="key-points__list">
           <li className="key-point">
-            <h3>{messages.landingAuthorizeTitle}</h3>
-            <p>{messages.landingAuthorize}</p>
+            <h3>{landingTexts('landingAuthorizeTitle')}</h3>
+            <p>{landingTexts('landingAuthorize')}</p>
           </li>
           <li className="key-point">
-            <h3>{messages.landingWaiverTitle}</h3>
-            <p>{messages.landingWaiver}</p>
+            <h3>{landingTexts('landingWaiverTitle')}</h3>
+            <p>{landingTexts('landingWaiver')}</p>
           </li>
           <li className="key-point">
-            <h3>{messages.landingPreTaxTitle}</h3>
-            <p>{messages.landingPreTax}</p>
+            <h3>{landingTexts('landingPreTaxTitle')}</h3>
+            <p>{landingTexts('landingPreTax')}</p>
           </li>
         </ul>
       </section>

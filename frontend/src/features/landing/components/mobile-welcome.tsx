@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { landingTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { paths } from '../../../config/paths';
 import { signOut } from '../../../lib/auth';
 
@@ -25,25 +26,25 @@ export function MobileWelcome({ signedIn }: { signedIn: boolean }) {
 
   return (
     <section className="mobile-welcome" aria-labelledby="mobile-welcome-title">
-      <p className="mobile-welcome__step">{messages.mobileWelcomeStep(step)}</p>
+      <p className="mobile-welcome__step">{landingTexts('mobileWelcomeStep', { step })}</p>
       {step === 1 && (
         <>
           <h1 id="mobile-welcome-title" ref={heading} tabIndex={-1}>
-            {messages.landingHeading}
+            {landingTexts('landingHeading')}
           </h1>
           <div className="mobile-welcome__actions">
             {signedIn ? (
               <button type="button" className="button button--secondary button--block" onClick={signOut}>
-                {messages.signOut}
+                {commonTexts('signOut')}
               </button>
             ) : (
               // A full page load on purpose (spec): the sign-in page starts its own flow.
               <a href={paths.login} className="button button--secondary button--block">
-                {messages.signIn}
+                {commonTexts('signIn')}
               </a>
             )}
             <button type="button" className="button button--block" onClick={() => go(2)}>
-              {messages.getStarted}
+              {commonTexts('getStarted')}
             </button>
           </div>
         </>
@@ -51,29 +52,37 @@ export function MobileWelcome({ signedIn }: { signedIn: boolean }) {
       {step === 2 && (
         <>
           <h1 id="mobile-welcome-title" ref={heading} tabIndex={-1}>
-            {messages.mobileWelcomeHowTitle}
+            {landingTexts('mobileWelcomeHowTitle')}
           </h1>
-          <p>{messages.landingTaxLaw}</p>
-          <p>{messages.landingAuthorize}</p>
-          <p>{messages.landingWaiver}</p>
-          <p>{messages.landingPreTax}</p>
+          <p>{landingTexts('landingTaxLaw')}</p>
+          <p>{landingTexts('landingAuthorize')}</p>
+          <p>{landingTexts('landingWaiver')}</p>
+          <p>{landingTexts('landingPreTax')}</p>
           <button type="button" className="button button--block" onClick={() => go(3)}>
-            {messages.proceed}
+            {commonTexts('proceed')}
           </button>
         </>
       )}
       {step === 3 && (
         <>
           <h1 id="mobile-welcome-title" ref={heading} tabIndex={-1}>
-            {messages.mobileWelcomeStepsTitle}
+            {landingTexts('mobileWelcomeStepsTitle')}
           </h1>
           <ol className="steps">
-            {messages.mobileWelcomeSteps.map((s) => (
+            {[
+              landingTexts('mobileWelcomeSteps.0'),
+              landingTexts('mobileWelcomeSteps.1'),
+              landingTexts('mobileWelcomeSteps.2'),
+              landingTexts('gettingStartedSteps.2'),
+              landingTexts('mobileWelcomeSteps.4'),
+              landingTexts('mobileWelcomeSteps.5'),
+              landingTexts('gettingStartedSteps.5'),
+            ].map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
           <Link to={paths.profile} className="button button--block">
-            {messages.proceed}
+            {commonTexts('proceed')}
           </Link>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { memberTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { changePasswordBody } from '../../../../../shared/schemas/member';
 import { Field } from '../../../components/field';
 import { formSchema } from '../../../components/form/schema-fields';
@@ -8,6 +9,7 @@ import { NewPasswordFields, useNewPassword } from '../../../components/new-passw
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { changePassword } from '../api/change-password';
+import { componentTexts } from '../../../components/texts';
 
 /** The current password, with the rule of the change-password request (shared/schemas/member.ts). */
 const currentPasswordField = formSchema(changePasswordBody, ['currentpassword']);
@@ -19,7 +21,7 @@ export function ChangePasswordForm() {
   const form = useSchemaForm({
     schema: currentPasswordField,
     initial: { currentpassword: '' },
-    messages: { currentpassword: { required: messages.fieldRequired } },
+    messages: { currentpassword: { required: componentTexts('fieldRequired') } },
   });
   const { busy } = form;
   const [done, setDone] = useState(false);
@@ -32,7 +34,7 @@ export function ChangePasswordForm() {
         pair.reset();
         setDone(true);
       } catch (err) {
-        showError(err instanceof ApiError ? err.message : messages.somethingWentWrong);
+        showError(err instanceof ApiError ? err.message : commonTexts('somethingWentWrong'));
       }
     },
     () => {
@@ -43,11 +45,11 @@ export function ChangePasswordForm() {
 
   return (
     <section className="card change-password" aria-labelledby="change-password-title">
-      <h2 id="change-password-title">{messages.changePasswordTitle}</h2>
+      <h2 id="change-password-title">{componentTexts('changePasswordTitle')}</h2>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         <Field
           id="change-current-password"
-          label={messages.currentPassword}
+          label={memberTexts('currentPassword')}
           type={pair.visible ? 'text' : 'password'}
           autoComplete="current-password"
           disabled={busy}
@@ -56,10 +58,10 @@ export function ChangePasswordForm() {
         />
         <NewPasswordFields idPrefix="change" state={pair} disabled={busy} />
         <p className="notice" role="status">
-          {done ? messages.passwordChanged : null}
+          {done ? memberTexts('passwordChanged') : null}
         </p>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? messages.loading : messages.changePassword}
+          {busy ? commonTexts('loading') : componentTexts('changePasswordTitle')}
         </button>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { memberTexts } from '../texts';
 import { paths } from '../../../config/paths';
 import type { Member } from '../../../enrollment/api/get-member';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,7 +12,9 @@ export function ChangePasswordPage({ member, error }: { member: Member | null; e
   return (
     <section className="page page--narrow" aria-labelledby="account-title">
       <h1 id="account-title">
-        {member ? messages.profileTitle(member.firstname) : messages.profileTitleAnonymous}
+        {member
+          ? memberTexts('profileTitle', { firstname: member.firstname })
+          : memberTexts('profileTitleAnonymous')}
       </h1>
       {error && (
         <p className="error-text" role="alert">
@@ -20,7 +22,7 @@ export function ChangePasswordPage({ member, error }: { member: Member | null; e
         </p>
       )}
       <p>
-        <Link to={paths.profile}>{messages.backToBuilder}</Link>
+        <Link to={paths.profile}>{memberTexts('backToBuilder')}</Link>
       </p>
       <ChangePasswordForm />
     </section>

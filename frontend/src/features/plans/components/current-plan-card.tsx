@@ -4,7 +4,7 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
 import { cutPlanName, formatSpecMoney, withDollarSign } from '../utils/plan-format';
 
 export function CurrentPlanCard({
@@ -20,28 +20,28 @@ export function CurrentPlanCard({
 }) {
   return (
     <section className="shop-current" aria-labelledby="shop-current-title">
-      <h2 id="shop-current-title">{messages.shopCurrentPlanTitle}</h2>
-      <p>{messages.shopCurrentPlanText}</p>
+      <h2 id="shop-current-title">{plansTexts('shopCurrentPlanTitle')}</h2>
+      <p>{plansTexts('shopCurrentPlanText')}</p>
       <p>
         <strong>{cutPlanName(plan.planname)}</strong> · {plan.issuername} · {plan.metallevel}
       </p>
       <dl className="shop-card__facts">
         <div>
-          <dt>{messages.shopDeductible}</dt>
+          <dt>{plansTexts('shopDeductible')}</dt>
           <dd>{withDollarSign(plan.annualdeductibleindividual)}</dd>
         </div>
         <div>
-          <dt>{messages.shopMonthlyRate}</dt>
+          <dt>{plansTexts('shopMonthlyRate')}</dt>
           <dd>{formatSpecMoney(plan.rate)}</dd>
         </div>
       </dl>
       {inCart ? (
         <Button variation="destructive" onClick={onRemove}>
-          {messages.shopRemoveForCart}
+          {plansTexts('shopRemoveForCart')}
         </Button>
       ) : (
         <Button variation="primary" onClick={onKeep}>
-          {messages.shopKeepCurrentPlan}
+          {plansTexts('shopKeepCurrentPlan')}
         </Button>
       )}
     </section>

@@ -8,9 +8,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useId } from 'react';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { cutPlanName, formatSpecMoney, withDollarSign } from '../utils/plan-format';
 import { YearlyCost } from './yearly-cost';
+import { componentTexts } from '../../../components/texts';
 
 export interface PlanCardProps {
   plan: HealthPlan;
@@ -29,14 +31,17 @@ export function PlanCard(props: PlanCardProps) {
   const titleId = useId();
   const name = cutPlanName(plan.planname);
   const facts: Array<[string, string]> = [
-    [messages.shopCarrier, plan.issuername],
-    [messages.shopPlanType, plan.plantype],
-    [messages.shopMetalLevel, plan.metallevel],
-    [messages.shopHsaEligible, plan.ishsaeligible === 'Yes' ? messages.shopYes : messages.shopNo],
-    [messages.shopDeductible, withDollarSign(plan.annualdeductibleindividual)],
-    [messages.shopOopMax, formatSpecMoney(plan.annualoopmaxindividual)],
-    [messages.shopPrimaryCare, formatSpecMoney(plan.primarycarevisit)],
-    [messages.shopGenericDrugCopay, formatSpecMoney(plan.genericdrugs)],
+    [componentTexts('cartColCarrier'), plan.issuername],
+    [componentTexts('cartColPlanType'), plan.plantype],
+    [plansTexts('shopMetalLevel'), plan.metallevel],
+    [
+      plansTexts('shopHsaEligible'),
+      plan.ishsaeligible === 'Yes' ? componentTexts('profileYes') : componentTexts('profileNo'),
+    ],
+    [plansTexts('shopDeductible'), withDollarSign(plan.annualdeductibleindividual)],
+    [plansTexts('shopOopMax'), formatSpecMoney(plan.annualoopmaxindividual)],
+    [plansTexts('shopPrimaryCare'), formatSpecMoney(plan.primarycarevisit)],
+    [plansTexts('shopGenericDrugCopay'), formatSpecMoney(plan.genericdrugs)],
   ];
   return (
     <article
@@ -49,11 +54,11 @@ export function PlanCard(props: PlanCardProps) {
           {name}
         </h3>
         <p className="shop-card__rate">
-          <span className="shop-card__rate-label">{messages.shopMonthlyRate}</span>{' '}
+          <span className="shop-card__rate-label">{plansTexts('shopMonthlyRate')}</span>{' '}
           <strong>{formatSpecMoney(plan.rate)}</strong>
-          <span aria-hidden="true">{messages.shopPerMonth}</span>
+          <span aria-hidden="true">{plansTexts('shopPerMonth')}</span>
         </p>
-        {inCart && <p className="shop-card__badge">{messages.shopInCart}</p>}
+        {inCart && <p className="shop-card__badge">{componentTexts('serviceInCart')}</p>}
       </header>
       <dl className="shop-card__facts">
         {facts.map(([label, value]) => (
@@ -70,31 +75,31 @@ export function PlanCard(props: PlanCardProps) {
             type="checkbox"
             checked={compared}
             onChange={props.onToggleCompare}
-            aria-label={messages.shopComparePlan(name)}
+            aria-label={plansTexts('shopComparePlan', { name })}
           />
-          <span aria-hidden="true">{messages.shopCompare}</span>
+          <span aria-hidden="true">{plansTexts('shopCompare')}</span>
         </label>
         <Button size="small" onClick={props.onDetails}>
-          {messages.shopPlanDetails}
+          {plansTexts('shopPlanDetails')}
         </Button>
         {plan.urlforbenefitsummarycoverage && (
           <Button size="small" onClick={props.onSummary}>
-            {messages.shopViewSummaryDocument}
+            {plansTexts('shopViewSummaryDocument')}
           </Button>
         )}
         {plan.providerlink && (
           <a className="shop-card__link" href={plan.providerlink} target="_blank" rel="noopener noreferrer">
-            {messages.shopSearchProviders}
-            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+            {plansTexts('shopSearchProviders')}
+            <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
           </a>
         )}
         {inCart ? (
           <Button size="small" variation="destructive" onClick={props.onRemove}>
-            {messages.shopRemoveFromCart}
+            {plansTexts('shopRemoveFromCart')}
           </Button>
         ) : (
           <Button size="small" variation="primary" onClick={props.onAdd}>
-            {messages.shopAddToCart}
+            {plansTexts('shopAddToCart')}
           </Button>
         )}
       </div>

@@ -4,8 +4,9 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
 import { comparisonRows } from './plan-rows';
+import { componentTexts } from '../../../components/texts';
 
 export function PlanComparisons({
   plans,
@@ -19,9 +20,9 @@ export function PlanComparisons({
   return (
     <section className="shop-view" aria-labelledby="shop-comparisons-title">
       <div className="shop-view__bar">
-        <Button onClick={onBack}>{messages.shopBack}</Button>
-        <h2 id="shop-comparisons-title">{messages.shopComparisonsTitle}</h2>
-        <Button onClick={onExport}>{messages.shopExportPlans}</Button>
+        <Button onClick={onBack}>{componentTexts('back')}</Button>
+        <h2 id="shop-comparisons-title">{plansTexts('shopComparisonsTitle')}</h2>
+        <Button onClick={onExport}>{plansTexts('shopExportPlans')}</Button>
       </div>
       <div className="shop-table-scroll" role="region" aria-labelledby="shop-comparisons-title" tabIndex={0}>
         <table

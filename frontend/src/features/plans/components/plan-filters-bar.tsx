@@ -9,7 +9,8 @@ import {
   priceBands,
   type PlanFilters,
 } from '../../../../../shared/domain/plan-filters';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
+import { componentTexts } from '../../../components/texts';
 
 export function PlanFiltersBar({
   filters,
@@ -25,13 +26,13 @@ export function PlanFiltersBar({
     onChange({ [key]: value } as Partial<PlanFilters>);
   return (
     <fieldset className="shop-filters">
-      <legend className="visually-hidden">{messages.shopFilters}</legend>
+      <legend className="visually-hidden">{plansTexts('shopFilters')}</legend>
       <SelectField
-        label={messages.shopCarrier}
+        label={componentTexts('cartColCarrier')}
         value={filters.carrier}
         onChange={(e) => set('carrier', e.target.value)}
       >
-        <option value="">{messages.shopAll}</option>
+        <option value="">{plansTexts('shopAll')}</option>
         {carriers.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -39,11 +40,11 @@ export function PlanFiltersBar({
         ))}
       </SelectField>
       <SelectField
-        label={messages.shopMetalTier}
+        label={componentTexts('cartColMetalTier')}
         value={filters.metal}
         onChange={(e) => set('metal', e.target.value)}
       >
-        <option value="">{messages.shopAll}</option>
+        <option value="">{plansTexts('shopAll')}</option>
         {metalTiers.map((m) => (
           <option key={m} value={m}>
             {m}
@@ -51,11 +52,11 @@ export function PlanFiltersBar({
         ))}
       </SelectField>
       <SelectField
-        label={messages.shopDeductible}
+        label={plansTexts('shopDeductible')}
         value={filters.deductible}
         onChange={(e) => set('deductible', e.target.value)}
       >
-        <option value="">{messages.shopAll}</option>
+        <option value="">{plansTexts('shopAll')}</option>
         {deductibleBands.map((b) => (
           <option key={b.id} value={b.id}>
             {b.label}
@@ -63,11 +64,11 @@ export function PlanFiltersBar({
         ))}
       </SelectField>
       <SelectField
-        label={messages.shopPrice}
+        label={componentTexts('servicePriceLabel')}
         value={filters.price}
         onChange={(e) => set('price', e.target.value)}
       >
-        <option value="">{messages.shopAll}</option>
+        <option value="">{plansTexts('shopAll')}</option>
         {priceBands.map((b) => (
           <option key={b.id} value={b.id}>
             {b.label}
@@ -75,19 +76,19 @@ export function PlanFiltersBar({
         ))}
       </SelectField>
       <SelectField
-        label={messages.shopSort}
+        label={plansTexts('shopSort')}
         value={filters.sort}
         onChange={(e) => set('sort', e.target.value as PlanFilters['sort'])}
       >
-        <option value="">{messages.shopSortNone}</option>
-        <option value="priceAsc">{messages.shopSortPriceAsc}</option>
-        <option value="priceDesc">{messages.shopSortPriceDesc}</option>
-        <option value="yearlyAsc">{messages.shopSortYearly}</option>
+        <option value="">{plansTexts('shopSortNone')}</option>
+        <option value="priceAsc">{plansTexts('shopSortPriceAsc')}</option>
+        <option value="priceDesc">{plansTexts('shopSortPriceDesc')}</option>
+        <option value="yearlyAsc">{plansTexts('shopSortYearly')}</option>
       </SelectField>
       <CheckboxField
         className="shop-filters__hsa"
         name="hsa"
-        label={messages.shopHsaEligible}
+        label={plansTexts('shopHsaEligible')}
         checked={filters.hsaOnly}
         onChange={(e) => set('hsaOnly', e.target.checked)}
       />

@@ -4,8 +4,9 @@
  * uses the same rows, so a spreadsheet shows what the screen shows.
  */
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
 import { formatSpecMoney } from '../utils/plan-format';
+import { componentTexts } from '../../../components/texts';
 
 export interface PlanRow {
   label: string;
@@ -19,21 +20,21 @@ const money =
 
 /** Plan Comparisons: every row of the spec, in its order. */
 export const comparisonRows: readonly PlanRow[] = [
-  { label: messages.shopPlanName, value: (p) => p.planname },
-  { label: messages.shopMonthlyPremium, value: money('rate') },
-  { label: messages.shopDeductibleIndividual, value: money('annualdeductibleindividual') },
-  { label: messages.shopDeductibleFamily, value: money('annualdeductiblefamily') },
-  { label: messages.shopCombinedDeductible, value: money('combinedmedicaldrugdeductibleindividual') },
-  { label: messages.shopOopIndividual, value: money('annualoopmaxindividual') },
-  { label: messages.shopOopFamily, value: money('annualoopmaxfamily') },
-  { label: messages.shopPrimaryCare, value: money('primarycarevisit') },
-  { label: messages.shopUrgentCare, value: money('urgentcare') },
-  { label: messages.shopEmergencyRoom, value: money('emergencyroomservices') },
-  { label: messages.shopInpatient, value: money('inpatienthospitalservices') },
-  { label: messages.shopGenericDrugs, value: money('genericdrugs') },
+  { label: componentTexts('cartColPlanName'), value: (p) => p.planname },
+  { label: plansTexts('shopMonthlyPremium'), value: money('rate') },
+  { label: plansTexts('shopDeductibleIndividual'), value: money('annualdeductibleindividual') },
+  { label: plansTexts('shopDeductibleFamily'), value: money('annualdeductiblefamily') },
+  { label: plansTexts('shopCombinedDeductible'), value: money('combinedmedicaldrugdeductibleindividual') },
+  { label: plansTexts('shopOopIndividual'), value: money('annualoopmaxindividual') },
+  { label: plansTexts('shopOopFamily'), value: money('annualoopmaxfamily') },
+  { label: plansTexts('shopPrimaryCare'), value: money('primarycarevisit') },
+  { label: plansTexts('shopUrgentCare'), value: money('urgentcare') },
+  { label: plansTexts('shopEmergencyRoom'), value: money('emergencyroomservices') },
+  { label: plansTexts('shopInpatient'), value: money('inpatienthospitalservices') },
+  { label: plansTexts('shopGenericDrugs'), value: money('genericdrugs') },
 ];
 
 /** Plan Summary Document: the spec's rows (the comparison's without generic drugs). */
 export const summaryRows: readonly PlanRow[] = comparisonRows.filter(
-  (r) => r.label !== messages.shopGenericDrugs,
+  (r) => r.label !== plansTexts('shopGenericDrugs'),
 );

@@ -4,8 +4,10 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { summaryRows } from './plan-rows';
+import { componentTexts } from '../../../components/texts';
 
 export function PlanSummaryDocument({
   plan,
@@ -23,8 +25,8 @@ export function PlanSummaryDocument({
   return (
     <section className="shop-view" aria-labelledby="shop-summary-title">
       <div className="shop-view__bar">
-        <Button onClick={onBack}>{messages.shopBack}</Button>
-        <h2 id="shop-summary-title">{messages.shopSummaryTitle}</h2>
+        <Button onClick={onBack}>{componentTexts('back')}</Button>
+        <h2 id="shop-summary-title">{plansTexts('shopSummaryTitle')}</h2>
       </div>
       <table className="shop-table shop-summary">
         <tbody>
@@ -44,17 +46,17 @@ export function PlanSummaryDocument({
             target="_blank"
             rel="noopener noreferrer"
           >
-            {messages.shopViewSummaryDocument}
-            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+            {plansTexts('shopViewSummaryDocument')}
+            <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
           </a>
         )}
         {inCart ? (
           <Button variation="destructive" onClick={onRemove}>
-            {messages.shopRemoveFromCart}
+            {plansTexts('shopRemoveFromCart')}
           </Button>
         ) : (
           <Button variation="primary" onClick={onAdd}>
-            {messages.shopAddToCart}
+            {plansTexts('shopAddToCart')}
           </Button>
         )}
       </div>

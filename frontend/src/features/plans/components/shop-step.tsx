@@ -18,7 +18,10 @@ import {
   type PlanFilters,
 } from '../../../../../shared/domain/plan-filters';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { plansTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { useSnackbar } from '../../../components/snackbar';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { CurrentPlanCard } from './current-plan-card';
@@ -48,6 +51,7 @@ import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
+import { componentTexts } from '../../../components/texts';
 
 const noPlans: HealthPlan[] = [];
 
@@ -61,9 +65,9 @@ export function ShopStep() {
 function ShopLoading() {
   return (
     <section className="shop" aria-busy="true">
-      <h2>{messages.subStepShop}</h2>
+      <h2>{apiMessages.subStepShop}</h2>
       <p role="status" className="shop__status">
-        <Loader /> {messages.shopLoading}
+        <Loader /> {plansTexts('shopLoading')}
       </p>
     </section>
   );
@@ -117,12 +121,12 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
     else openView('compare');
   };
   const exportPlans = (list: readonly HealthPlan[]) => {
-    downloadCsv(messages.shopExportFileName, plansCsv(list, people));
-    showInfo(messages.shopExported(list.length));
+    downloadCsv(plansTexts('shopExportFileName'), plansCsv(list, people));
+    showInfo(plansTexts('shopExported', { count: list.length }));
   };
   const next = () => {
     if (!state.selectedPlan) {
-      showError(messages.shopCartEmpty);
+      showError(enrollmentTexts('cartEmpty'));
       return;
     }
     nav.next();
@@ -132,7 +136,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
     <>
       <PlanDetailsModal plan={detailsPlan} onClose={() => setDetailsPlan(null)} />
       <ElectionSsnModal
-        submitLabel={messages.shopSsnSave}
+        submitLabel={plansTexts('shopSsnSave')}
         open={pendingPlan !== null}
         onClose={() => setPendingPlan(null)}
         onSaved={() => {
@@ -147,9 +151,9 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   if (quote.status === 'blocked' || quote.status === 'failed')
     return (
       <section className="shop">
-        <h2>{messages.subStepShop}</h2>
+        <h2>{apiMessages.subStepShop}</h2>
         <p role="alert">{quote.message}</p>
-        {quote.status === 'failed' && <Button onClick={quote.retry}>{messages.shopRetry}</Button>}
+        {quote.status === 'failed' && <Button onClick={quote.retry}>{componentTexts('cartRetry')}</Button>}
       </section>
     );
 
@@ -184,14 +188,14 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   return (
     <section className="shop" aria-labelledby="shop-title">
       <div className="shop__head">
-        <h2 id="shop-title">{messages.subStepShop}</h2>
+        <h2 id="shop-title">{apiMessages.subStepShop}</h2>
         <dl className="shop__counts">
           <div>
-            <dt>{messages.shopZipCode}</dt>
+            <dt>{componentTexts('profileLabels.postalcode')}</dt>
             <dd>{quote.zip}</dd>
           </div>
           <div>
-            <dt>{messages.shopPlansFound}</dt>
+            <dt>{plansTexts('shopPlansFound')}</dt>
             <dd data-testid="plans-found">{shown.length}</dd>
           </div>
         </dl>
@@ -208,20 +212,20 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
       <PlanFiltersBar filters={filters} carriers={carriers} onChange={setFilters} />
       <div className="shop__tools">
         <Button onClick={comparePlans}>
-          {messages.shopComparePlans}{' '}
+          {plansTexts('shopComparePlans')}{' '}
           <span className="shop__badge" data-testid="compare-count">
             {compared.length}
           </span>
         </Button>
         <Button onClick={() => exportPlans(plansToExport(compared, shown))}>
-          {messages.shopExportPlans}
+          {plansTexts('shopExportPlans')}
         </Button>
       </div>
-      <p className="shop__yearly-note">{messages.shopYearlyExplain}</p>
+      <p className="shop__yearly-note">{plansTexts('shopYearlyExplain')}</p>
       {shown.length === 0 ? (
-        <p className="shop__none">{messages.noPlanFound}</p>
+        <p className="shop__none">{componentTexts('noPlanFound')}</p>
       ) : (
-        <ul className="shop__list" aria-label={messages.shopPlansFound}>
+        <ul className="shop__list" aria-label={plansTexts('shopPlansFound')}>
           {shown.map((plan) => (
             <li key={plan.id}>
               <PlanCard
@@ -241,7 +245,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
       )}
       <div className="builder-options__actions shop__next">
         <Button variation="primary" onClick={next}>
-          {mobile ? messages.proceed : messages.shopNext}
+          {mobile ? commonTexts('proceed') : componentTexts('stepNext')}
         </Button>
       </div>
       {modals}

@@ -6,7 +6,7 @@
  */
 import { dollarsToCents } from '../../../../../shared/domain/money';
 import type { PlanFilters } from '../../../../../shared/domain/plan-filters';
-import { messages } from '../../../../../shared/messages';
+import { plansTexts } from '../texts';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
 import type { SelectedPlan } from '../../../enrollment/state/builder-reducer';
 
@@ -83,14 +83,14 @@ export function compareToggle(
 ): { error: string } | { toggle: string[] } {
   const ticked = compareIds.includes(planId);
   if (!ticked && comparedPlans(compareIds, plans).length >= compareMax)
-    return { error: messages.shopCompareUpTo3 };
+    return { error: plansTexts('shopCompareUpTo3') };
   const stale = compareIds.filter((id) => !plans.some((p) => p.id === id));
   return { toggle: [...stale, planId] };
 }
 
 /** Compare Plans: the error when fewer than `compareMin` plans are ticked, else null. */
 export const compareBlocker = (compared: readonly HealthPlan[]): string | null =>
-  compared.length < compareMin ? messages.shopCompareAtLeast2 : null;
+  compared.length < compareMin ? plansTexts('shopCompareAtLeast2') : null;
 
 /**
  * Add to Cart (spec sections 4 and 5): one plan only, and a complete SSN on file first, else the
@@ -101,7 +101,7 @@ export function addToCartStep(
   plan: HealthPlan,
   ssnOnFile: boolean,
 ): { error: string } | 'ask-ssn' | 'add' {
-  if (selected && selected.id !== plan.id) return { error: messages.shopOnePlanOnly };
+  if (selected && selected.id !== plan.id) return { error: plansTexts('shopOnePlanOnly') };
   return ssnOnFile ? 'add' : 'ask-ssn';
 }
 

@@ -4,11 +4,12 @@
  * the profile.
  */
 import { Button } from '@aws-amplify/ui-react';
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
 import { Modal } from '../../../components/modal';
 import { PcpForm } from '../../../components/pcp/pcp-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { componentTexts } from '../../../components/texts';
 
 export function AdditionalInfoModal({
   api,
@@ -20,7 +21,7 @@ export function AdditionalInfoModal({
   onClose: () => void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={messages.additionalInfoTitle}>
+    <Modal open={open} onClose={onClose} title={componentTexts('additionalInfoTitle')}>
       {/* Mounted while open only: each opening starts from the form's values. */}
       {open ? <AdditionalInfoForm api={api} onClose={onClose} /> : null}
     </Modal>
@@ -39,11 +40,11 @@ function AdditionalInfoForm({ api, onClose }: { api: ProfileFormApi; onClose: ()
         setMember('existingpatient', values.existingpatient ?? '');
         onClose();
       }}
-      submitLabel={messages.profileDone}
+      submitLabel={profileTexts('profileDone')}
       requiredLabel={(text) => <RequiredLabel text={text} />}
       actionsClassName="profile-modal-actions"
     >
-      <Button onClick={onClose}>{messages.profileCancel}</Button>
+      <Button onClick={onClose}>{profileTexts('profileCancel')}</Button>
     </PcpForm>
   );
 }

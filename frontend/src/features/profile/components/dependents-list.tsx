@@ -15,14 +15,33 @@ import {
   TextField,
 } from '@aws-amplify/ui-react';
 import { DOB_MIN, todayIso } from '../../../../../shared/schemas/profile';
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
 import { ssnLength, ssnValue } from '../../../components/ssn/ssn-parts';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import type { DependentForm, Gender, YesNo } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { componentTexts } from '../../../components/texts';
 
-const l = messages.profileLabels;
+const l = {
+  firstname: componentTexts('firstName'),
+  lastname: componentTexts('lastName'),
+  address1: profileTexts('profileLabels.address1'),
+  address2: profileTexts('profileLabels.address2'),
+  phonenumber: profileTexts('profileLabels.phonenumber'),
+  postalcode: componentTexts('profileLabels.postalcode'),
+  city: profileTexts('profileLabels.city'),
+  county: profileTexts('profileLabels.county'),
+  stateorprovince: profileTexts('profileLabels.stateorprovince'),
+  birthdate: profileTexts('profileLabels.birthdate'),
+  ssn: profileTexts('profileLabels.ssn'),
+  gender: profileTexts('profileLabels.gender'),
+  tobacco: profileTexts('profileLabels.tobacco'),
+  relationship: profileTexts('profileLabels.relationship'),
+  smoker: profileTexts('profileLabels.smoker'),
+  id: profileTexts('profileLabels.id'),
+  delete: profileTexts('profileLabels.delete'),
+};
 
 interface RowProps {
   api: ProfileFormApi;
@@ -39,7 +58,7 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
   const key = (field: string) => `dependents.${index}.${field}`;
   const err = (field: string) => api.errorOf(key(field));
   const label = (text: string) =>
-    labelHidden ? messages.dependentFieldLabel(n, text) : <RequiredLabel text={text} />;
+    labelHidden ? profileTexts('dependentFieldLabel', { n, label: text }) : <RequiredLabel text={text} />;
   const set = (patch: Partial<DependentForm>) => api.setDependent(index, patch);
   const touch = (field: string) => () => api.touch(key(field));
   const text = (field: 'firstname' | 'lastname', text: string) => (
@@ -76,7 +95,7 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
         api.touch(key(errorField));
       }}
     >
-      {field !== 'relationship' ? <option value="">{messages.profileSelectPlaceholder}</option> : null}
+      {field !== 'relationship' ? <option value="">{profileTexts('profileSelectPlaceholder')}</option> : null}
       {options.map(([value, name, disabled]) => (
         <option key={value} value={value} disabled={disabled}>
           {name}
@@ -106,22 +125,26 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
       />
     ),
     gender: select('gender', 'gender', l.gender, [
-      ['male', messages.profileMale],
-      ['female', messages.profileFemale],
+      ['male', profileTexts('profileMale')],
+      ['female', profileTexts('profileFemale')],
     ] satisfies [Gender, string][]),
     relationship: select('relationship', 'relationship', l.relationship, [
-      ['spouse', messages.profileSpouse, spouseTaken && d.relationship !== 'spouse'],
-      ['child', messages.profileChild],
+      ['spouse', profileTexts('profileSpouse'), spouseTaken && d.relationship !== 'spouse'],
+      ['child', profileTexts('profileChild')],
     ]),
     smoker: select('smoker', 'istobaccouser', l.smoker, [
-      ['yes', messages.profileYes],
-      ['no', messages.profileNo],
+      ['yes', componentTexts('profileYes')],
+      ['no', componentTexts('profileNo')],
     ] satisfies [YesNo, string][]),
     ssn: (
       <TextField
         className="profile-dependent__field profile-dependent__ssn"
         label={
-          d.ssnOnFile === null ? label(l.ssn) : labelHidden ? messages.dependentFieldLabel(n, l.ssn) : l.ssn
+          d.ssnOnFile === null
+            ? label(l.ssn)
+            : labelHidden
+              ? profileTexts('dependentFieldLabel', { n, label: l.ssn })
+              : l.ssn
         }
         labelHidden={labelHidden}
         name={`dependent-${n}-ssn`}
@@ -131,7 +154,9 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
         maxLength={ssnLength()}
         value={d.ssn}
         descriptiveText={
-          d.ssnOnFile === null ? messages.dependentSsnHint : messages.dependentSsnKeep(d.ssnOnFile)
+          d.ssnOnFile === null
+            ? profileTexts('dependentSsnHint')
+            : profileTexts('dependentSsnKeep', { last4: d.ssnOnFile })
         }
         hasError={!!err('additionalid')}
         errorMessage={err('additionalid')}
@@ -161,7 +186,7 @@ function TableRowOf(props: RowProps) {
           size="small"
           variation="link"
           className="profile-dependent__delete-icon"
-          aria-label={messages.deleteDependent(f.n)}
+          aria-label={profileTexts('deleteDependent', { n: f.n })}
           onClick={() => props.api.removeDependent(props.index)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
@@ -182,7 +207,7 @@ function CardOf(props: RowProps) {
   return (
     <li className="profile-dependent-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="profile-dependent-card__title">
-        {messages.dependentNumber(f.n)}
+        {profileTexts('dependentNumber', { n: f.n })}
       </h3>
       {f.firstname}
       {f.lastname}
@@ -194,7 +219,7 @@ function CardOf(props: RowProps) {
       <Button
         size="small"
         variation="destructive"
-        aria-label={messages.deleteDependent(f.n)}
+        aria-label={profileTexts('deleteDependent', { n: f.n })}
         onClick={() => props.api.removeDependent(props.index)}
       >
         {l.delete}
@@ -217,10 +242,10 @@ export function DependentsList({ api }: { api: ProfileFormApi }) {
   return (
     <section className="profile-section" aria-labelledby="profile-dependents-heading">
       <h2 id="profile-dependents-heading" className="profile-section__title">
-        {messages.dependentsHeading}
+        {componentTexts('contribDependents')}
       </h2>
       {dependents.length === 0 ? (
-        <p className="profile-hint">{messages.noDependents}</p>
+        <p className="profile-hint">{profileTexts('noDependents')}</p>
       ) : narrow ? (
         <ul className="profile-dependent-cards">
           {dependents.map((d, i) => (
@@ -258,7 +283,7 @@ export function DependentsList({ api }: { api: ProfileFormApi }) {
         </div>
       )}
       <Button className="profile-add-dependent" onClick={api.addDependent}>
-        {messages.addDependent}
+        {profileTexts('addDependent')}
       </Button>
     </section>
   );

@@ -4,14 +4,33 @@
  */
 import { Radio, RadioGroupField, TextField } from '@aws-amplify/ui-react';
 import { DOB_MIN, todayIso } from '../../../../../shared/schemas/profile';
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
 import type { Gender, YesNo } from '../profile-form';
 import type { MemberField, ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
 import { SsnField } from './ssn-field';
 import { ZipField } from './zip-field';
+import { componentTexts } from '../../../components/texts';
 
-const l = messages.profileLabels;
+const l = {
+  firstname: componentTexts('firstName'),
+  lastname: componentTexts('lastName'),
+  address1: profileTexts('profileLabels.address1'),
+  address2: profileTexts('profileLabels.address2'),
+  phonenumber: profileTexts('profileLabels.phonenumber'),
+  postalcode: componentTexts('profileLabels.postalcode'),
+  city: profileTexts('profileLabels.city'),
+  county: profileTexts('profileLabels.county'),
+  stateorprovince: profileTexts('profileLabels.stateorprovince'),
+  birthdate: profileTexts('profileLabels.birthdate'),
+  ssn: profileTexts('profileLabels.ssn'),
+  gender: profileTexts('profileLabels.gender'),
+  tobacco: profileTexts('profileLabels.tobacco'),
+  relationship: profileTexts('profileLabels.relationship'),
+  smoker: profileTexts('profileLabels.smoker'),
+  id: profileTexts('profileLabels.id'),
+  delete: profileTexts('profileLabels.delete'),
+};
 
 type TextMember = Extract<MemberField, 'firstname' | 'lastname' | 'address1' | 'address2' | 'phonenumber'>;
 
@@ -35,7 +54,7 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
   return (
     <section className="profile-section" aria-labelledby="profile-personal-heading">
       <h2 id="profile-personal-heading" className="profile-section__title">
-        {messages.personalDetails}
+        {profileTexts('personalDetails')}
       </h2>
       <div className="profile-grid">
         {text('firstname', l.firstname, 'given-name')}
@@ -74,8 +93,8 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
             touch('member.gender');
           }}
         >
-          <Radio value="male">{messages.profileMale}</Radio>
-          <Radio value="female">{messages.profileFemale}</Radio>
+          <Radio value="male">{profileTexts('profileMale')}</Radio>
+          <Radio value="female">{profileTexts('profileFemale')}</Radio>
         </RadioGroupField>
         <RadioGroupField
           className="profile-field profile-radios"
@@ -91,8 +110,8 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
             touch('member.istobaccouser');
           }}
         >
-          <Radio value="yes">{messages.profileYes}</Radio>
-          <Radio value="no">{messages.profileNo}</Radio>
+          <Radio value="yes">{componentTexts('profileYes')}</Radio>
+          <Radio value="no">{componentTexts('profileNo')}</Radio>
         </RadioGroupField>
       </div>
     </section>

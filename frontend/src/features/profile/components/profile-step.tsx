@@ -9,7 +9,8 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths } from '../../../config/paths';
@@ -26,6 +27,7 @@ import { AdditionalInfoModal } from './additional-info-modal';
 import { DependentsList } from './dependents-list';
 import { PersonalDetails } from './personal-details';
 import { RequiredHint } from './required-label';
+import { componentTexts } from '../../../components/texts';
 
 type Mode = 'save' | 'next';
 
@@ -53,9 +55,12 @@ export function ProfileStep() {
 
   const nextBlocked =
     employer === null
-      ? messages.nextDisabledNoEmployer
+      ? profileTexts('nextDisabledNoEmployer')
       : employer.employeazecustomer === 0
-        ? messages.nextDisabledReason(employer.accountname, employer.emailaddress)
+        ? profileTexts('nextDisabledReason', {
+            employer: employer.accountname,
+            email: employer.emailaddress ?? 'none',
+          })
         : null;
 
   const submit = async (mode: Mode) => {
@@ -90,12 +95,12 @@ export function ProfileStep() {
         if (err.fields) api.setServerErrors(err.fields);
         // The server's message is preferred (spec section 8); a bare failure gets ours.
         showError(
-          err.status === 0 || err.message === messages.somethingWentWrong
-            ? messages.profileSaveFailed
+          err.status === 0 || err.message === commonTexts('somethingWentWrong')
+            ? profileTexts('profileSaveFailed')
             : err.message,
         );
       } else {
-        showError(messages.profileSaveFailed);
+        showError(profileTexts('profileSaveFailed'));
       }
     } finally {
       setBusy(null);
@@ -104,7 +109,7 @@ export function ProfileStep() {
 
   return (
     <div className="profile-step">
-      <h1 className="profile-step__title">{messages.profileHeading}</h1>
+      <h1 className="profile-step__title">{profileTexts('profileHeading')}</h1>
       <RequiredHint />
       <form
         noValidate
@@ -115,7 +120,7 @@ export function ProfileStep() {
       >
         <PersonalDetails api={api} />
         <div className="profile-additional-open">
-          <Button onClick={() => setAdditionalOpen(true)}>{messages.additionalInfoButton}</Button>
+          <Button onClick={() => setAdditionalOpen(true)}>{profileTexts('additionalInfoButton')}</Button>
         </div>
         <DependentsList api={api} />
         {nextBlocked ? (
@@ -127,41 +132,45 @@ export function ProfileStep() {
           <Button
             type="submit"
             isLoading={busy === 'save'}
-            loadingText={messages.profileSaving}
+            loadingText={profileTexts('profileSaving')}
             isDisabled={busy !== null}
           >
-            {messages.profileSave}
+            {componentTexts('profileSave')}
           </Button>
           <Button
             variation="primary"
             isDisabled={nextBlocked !== null || busy !== null}
             isLoading={busy === 'next'}
-            loadingText={messages.profileSaving}
+            loadingText={profileTexts('profileSaving')}
             aria-describedby={nextBlocked ? 'profile-next-blocked' : undefined}
             onClick={() => void submit('next')}
           >
-            {messages.profileNext}
+            {componentTexts('stepNext')}
           </Button>
           <Button
             variation="link"
             isDisabled={busy !== null}
             onClick={() => api.reset(saved.data, saved.dependents)}
           >
-            {messages.profileCancel}
+            {profileTexts('profileCancel')}
           </Button>
         </div>
       </form>
       <AdditionalInfoModal api={api} open={additionalOpen} onClose={() => setAdditionalOpen(false)} />
-      <Modal open={savedOpen} onClose={() => setSavedOpen(false)} title={messages.savedSuccessfully}>
-        <p>{messages.profileSavedText}</p>
+      <Modal open={savedOpen} onClose={() => setSavedOpen(false)} title={profileTexts('savedSuccessfully')}>
+        <p>{profileTexts('profileSavedText')}</p>
         <div className="profile-modal-actions">
           <Button variation="primary" onClick={() => setSavedOpen(false)}>
-            {messages.profileOk}
+            {profileTexts('profileOk')}
           </Button>
         </div>
       </Modal>
-      <Modal open={missing !== null} onClose={() => setMissing(null)} title={messages.missingFieldsTitle}>
-        <p>{messages.missingFieldsIntro}</p>
+      <Modal
+        open={missing !== null}
+        onClose={() => setMissing(null)}
+        title={profileTexts('missingFieldsTitle')}
+      >
+        <p>{profileTexts('missingFieldsIntro')}</p>
         <ul className="profile-missing">
           {missing?.map((field) => (
             <li key={field}>{field}</li>
@@ -169,7 +178,7 @@ export function ProfileStep() {
         </ul>
         <div className="profile-modal-actions">
           <Button variation="primary" onClick={() => setMissing(null)}>
-            {messages.profileOk}
+            {profileTexts('profileOk')}
           </Button>
         </div>
       </Modal>

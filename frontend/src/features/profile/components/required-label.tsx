@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
 
 /**
  * A field label with the required asterisk (spec section 5). The asterisk is only drawn: the
@@ -17,5 +17,5 @@ export function RequiredLabel({ text }: { text: string }) {
 
 /** The sentence explaining the asterisk, once per form. */
 export function RequiredHint() {
-  return <p className="profile-hint">{messages.requiredMarkerHint}</p>;
+  return <p className="profile-hint">{profileTexts('requiredMarkerHint')}</p>;
 }

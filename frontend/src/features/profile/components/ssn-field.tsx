@@ -5,13 +5,14 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { profileTexts } from '../texts';
 import { Modal } from '../../../components/modal';
 import { SsnInput } from '../../../components/ssn/ssn-input';
 import { ssnPartShort, type SsnPartIndex } from '../../../components/ssn/ssn-parts';
 import { ssnRequired } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { componentTexts } from '../../../components/texts';
 
 export function SsnField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, setSsnPart, touch, errorOf } = api;
@@ -20,14 +21,36 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
   const editing = ssnRequired(form);
   // A box left short shows the spec's part message once touched; the schema's covers the rest.
   const partError = form.ssn.some((p, i) => p !== '' && ssnPartShort(p, i as SsnPartIndex))
-    ? messages.ssnPartInvalid
+    ? profileTexts('ssnPartInvalid')
     : undefined;
   const error = errorOf('member.additionalid') ? (partError ?? errorOf('member.additionalid')) : undefined;
 
   return (
     <fieldset className="profile-ssn">
       <legend className="profile-ssn__legend">
-        <RequiredLabel text={messages.profileLabels.ssn} />
+        <RequiredLabel
+          text={
+            {
+              firstname: componentTexts('firstName'),
+              lastname: componentTexts('lastName'),
+              address1: profileTexts('profileLabels.address1'),
+              address2: profileTexts('profileLabels.address2'),
+              phonenumber: profileTexts('profileLabels.phonenumber'),
+              postalcode: componentTexts('profileLabels.postalcode'),
+              city: profileTexts('profileLabels.city'),
+              county: profileTexts('profileLabels.county'),
+              stateorprovince: profileTexts('profileLabels.stateorprovince'),
+              birthdate: profileTexts('profileLabels.birthdate'),
+              ssn: profileTexts('profileLabels.ssn'),
+              gender: profileTexts('profileLabels.gender'),
+              tobacco: profileTexts('profileLabels.tobacco'),
+              relationship: profileTexts('profileLabels.relationship'),
+              smoker: profileTexts('profileLabels.smoker'),
+              id: profileTexts('profileLabels.id'),
+              delete: profileTexts('profileLabels.delete'),
+            }.ssn
+          }
+        />
       </legend>
       <div className="profile-ssn__row">
         {editing ? (
@@ -43,12 +66,12 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
             describedBy={errorId}
           />
         ) : (
-          <p className="profile-ssn__on-file">{messages.ssnOnFile(form.ssnOnFile ?? '')}</p>
+          <p className="profile-ssn__on-file">{profileTexts('ssnOnFile', { last4: form.ssnOnFile ?? '' })}</p>
         )}
         <Button
           size="small"
           className="profile-ssn__help"
-          aria-label={messages.ssnHelpButton}
+          aria-label={profileTexts('ssnHelpButton')}
           onClick={() => setHelpOpen(true)}
         >
           ?
@@ -62,20 +85,20 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
               if (editing) ([0, 1, 2] as const).forEach((i) => setSsnPart(i, ''));
             }}
           >
-            {editing ? messages.ssnKeep : messages.ssnChange}
+            {editing ? profileTexts('ssnKeep') : profileTexts('ssnChange')}
           </Button>
         ) : null}
       </div>
       <p id={errorId} className="profile-error" aria-live="polite">
         {error}
       </p>
-      <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={messages.ssnHelpTitle}>
-        {messages.ssnHelpText.map((text) => (
+      <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={profileTexts('ssnHelpTitle')}>
+        {[profileTexts('ssnHelpText.0'), profileTexts('ssnHelpText.1')].map((text) => (
           <p key={text}>{text}</p>
         ))}
         <div className="profile-modal-actions">
           <Button variation="primary" onClick={() => setHelpOpen(false)}>
-            {messages.profileOk}
+            {profileTexts('profileOk')}
           </Button>
         </div>
       </Modal>

@@ -6,7 +6,8 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState } from 'react';
 import { normalizeZip } from '../../../../../shared/domain/location';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { profileTexts } from '../texts';
 import { zipCode } from '../../../../../shared/schemas/profile';
 import { limitsOf } from '../../../components/form/schema-fields';
 import { Modal } from '../../../components/modal';
@@ -15,11 +16,30 @@ import { ApiError } from '../../../lib/api-client';
 import { lookupZip, type Location } from '../../../enrollment/api/lookup-zip';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { componentTexts } from '../../../components/texts';
 
 /** How many digits a ZIP code has, by the shared schema. */
 const zipLength = (): number => limitsOf(zipCode).maxLength ?? 0;
 
-const l = messages.profileLabels;
+const l = {
+  firstname: componentTexts('firstName'),
+  lastname: componentTexts('lastName'),
+  address1: profileTexts('profileLabels.address1'),
+  address2: profileTexts('profileLabels.address2'),
+  phonenumber: profileTexts('profileLabels.phonenumber'),
+  postalcode: componentTexts('profileLabels.postalcode'),
+  city: profileTexts('profileLabels.city'),
+  county: profileTexts('profileLabels.county'),
+  stateorprovince: profileTexts('profileLabels.stateorprovince'),
+  birthdate: profileTexts('profileLabels.birthdate'),
+  ssn: profileTexts('profileLabels.ssn'),
+  gender: profileTexts('profileLabels.gender'),
+  tobacco: profileTexts('profileLabels.tobacco'),
+  relationship: profileTexts('profileLabels.relationship'),
+  smoker: profileTexts('profileLabels.smoker'),
+  id: profileTexts('profileLabels.id'),
+  delete: profileTexts('profileLabels.delete'),
+};
 
 export function ZipField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, touch, errorOf } = api;
@@ -43,7 +63,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
     try {
       zip = normalizeZip(typed);
     } catch {
-      showError(messages.checkZip);
+      showError(apiMessages.checkZip);
       return;
     }
     if (zip === resolved.current) return;
@@ -57,14 +77,14 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
       if (controller.signal.aborted) return;
       if (list.length === 1) apply(list[0]!);
       else if (list.length > 1) setChoices(list);
-      else showError(messages.unknownZip);
+      else showError(apiMessages.unknownZip);
     } catch (err) {
       if (controller.signal.aborted) return;
       // The server's message first (spec section 8): 'Invalid or non-existent zip code'.
       showError(
         err instanceof ApiError && (err.status === 404 || err.status === 400)
           ? err.message
-          : messages.zipLookupFailed,
+          : profileTexts('zipLookupFailed'),
       );
     } finally {
       if (pending.current === controller) {
@@ -87,7 +107,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
         value={form.postalcode}
         hasError={!!errorOf('member.postalcode')}
         errorMessage={errorOf('member.postalcode')}
-        descriptiveText={looking ? messages.zipLookingUp : undefined}
+        descriptiveText={looking ? profileTexts('zipLookingUp') : undefined}
         onChange={(e) => {
           const typed = e.target.value.replace(/\D/g, '').slice(0, zipLength());
           setMember('postalcode', typed);
@@ -103,7 +123,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
         onBlur={() => {
           touch('member.postalcode');
           const typed = form.postalcode;
-          if (!typed) showError(messages.enterZip);
+          if (!typed) showError(profileTexts('enterZip'));
           else if (typed !== resolved.current && !looking) void look(typed);
         }}
       />
@@ -139,9 +159,9 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
         // The chooser closes only by choosing a county (spec section 4).
         onClose={() => undefined}
         closeIcon={false}
-        title={messages.selectCounty}
+        title={profileTexts('selectCounty')}
       >
-        <p>{messages.selectCountyIntro(choices?.[0]?.zipcode ?? form.postalcode)}</p>
+        <p>{profileTexts('selectCountyIntro', { zip: choices?.[0]?.zipcode ?? form.postalcode })}</p>
         <div className="profile-county-choices">
           {choices?.map((c) => (
             <Button

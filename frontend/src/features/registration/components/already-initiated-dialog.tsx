@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { registrationTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths } from '../../../config/paths';
@@ -42,30 +44,30 @@ export function AlreadyInitiatedDialog({
       onClose();
       // spec section 4: successful deletion goes to /register?&employer_id={id}
       navigate(`${paths.register}?&employer_id=${encodeURIComponent(employerId)}`, {
-        state: { notice: messages.pendingRegistrationDeleted },
+        state: { notice: registrationTexts('pendingRegistrationDeleted') },
       });
     } catch (err) {
       setBusy(false);
-      showError(err instanceof ApiError && err.status === 429 ? err.message : messages.deletionFailed);
+      showError(err instanceof ApiError && err.status === 429 ? err.message : apiMessages.deletionFailed);
     }
   }
 
   return (
-    <Modal open={email !== null} onClose={onClose} title={messages.alreadyInitiatedTitle}>
-      <p>{messages.alreadyInitiatedText}</p>
+    <Modal open={email !== null} onClose={onClose} title={registrationTexts('alreadyInitiatedTitle')}>
+      <p>{registrationTexts('alreadyInitiatedText')}</p>
       <div className="choice">
-        <p>{messages.alreadyInitiatedResetHint}</p>
+        <p>{registrationTexts('alreadyInitiatedResetHint')}</p>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => email && onResetPassword(email)}
           disabled={busy}
         >
-          {messages.alreadyInitiatedResetAction}
+          {registrationTexts('alreadyInitiatedResetAction')}
         </button>
       </div>
       <div className="choice">
-        <p>{messages.alreadyInitiatedDeleteHint}</p>
+        <p>{registrationTexts('alreadyInitiatedDeleteHint')}</p>
         {pending ? (
           <button
             type="button"
@@ -73,10 +75,10 @@ export function AlreadyInitiatedDialog({
             onClick={() => void remove()}
             disabled={busy}
           >
-            {busy ? messages.loading : messages.alreadyInitiatedDeleteAction}
+            {busy ? commonTexts('loading') : registrationTexts('alreadyInitiatedDeleteAction')}
           </button>
         ) : (
-          <p className="notice">{messages.alreadyInitiatedDeleteUnavailable}</p>
+          <p className="notice">{registrationTexts('alreadyInitiatedDeleteUnavailable')}</p>
         )}
       </div>
     </Modal>

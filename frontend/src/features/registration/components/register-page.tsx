@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicEmployer } from '../../../../../shared/schemas/employer';
 import { registerBody } from '../../../../../shared/schemas/member';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { registrationTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { Field, FormError, errorId } from '../../../components/field';
 import { formSchema } from '../../../components/form/schema-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -13,6 +15,7 @@ import { register, type Registration } from '../api/register';
 import { rememberPendingRegistration } from '../utils/pending-registrations';
 import { AlreadyInitiatedDialog } from './already-initiated-dialog';
 import { StopSign } from './stop-sign';
+import { componentTexts } from '../../../components/texts';
 
 export interface RegisterPageProps {
   /** The employer of the link, or null when the link has none or names an unknown one. */
@@ -43,9 +46,13 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
   return (
     <div className="register">
       <section className="register__hero" aria-labelledby="register-hero-title">
-        <h1 id="register-hero-title">{messages.registerHeroTitle}</h1>
+        <h1 id="register-hero-title">{registrationTexts('registerHeroTitle')}</h1>
         <ul className="register__bullets">
-          {messages.registerBullets.map((b) => (
+          {[
+            registrationTexts('registerBullets.0'),
+            registrationTexts('registerBullets.1'),
+            registrationTexts('registerBullets.2'),
+          ].map((b) => (
             <li key={b}>{b}</li>
           ))}
         </ul>
@@ -53,7 +60,7 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
       <section className="register__panel card" aria-labelledby="register-form-title">
         {employer ? (
           <>
-            <h2 id="register-form-title">{messages.registerFormTitle}</h2>
+            <h2 id="register-form-title">{registrationTexts('registerFormTitle')}</h2>
             {notice && (
               <p className="notice" role="status">
                 {notice}
@@ -65,7 +72,7 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
           <StopSign titleId="register-form-title" />
         )}
         <p className="register__help">
-          <a href={`mailto:${employer?.emailaddress || supportEmail}`}>{messages.needHelp}</a>
+          <a href={`mailto:${employer?.emailaddress || supportEmail}`}>{commonTexts('needHelp')}</a>
         </p>
       </section>
     </div>
@@ -88,17 +95,17 @@ function RegisterForm({
     schema: registrationFields,
     initial: empty,
     trimmed: ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],
-    missingMessage: messages.allFieldsRequired,
+    missingMessage: registrationTexts('allFieldsRequired'),
     messages: {
-      personalemailaddress: { invalid: messages.invalidEmail },
-      phonenumber: { invalid: messages.invalidPhone },
+      personalemailaddress: { invalid: componentTexts('invalidEmail') },
+      phonenumber: { invalid: registrationTexts('invalidPhone') },
     },
   });
   const { busy } = form;
 
   // The terms come first (spec section 4): the fields are checked once they are accepted.
   const acceptedTerms = () => {
-    if (!terms) setTermsError(messages.acceptTerms);
+    if (!terms) setTermsError(registrationTexts('acceptTerms'));
     return terms;
   };
 
@@ -111,12 +118,12 @@ function RegisterForm({
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         // spec section 8: 'Register failed. Please try again.' and the 'already initiated' modal
-        showError(messages.registerFailed);
+        showError(apiMessages.registerFailed);
         setInitiatedFor(member.personalemailaddress);
       } else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
         showError(err.message);
       } else {
-        showError(messages.registerFailed);
+        showError(apiMessages.registerFailed);
       }
     }
   }, acceptedTerms);
@@ -132,27 +139,27 @@ function RegisterForm({
         <div className="form__row">
           <Field
             id="register-firstname"
-            label={messages.firstName}
+            label={componentTexts('firstName')}
             autoComplete="given-name"
             {...fieldProps('firstname')}
           />
           <Field
             id="register-lastname"
-            label={messages.lastName}
+            label={componentTexts('lastName')}
             autoComplete="family-name"
             {...fieldProps('lastname')}
           />
         </div>
         <Field
           id="register-email"
-          label={messages.personalEmail}
+          label={registrationTexts('personalEmail')}
           type="email"
           autoComplete="email"
           {...fieldProps('personalemailaddress')}
         />
         <Field
           id="register-phone"
-          label={messages.phoneNumber}
+          label={componentTexts('phoneNumber')}
           type="tel"
           autoComplete="tel"
           {...fieldProps('phonenumber')}
@@ -160,7 +167,7 @@ function RegisterForm({
         <Field
           id="register-employer"
           name="employer"
-          label={messages.employerName}
+          label={componentTexts('employerName')}
           value={employer.accountname}
           disabled
           readOnly
@@ -176,19 +183,19 @@ function RegisterForm({
             onChange={(e) => {
               setTerms(e.target.checked);
               // Unticking the box says why the button is now disabled.
-              setTermsError(e.target.checked ? null : messages.acceptTerms);
+              setTermsError(e.target.checked ? null : registrationTexts('acceptTerms'));
             }}
           />
           <label htmlFor="register-terms">
-            {messages.termsAgreePrefix}{' '}
+            {registrationTexts('termsAgreePrefix')}{' '}
             <a href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
-              {messages.termsOfUse}
-              <span className="visually-hidden"> {messages.opensInNewTab}</span>
+              {commonTexts('termsOfUse')}
+              <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
             </a>{' '}
-            {messages.termsAgreeAnd}{' '}
+            {registrationTexts('termsAgreeAnd')}{' '}
             <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-              {messages.privacyPolicy}
-              <span className="visually-hidden"> {messages.opensInNewTab}</span>
+              {commonTexts('privacyPolicy')}
+              <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
             </a>
           </label>
         </div>
@@ -198,10 +205,11 @@ function RegisterForm({
         <FormError id="register-form-error" message={form.formError} />
         {/* spec section 4: an unticked terms box disables the button */}
         <button type="submit" className="button button--block" disabled={!terms || busy}>
-          {busy ? messages.loading : messages.registerAccount}
+          {busy ? commonTexts('loading') : registrationTexts('registerAccount')}
         </button>
         <p className="form__footer">
-          {messages.haveAccount} <Link to={withEmployer(paths.login, employer.id)}>{messages.signIn}</Link>
+          {registrationTexts('haveAccount')}{' '}
+          <Link to={withEmployer(paths.login, employer.id)}>{commonTexts('signIn')}</Link>
         </p>
       </form>
       <AlreadyInitiatedDialog

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { registrationTexts } from '../texts';
 
 /** Shown instead of the registration form when the link names no known employer (spec section 2). */
 export function StopSign({ titleId }: { titleId: string }) {
@@ -30,9 +30,9 @@ export function StopSign({ titleId }: { titleId: string }) {
           STOP
         </text>
       </svg>
-      <h2 id={titleId}>{messages.stopSignTitle}</h2>
-      <p>{messages.stopSignText}</p>
-      <p>{messages.stopSignAdvice}</p>
+      <h2 id={titleId}>{registrationTexts('stopSignTitle')}</h2>
+      <p>{registrationTexts('stopSignText')}</p>
+      <p>{registrationTexts('stopSignAdvice')}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { setPasswordTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import { setPasswordBody } from '../../../../../shared/schemas/member';
 import { Modal } from '../../../components/modal';
 import { formSchema } from '../../../components/form/schema-fields';
@@ -24,11 +26,11 @@ export function SetPasswordPage({ access }: { access: SetPasswordAccess }) {
     return (
       <section className="page page--narrow auth-page" aria-labelledby="set-password-title">
         <div className="card access-denied">
-          <h1 id="set-password-title">{messages.accessDenied}</h1>
-          <p>{messages.accessDeniedText}</p>
+          <h1 id="set-password-title">{setPasswordTexts('accessDenied')}</h1>
+          <p>{setPasswordTexts('accessDeniedText')}</p>
           <p>
             <Link to={paths.login} className="button">
-              {messages.haveAccountSignIn}
+              {setPasswordTexts('haveAccountSignIn')}
             </Link>
           </p>
         </div>
@@ -60,14 +62,16 @@ function SetPasswordForm({
   const submit = form.handleSubmit(async () => {
     try {
       await setPassword(memberId, token, pair.password);
-      void navigate(withEmployer(paths.login, employerId), { state: { notice: messages.passwordSetDone } });
+      void navigate(withEmployer(paths.login, employerId), {
+        state: { notice: setPasswordTexts('passwordSetDone') },
+      });
       return 'leaving';
     } catch (err) {
       // spec section 8: the server's message inline, else 'Something went wrong.'
       setFailure(
         err instanceof ApiError && err.status !== 0 && err.message
           ? err.message
-          : messages.somethingWentWrong,
+          : commonTexts('somethingWentWrong'),
       );
     }
   }, pair.validate);
@@ -75,20 +79,20 @@ function SetPasswordForm({
   return (
     <section className="page page--narrow auth-page" aria-labelledby="set-password-title">
       <div className="card">
-        <h1 id="set-password-title">{messages.setPasswordTitle}</h1>
-        <p>{messages.setPasswordIntro}</p>
+        <h1 id="set-password-title">{setPasswordTexts('setPasswordTitle')}</h1>
+        <p>{setPasswordTexts('setPasswordIntro')}</p>
         <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           <NewPasswordFields idPrefix="set" state={pair} disabled={busy} />
           <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? messages.loading : messages.setPassword}
+            {busy ? commonTexts('loading') : setPasswordTexts('setPassword')}
           </button>
         </form>
       </div>
-      <Modal open={failure !== null} onClose={() => setFailure(null)} title={messages.passwordSetFailed}>
+      <Modal open={failure !== null} onClose={() => setFailure(null)} title={apiMessages.passwordSetFailed}>
         <p className="error-text">{failure}</p>
         <div className="modal__actions">
           <button type="button" className="button" onClick={() => setFailure(null)}>
-            {messages.close}
+            {commonTexts('close')}
           </button>
         </div>
       </Modal>

@@ -1,5 +1,5 @@
-import { messages } from '../../../../../shared/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { componentTexts } from '../../../components/texts';
 
 /** GET /api/Version/test: the website version text (spec: read from data.data). */
 export async function getWebsiteVersion(signal?: AbortSignal): Promise<string> {
@@ -17,6 +17,6 @@ export async function websiteVersionText(signal?: AbortSignal): Promise<string> 
   } catch (err) {
     if (signal?.aborted) throw err;
     console.warn('The website version could not be loaded', err);
-    return messages.notAvailable;
+    return componentTexts('notAvailable');
   }
 }

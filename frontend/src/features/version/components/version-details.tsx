@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { versionTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 
 /** The website version once its request answers (the request started where the page or dialog opened). */
 function WebsiteVersion({ version }: { version: Promise<string> }) {
@@ -18,23 +19,23 @@ export function VersionDetails({
     <div className="version-details">
       <dl className="version-details__list">
         <div>
-          <dt>{messages.versionEmployerLabel}</dt>
+          <dt>{versionTexts('versionEmployerLabel')}</dt>
           <dd>{employerName}</dd>
         </div>
         <div>
-          <dt>{messages.versionWebsiteLabel}</dt>
+          <dt>{versionTexts('versionWebsiteLabel')}</dt>
           <dd>
-            <Suspense fallback={<span aria-busy="true">{messages.loading}</span>}>
+            <Suspense fallback={<span aria-busy="true">{commonTexts('loading')}</span>}>
               <WebsiteVersion version={version} />
             </Suspense>
           </dd>
         </div>
         <div>
-          <dt>{messages.versionLabel}</dt>
-          <dd>{messages.frontEndVersion}</dd>
+          <dt>{versionTexts('versionLabel')}</dt>
+          <dd>{commonTexts('frontEndVersion')}</dd>
         </div>
       </dl>
-      <p className="version-details__notice">{messages.versionReleaseNotice}</p>
+      <p className="version-details__notice">{versionTexts('versionReleaseNotice')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { versionTexts } from '../texts';
 import { Modal } from '../../../components/modal';
 import { VersionDetails } from './version-details';
 
@@ -21,8 +21,13 @@ export function VersionDialog({
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={messages.versionInformation} returnFocusRef={returnFocusRef}>
-      <VersionDetails employerName={messages.versionEmployerName} version={version} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={versionTexts('versionInformation')}
+      returnFocusRef={returnFocusRef}
+    >
+      <VersionDetails employerName={versionTexts('versionEmployerName')} version={version} />
     </Modal>
   );
 }

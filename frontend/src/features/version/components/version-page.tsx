@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { versionTexts } from '../texts';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { VersionDetails } from './version-details';
 
@@ -19,7 +19,7 @@ export function VersionPage({
   version: Promise<string>;
 }) {
   const mobile = useMediaQuery(mobileQuery);
-  const name = employerName ?? messages.versionEmployerName;
+  const name = employerName ?? versionTexts('versionEmployerName');
   return (
     <section
       className={`version-page ${mobile ? 'version-page--mobile' : 'version-page--desktop'}`}
@@ -30,7 +30,7 @@ export function VersionPage({
         <p className="version-page__employer">{name}</p>
       </div>
       <div className="version-page__details card">
-        <h1 id="version-title">{messages.versionInformation}</h1>
+        <h1 id="version-title">{versionTexts('versionInformation')}</h1>
         <VersionDetails employerName={name} version={version} />
       </div>
     </section>

@@ -5,7 +5,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import * as apiMessages from '../../../../../shared/api-messages';
+import { welcomeTexts } from '../texts';
+import { commonTexts } from '../../../lib/texts';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,6 +20,7 @@ import {
   type ContactCard,
   type PlanSummary,
 } from '../utils/welcome-summary';
+import { componentTexts } from '../../../components/texts';
 
 export interface WelcomeData {
   /** The caller's orders, newest first. */
@@ -34,7 +37,7 @@ export interface WelcomePageProps extends WelcomeData {
   employerName: string | null;
 }
 
-const orNotAvailable = (v: string | null | undefined) => (v?.trim() ? v : messages.notAvailable);
+const orNotAvailable = (v: string | null | undefined) => (v?.trim() ? v : componentTexts('notAvailable'));
 
 /** A table that scrolls sideways on a narrow screen, reachable by keyboard. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
@@ -49,33 +52,43 @@ function Contacts({ contacts, employerName }: { contacts: ContactCard[]; employe
   const id = useId();
   return (
     <section className="welcome-contacts" aria-labelledby={id}>
-      <h2 id={id}>{messages.contactsHeading}</h2>
+      <h2 id={id}>{welcomeTexts('contactsHeading')}</h2>
       {contacts.length === 0 ? (
-        <p>{messages.notAvailable}</p>
+        <p>{componentTexts('notAvailable')}</p>
       ) : (
         <ul className="welcome-contacts__list">
           {contacts.map((c, i) => (
             <li key={i} className="welcome-contacts__card">
-              <h3>{messages.contactTypes[c.contacttype]}</h3>
+              <h3>
+                {
+                  {
+                    '1': welcomeTexts('contactTypes.1'),
+                    '2': welcomeTexts('contactTypes.2'),
+                    '3': welcomeTexts('contactTypes.3'),
+                    '4': welcomeTexts('contactTypes.4'),
+                    '5': commonTexts('supportContact'),
+                  }[c.contacttype]
+                }
+              </h3>
               <dl>
-                <dt>{messages.contactEmployer}</dt>
+                <dt>{componentTexts('employerName')}</dt>
                 <dd>{orNotAvailable(employerName)}</dd>
-                <dt>{messages.contactName}</dt>
+                <dt>{welcomeTexts('contactName')}</dt>
                 <dd>{orNotAvailable(c.name)}</dd>
-                <dt>{messages.contactEmail}</dt>
+                <dt>{componentTexts('email')}</dt>
                 <dd>
                   {c.emailaddress ? (
                     <a href={`mailto:${c.emailaddress}`}>{c.emailaddress}</a>
                   ) : (
-                    messages.notAvailable
+                    componentTexts('notAvailable')
                   )}
                 </dd>
-                <dt>{messages.contactPhone}</dt>
+                <dt>{welcomeTexts('contactPhone')}</dt>
                 <dd>
                   {c.phonenumber ? (
                     <a href={`tel:${c.phonenumber}`}>{c.phonenumber}</a>
                   ) : (
-                    messages.notAvailable
+                    componentTexts('notAvailable')
                   )}
                 </dd>
               </dl>
@@ -91,14 +104,14 @@ function AdditionalServices({ services }: { services: OrderDetail[] }) {
   const id = useId();
   return (
     <section className="welcome-services" aria-labelledby={id}>
-      <h2 id={id}>{messages.additionalServicesHeading}</h2>
-      <ScrollTable label={messages.servicesTableLabel}>
+      <h2 id={id}>{apiMessages.subStepAdditionalServices}</h2>
+      <ScrollTable label={welcomeTexts('servicesTableLabel')}>
         <Table size="small" variation="bordered">
           <TableHead>
             <TableRow>
-              <TableCell as="th">{messages.serviceVendor}</TableCell>
-              <TableCell as="th">{messages.serviceProduct}</TableCell>
-              <TableCell as="th">{messages.serviceCost}</TableCell>
+              <TableCell as="th">{welcomeTexts('serviceVendor')}</TableCell>
+              <TableCell as="th">{welcomeTexts('serviceProduct')}</TableCell>
+              <TableCell as="th">{welcomeTexts('serviceCost')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -118,26 +131,36 @@ function AdditionalServices({ services }: { services: OrderDetail[] }) {
 
 function PlanPanel({ summary, account }: { summary: PlanSummary; account: MemberAccount | null }) {
   const id = useId();
-  const title = messages.healthPlanSelected(summary.year);
+  const title = welcomeTexts('healthPlanSelected', { year: summary.year });
   return (
     <section className="welcome-plan" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {summary.summaryLink ? (
         <p>
           <a href={summary.summaryLink} target="_blank" rel="noopener noreferrer">
-            {messages.viewSummaryPlanDescription}
-            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+            {welcomeTexts('viewSummaryPlanDescription')}
+            <span className="visually-hidden"> {commonTexts('opensInNewTab')}</span>
           </a>
         </p>
       ) : null}
       <p className="welcome-plan__contribution">
-        {messages.employerContribution(contributionText(account?.currentemployercontribution))}
+        {welcomeTexts('employerContribution', {
+          amount: contributionText(account?.currentemployercontribution),
+        })}
       </p>
-      <ScrollTable label={messages.planTableCaption}>
+      <ScrollTable label={welcomeTexts('planTableCaption')}>
         <Table size="small" variation="bordered">
           <TableHead>
             <TableRow>
-              {messages.planTableColumns.map((c) => (
+              {[
+                welcomeTexts('planTableColumns.0'),
+                componentTexts('planTableColumns.1'),
+                welcomeTexts('planTableColumns.2'),
+                componentTexts('planTableColumns.3'),
+                welcomeTexts('planTableColumns.4'),
+                welcomeTexts('serviceCost'),
+                welcomeTexts('planTableColumns.6'),
+              ].map((c) => (
                 <TableCell as="th" key={c}>
                   {c}
                 </TableCell>
@@ -147,7 +170,16 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
           <TableBody>
             {summary.orders.map((o) => (
               <TableRow key={o.id}>
-                <TableCell>{messages.orderAreas[o.category]}</TableCell>
+                <TableCell>
+                  {
+                    {
+                      healthinsurance: componentTexts('orderAreas.healthinsurance'),
+                      HSA: componentTexts('orderAreas.HSA'),
+                      additionalservices: apiMessages.subStepAdditionalServices,
+                      waive: componentTexts('orderAreas.waive'),
+                    }[o.category]
+                  }
+                </TableCell>
                 <TableCell>{o.productname ?? ''}</TableCell>
                 <TableCell>{o.vendorname ?? o.policycarriername ?? ''}</TableCell>
                 <TableCell>{o.options ?? ''}</TableCell>
@@ -171,7 +203,9 @@ export function WelcomePage({
   authorized,
   employerName,
 }: WelcomePageProps) {
-  const heading = authorized ? messages.welcomeCongratulations(firstname) : messages.welcomeBack(firstname);
+  const heading = authorized
+    ? welcomeTexts('welcomeCongratulations', { firstname })
+    : welcomeTexts('welcomeBack', { firstname });
   usePageTitle(heading);
   const summary = planSummary(orders);
   return (
@@ -179,24 +213,24 @@ export function WelcomePage({
       <h1 id="welcome-title">{heading}</h1>
       {!summary ? (
         <p>
-          {messages.noEnrollmentYet} <Link to={paths.profile}>{messages.startEnrollment}</Link>
+          {welcomeTexts('noEnrollmentYet')} <Link to={paths.profile}>{welcomeTexts('startEnrollment')}</Link>
         </p>
       ) : summary.waived ? (
         <div className="welcome-page__waived">
           <p>
-            <strong>{messages.coverageWaived(summary.year)}</strong>
+            <strong>{welcomeTexts('coverageWaived', { year: summary.year })}</strong>
           </p>
-          <p>{messages.waivedNoFurtherAction}</p>
-          <p>{messages.waivedContactIfError}</p>
+          <p>{welcomeTexts('waivedNoFurtherAction')}</p>
+          <p>{welcomeTexts('waivedContactIfError')}</p>
           {account?.waivecoveragereason ? (
             <p>
-              {messages.waiveReasonLabel}{' '}
+              {welcomeTexts('waiveReasonLabel')}{' '}
               <span className="welcome-page__reason">{account.waivecoveragereason}</span>
             </p>
           ) : null}
         </div>
       ) : (
-        <p className="welcome-page__completed">{messages.enrollmentCompleted}</p>
+        <p className="welcome-page__completed">{welcomeTexts('enrollmentCompleted')}</p>
       )}
       <Contacts contacts={contacts} employerName={employerName} />
       {summary && summary.services.length > 0 ? <AdditionalServices services={summary.services} /> : null}

@@ -1,0 +1,20 @@
+/**
+ * The health-plan texts in English, the source language (docs/i18n.md). ICU messages: `{name}` is a
+ * value the caller passes. Keep the spec's wording where it has one.
+ */
+export default {
+  employeeHealthPlans: 'Employee Health Plans',
+  healthPlanNumber: 'Health Plan #{n}',
+  loadMore: 'Load More',
+  showLess: 'Show Less',
+  'healthPlanFields.description': 'Description',
+  'healthPlanFields.category': 'Category',
+  'healthPlanFields.vendorname': 'Vendor Name',
+  'healthPlanFields.policyholdersname': "Policy Holder's Name",
+  'healthPlanFields.policycarriername': 'Policy Carrier Name',
+  'healthPlanFields.policyeffectivedate': 'Policy Effective Date',
+  'healthPlanFields.ordernumber': 'Order Number',
+  'healthPlanFields.accountname': 'Account Name',
+  'healthPlanFields.address': 'Address',
+  'healthPlanFields.emailaddress': 'E-mail Address',
+} as const;

@@ -7,14 +7,15 @@
  * Each text is an export of its own, imported as a namespace (`import * as apiMessages from`):
  * the bundler then keeps in a function only the texts its routes use.
  */
+import { DOB_MIN } from './domain/calendar';
+import { PASSWORD_MIN_LENGTH } from './domain/password';
 import { productName } from './domain/product';
 // spec portal section 8
 export const loginFailed = 'Login failed. Please try again.';
 export const registerFailed = 'Register failed. Please try again.';
 export const deletionFailed = 'Deletion failed. Please try again.';
 export const passwordSetFailed = 'Password set failed. Please try again.';
-export const passwordSubmit =
-  'Password must be at least 8 characters long, contain uppercase and lowercase letters, a number, and a special character.';
+export const passwordSubmit = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long, contain uppercase and lowercase letters, a number, and a special character.`;
 // spec builder section 8
 export const checkZip = 'Please check your Zip Code';
 export const unknownZip = 'Invalid or non-existent zip code';
@@ -30,7 +31,7 @@ export const dobRequired = 'DOB is required';
 export const zipRequired = 'ZIP Code is required';
 export const invalidGender = 'Invalid gender';
 export const relationshipRequired = 'Relationship is required';
-export const dobRange = 'DOB must be between 1941-01-01 and today.';
+export const dobRange = `DOB must be between ${DOB_MIN} and today.`;
 export const smokerChoice = 'Please select yes or no for Smoker field and try again!';
 export const ssnIncomplete = 'Please enter a valid Social Security Number.';
 export const checkTheZip = 'Please check the zipCode';

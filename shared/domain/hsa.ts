@@ -8,6 +8,9 @@ import { builtInFigures, type YearlyFigures } from '../data/plan-years';
 import type { Cents } from './money';
 
 /** The monthly HSA limit in cents, or undefined when the plan year's limits are not entered. */
+/** From this age a member may add the catch-up contribution (IRS: 55 by the end of the tax year). */
+export const HSA_CATCH_UP_AGE = 55;
+
 export function hsaMonthlyLimitCents(
   input: {
     planYear: number;
@@ -20,6 +23,6 @@ export function hsaMonthlyLimitCents(
   if (!limits) return undefined;
   const annual =
     (input.coverage === 'family' ? limits.familyCents : limits.selfOnlyCents) +
-    (input.age >= 55 ? limits.catchUp55Cents : 0);
+    (input.age >= HSA_CATCH_UP_AGE ? limits.catchUp55Cents : 0);
   return Math.floor(annual / 12) as Cents;
 }

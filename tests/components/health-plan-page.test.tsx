@@ -78,8 +78,8 @@ describe('the health plans page', () => {
       valueOf(
         first,
         {
-          productname: componentTexts('planTableColumns.1'),
-          options: componentTexts('planTableColumns.3'),
+          productname: componentTexts('productName'),
+          options: componentTexts('options'),
           description: healthPlanTexts('healthPlanFields.description'),
           category: healthPlanTexts('healthPlanFields.category'),
           amountspent: componentTexts('fundsAmountSpent'),
@@ -97,8 +97,8 @@ describe('the health plans page', () => {
     ).toBe('Acme Silver PPO');
 
     const fields = {
-      productname: componentTexts('planTableColumns.1'),
-      options: componentTexts('planTableColumns.3'),
+      productname: componentTexts('productName'),
+      options: componentTexts('options'),
       description: healthPlanTexts('healthPlanFields.description'),
       category: healthPlanTexts('healthPlanFields.category'),
       amountspent: componentTexts('fundsAmountSpent'),

@@ -247,9 +247,9 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
       expect(headers.map((h) => h.trim())).toEqual([
         ...[
           welcomeTexts('planTableColumns.0'),
-          componentTexts('planTableColumns.1'),
+          componentTexts('productName'),
           welcomeTexts('planTableColumns.2'),
-          componentTexts('planTableColumns.3'),
+          componentTexts('options'),
           welcomeTexts('planTableColumns.4'),
           welcomeTexts('serviceCost'),
           welcomeTexts('planTableColumns.6'),
@@ -364,8 +364,8 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         expect(await box()).toBe(300);
         const carrierLabel = card.getByText(
           {
-            productname: componentTexts('planTableColumns.1'),
-            options: componentTexts('planTableColumns.3'),
+            productname: componentTexts('productName'),
+            options: componentTexts('options'),
             description: healthPlanTexts('healthPlanFields.description'),
             category: healthPlanTexts('healthPlanFields.category'),
             amountspent: componentTexts('fundsAmountSpent'),
@@ -387,8 +387,8 @@ eachWidth('pages after enrollment at %s width', (_name, viewport) => {
         const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
         expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
         for (const label of Object.values({
-          productname: componentTexts('planTableColumns.1'),
-          options: componentTexts('planTableColumns.3'),
+          productname: componentTexts('productName'),
+          options: componentTexts('options'),
           description: healthPlanTexts('healthPlanFields.description'),
           category: healthPlanTexts('healthPlanFields.category'),
           amountspent: componentTexts('fundsAmountSpent'),

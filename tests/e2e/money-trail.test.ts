@@ -106,16 +106,16 @@ async function welcomeRows(page: Page): Promise<Array<[string, number]>> {
     );
   const amountColumn = [
     welcomeTexts('planTableColumns.0'),
-    componentTexts('planTableColumns.1'),
+    componentTexts('productName'),
     welcomeTexts('planTableColumns.2'),
-    componentTexts('planTableColumns.3'),
+    componentTexts('options'),
     welcomeTexts('planTableColumns.4'),
     welcomeTexts('serviceCost'),
     welcomeTexts('planTableColumns.6'),
   ].findIndex((c) => /^cost$/i.test(c));
   expect(
     amountColumn,
-    `an amount column among ${[welcomeTexts('planTableColumns.0'), componentTexts('planTableColumns.1'), welcomeTexts('planTableColumns.2'), componentTexts('planTableColumns.3'), welcomeTexts('planTableColumns.4'), welcomeTexts('serviceCost'), welcomeTexts('planTableColumns.6')].join(', ')}`,
+    `an amount column among ${[welcomeTexts('planTableColumns.0'), componentTexts('productName'), welcomeTexts('planTableColumns.2'), componentTexts('options'), welcomeTexts('planTableColumns.4'), welcomeTexts('serviceCost'), welcomeTexts('planTableColumns.6')].join(', ')}`,
   ).toBeGreaterThan(-1);
   return rows.map((cells) => [cells[0]!, dollarsToCents(cells[amountColumn]!)]);
 }

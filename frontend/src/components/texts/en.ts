@@ -4,7 +4,7 @@
  */
 export default {
   passwordLive:
-    'Password must be at least 8 characters long, contain uppercase, lowercase, a number, and a special character.',
+    'Password must be at least {passwordMinLength} characters long, contain uppercase, lowercase, a number, and a special character.',
   passwordEmpty: 'Password is empty.',
   bothFieldsRequired: 'Both fields are required.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -45,8 +45,6 @@ export default {
   profileNo: 'No',
   additionalInfoTitle: 'Enter Additional Enrollment Information',
   profileSave: 'Save',
-  'planTableColumns.1': 'Product Name',
-  'planTableColumns.3': 'Options',
   'orderAreas.healthinsurance': 'Health Insurance',
   'orderAreas.HSA': 'HSA',
   'orderAreas.waive': 'Waived Coverage',
@@ -56,4 +54,6 @@ export default {
   cartColPlanName: 'Plan Name',
   cartColMetalTier: 'Metal Tier',
   cartRetry: 'Try again',
+  productName: 'Product Name',
+  options: 'Options',
 } as const;

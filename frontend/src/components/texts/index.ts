@@ -1,5 +1,9 @@
 import { defineTexts } from '../../lib/i18n';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
 import en from './en';
 
-/** The components texts: `componentTexts('key', { values })`. */
-export const componentTexts = defineTexts('components', en);
+/**
+ * Texts shared by the components and by several features: `componentTexts('key', { values })`.
+ * The password's minimum length comes from the rule both sides apply.
+ */
+export const componentTexts = defineTexts('components', en, { passwordMinLength: PASSWORD_MIN_LENGTH });

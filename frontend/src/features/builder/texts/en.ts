@@ -63,7 +63,7 @@ export default {
     'Please Note: In order to qualify for a Health Savings Account (HSA) you must have an HSA eligible plan.',
   hsaMaximum: '{self} - Individual - {family} - Family',
   hsaMaximumTitle: 'HSA maximum for {year}:',
-  hsaCatchUp: 'Age 55 or older: an extra {amount} per year (catch-up).',
+  hsaCatchUp: 'Age {catchUpAge} or older: an extra {amount} per year (catch-up).',
   hsaYourLimit: 'Your limit: {monthly} per month.',
   hsaInstructionsButton: 'Instructions',
   hsaInstructionsPlan:
@@ -71,8 +71,9 @@ export default {
   hsaInstructionsMaximum:
     'Contribution maximums apply: {self} per year for individual coverage, {family} per year for family coverage.',
   hsaInstructionsCatchUp:
-    'If you are 55 or older, you may contribute an extra catch-up of {amount} per year.',
-  hsaInstructionsSpouse: 'A spouse aged 55 or older can open a separate account for their own catch-up.',
+    'If you are {catchUpAge} or older, you may contribute an extra catch-up of {amount} per year.',
+  hsaInstructionsSpouse:
+    'A spouse aged {catchUpAge} or older can open a separate account for their own catch-up.',
   hsaNoLimits: 'The HSA limits for plan year {year} are not available yet.',
   serviceOption: '{subcategory}: {option} - {cost}',
   serviceTaxStatus: 'Monthly {status}',

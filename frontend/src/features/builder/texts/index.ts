@@ -1,5 +1,9 @@
 import { defineTexts } from '../../../lib/i18n';
+import { HSA_CATCH_UP_AGE } from '../../../../../shared/domain/hsa';
 import en from './en';
 
-/** The builder texts: `builderTexts('key', { values })`. */
-export const builderTexts = defineTexts('builder', en);
+/**
+ * The builder's texts: `builderTexts('key', { values })`. The HSA catch-up age comes from the rule
+ * that applies it.
+ */
+export const builderTexts = defineTexts('builder', en, { catchUpAge: HSA_CATCH_UP_AGE });

@@ -13,8 +13,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { componentTexts } from '../../../components/texts';
 
 const fields = {
-  productname: componentTexts('planTableColumns.1'),
-  options: componentTexts('planTableColumns.3'),
+  productname: componentTexts('productName'),
+  options: componentTexts('options'),
   description: healthPlanTexts('healthPlanFields.description'),
   category: healthPlanTexts('healthPlanFields.category'),
   amountspent: componentTexts('fundsAmountSpent'),

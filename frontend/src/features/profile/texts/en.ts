@@ -4,7 +4,7 @@
  */
 export default {
   smokerRequired: 'Smoker field is required',
-  dependentDobRange: 'Dependent #{n} DOB must be between 1941-01-01 and today.',
+  dependentDobRange: 'Dependent #{n} DOB must be between {earliestDob} and today.',
   ssnPartInvalid: 'Please enter a valid social security number',
   dependentSsnInvalid: 'not a valid social security number in dependent #{n}',
   enterZip: 'Enter the ZipCode',

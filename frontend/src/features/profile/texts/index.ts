@@ -1,5 +1,9 @@
 import { defineTexts } from '../../../lib/i18n';
+import { DOB_MIN } from '../../../../../shared/domain/calendar';
 import en from './en';
 
-/** The profile texts: `profileTexts('key', { values })`. */
-export const profileTexts = defineTexts('profile', en);
+/**
+ * The profile's texts: `profileTexts('key', { values })`. The earliest date of birth comes from the
+ * rule the server applies.
+ */
+export const profileTexts = defineTexts('profile', en, { earliestDob: DOB_MIN });

@@ -154,9 +154,9 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
             <TableRow>
               {[
                 welcomeTexts('planTableColumns.0'),
-                componentTexts('planTableColumns.1'),
+                componentTexts('productName'),
                 welcomeTexts('planTableColumns.2'),
-                componentTexts('planTableColumns.3'),
+                componentTexts('options'),
                 welcomeTexts('planTableColumns.4'),
                 welcomeTexts('serviceCost'),
                 welcomeTexts('planTableColumns.6'),

@@ -25,12 +25,13 @@ const belowEnrollment = ['components', 'lib', 'config'].map(under);
 const sharedLayers = [under('enrollment'), ...belowEnrollment];
 /**
  * The frontend's state that outlives a route, each in one file (docs/architecture.md): the runtime
- * configuration read once before the first render, the sign-in session, and the election being
- * built. Server data lives in the query cache (lib/query-client.tsx), which needs no exemption.
+ * configuration read once before the first render, the sign-in session, the language and its
+ * loaded catalogs, and the election being built. Server data lives in the query cache (lib/query-client.tsx), which needs no exemption.
  */
 const moduleStatePlaces = [
   `${web}/config/env.ts`,
   `${web}/lib/auth.ts`,
+  `${web}/lib/i18n.ts`,
   `${web}/enrollment/state/builder-store.ts`,
 ];
 

@@ -161,6 +161,29 @@ async function frontendRows(): Promise<string[]> {
     value: kb(web.landing.cssGzip),
     result: 'info',
   });
+  const spanishRatio = web.spanish.landing.jsGzip / web.bareJsGzip;
+  rows.push({
+    area: 'Frontend',
+    measure: 'landing page JS in Spanish (gzip)',
+    value: kb(web.spanish.landing.jsGzip),
+    baseline: `${kb(web.bareJsGzip)} bare React + react-router`,
+    ratio: spanishRatio,
+    target: `≤ ${targets.landingJsRatio.toFixed(2)}x`,
+    result: verdict(spanishRatio <= targets.landingJsRatio),
+    enforced: true,
+    note: 'with the Spanish translations of its catalogs',
+  });
+  const heaviest = [...web.spanish.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
+  if (heaviest)
+    rows.push({
+      area: 'Frontend',
+      measure: `heaviest route in Spanish: ${heaviest.path} JS (gzip)`,
+      value: kb(heaviest.jsGzip),
+      target: `≤ ${targets.routeJsGzipKb} kB`,
+      result: verdict(heaviest.jsGzip / 1000 <= targets.routeJsGzipKb),
+      enforced: true,
+      note: 'with the Spanish translations its chunks load',
+    });
   for (const r of [web.landing, ...web.routes]) {
     rows.push({
       area: 'Frontend',

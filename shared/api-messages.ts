@@ -73,6 +73,24 @@ export const authorizationInProgress =
   'Your elections are being authorized. Please wait a moment and try again.';
 export const authorized = 'Your elections are authorized.';
 export const confirmationSubject = 'Your benefit elections are authorized';
+// The confirmation e-mail of an authorization (lambdas/rules/confirmation-mail.ts): the same
+// amounts in every language, formatted by formatDollars; the greeting is confirmationEmailGreeting.
+export const confirmationMailAuthorized = (employerName: string) =>
+  `Your benefit elections with ${employerName} are authorized.`;
+export const confirmationMailEffectiveDate = (date: string) => `Effective date: ${date}`;
+export const confirmationMailElections = 'Elections:';
+export const confirmationMailWaiver = (reason: string, amount: string) =>
+  `Waived coverage (reason: ${reason}): ${amount} per month`;
+export const confirmationMailPlan = (plan: string, carrier: string, amount: string) =>
+  `Health plan: ${plan} (${carrier}): ${amount} per month`;
+export const confirmationMailHsa = (amount: string) => `Health Savings Account: ${amount} per month`;
+export const confirmationMailService = (product: string, option: string, amount: string) =>
+  `Additional service: ${product} - ${option}: ${amount} per month`;
+export const confirmationMailContribution = (amount: string) => `Monthly Employer Contribution: ${amount}`;
+export const confirmationMailTotal = (amount: string) => `Total: ${amount}`;
+export const confirmationMailAvailable = (amount: string) => `Amount Available: ${amount}`;
+export const confirmationMailPayroll = (amount: string) => `Payroll deduction: ${amount} per month`;
+export const confirmationMailNotBound = 'Coverage will not be bound until the application is approved.';
 // Our own API messages (the spec shows none for these situations).
 export const notFound = 'Not found.';
 export const employerNotFound = 'Employer not found.';
@@ -88,6 +106,8 @@ export const unknownField = (field: string) => `Unknown field: ${field}`;
 export const unsupportedMediaType =
   'The request body must be JSON, sent with the header Content-Type: application/json.';
 export const notACalendarDate = 'must be a real date YYYY-MM-DD';
+/** PUT /api/Member/Language and registration: the languages the portal speaks (shared/domain/language.ts). */
+export const languageUnsupported = "The language must be 'en' (English) or 'es' (Spanish).";
 // Values saved before the API checked them, which pricing cannot use (409): the member corrects them on the profile.
 export const storedBirthdateInvalid =
   'The date of birth saved on your profile is not a valid date. Please correct it on your profile, then try again.';

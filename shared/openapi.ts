@@ -89,7 +89,7 @@ export function openApiDocument(version: string): JsonSchema {
       title: 'ICHRA enrollment portal API',
       version,
       description:
-        'Generated from shared/routes.ts. Success bodies are `{ success: true, ...payload }`; errors are `{ success: false, message, requestId, fields? }`. See docs/api.md.',
+        'Generated from shared/routes.ts. Success bodies are `{ success: true, ...payload }`; errors are `{ success: false, message, code?, requestId, fields? }`, the message in the language of `Accept-Language` (en or es) and `code` the name of its text. See docs/api.md.',
     },
     components: {
       securitySchemes: {

@@ -7,7 +7,7 @@
  * Envelope convention (docs/api.md): the spec writes the client's view, where `data.` is the
  * HTTP response body. Every body is a JSON object. Success bodies carry `success: true` and the
  * payload under the field name the spec reads (`tokenResponse`, `data`, `locationlist`, ...).
- * Error bodies are `{ success: false, message, requestId, fields? }`.
+ * Error bodies are `{ success: false, message, code?, requestId, fields? }`.
  */
 import type { Family, RouteDef } from './route-def';
 import { versionRoutes } from './route-table/version';

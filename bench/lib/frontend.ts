@@ -22,8 +22,18 @@ export interface RouteWeight {
 export interface FrontendWeights {
   landing: RouteWeight;
   routes: RouteWeight[];
+  /** The same pages in Spanish: each with the Spanish translations its chunks load before rendering. */
+  spanish: { landing: RouteWeight; routes: RouteWeight[] };
   bareJsGzip: number;
 }
+
+/**
+ * The modules a page in `locale` loads besides its own chunks (lib/i18n.ts `loadTranslations`):
+ * the translation of every catalog its chunks define (`texts/<locale>.ts`) and, for the API's
+ * texts, their translation and its lookup (lib/api-texts.ts).
+ */
+const translationModule = (locale: string) =>
+  new RegExp(`(?:[\\/]texts[\\/]${locale}\\.ts|api-messages\\.${locale}\\.ts|api-message-codes\\.ts)$`);
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 
@@ -48,8 +58,15 @@ async function viteBuild(options: {
   return JSON.parse(readFileSync(join(options.outDir, 'bench-manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every file a manifest chunk loads before it runs: itself and its static imports, transitively. */
-function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+/**
+ * Every file a manifest chunk loads before it runs: itself and its static imports, transitively;
+ * with `translations`, also the dynamic imports that are translations (and what they import).
+ */
+function closure(
+  manifest: Manifest,
+  keys: string[],
+  translations?: RegExp,
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -61,6 +78,7 @@ function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Se
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
+    if (translations) for (const d of chunk.dynamicImports ?? []) if (translations.test(d)) visit(d);
   };
   keys.forEach(visit);
   return { js, css };
@@ -135,8 +153,8 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The portal build has no entry chunk');
 
-  const weigh = (path: string, module: string, keys: string[]): RouteWeight => {
-    const { js, css } = closure(manifest, keys);
+  const weigh = (path: string, module: string, keys: string[], locale?: string): RouteWeight => {
+    const { js, css } = closure(manifest, keys, locale ? translationModule(locale) : undefined);
     const files = [...js, ...css];
     return {
       path,
@@ -153,6 +171,7 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
     paths: Record<string, string>;
   };
   const routes: RouteWeight[] = [];
+  const spanishRoutes: RouteWeight[] = [];
   for (const r of lazyRoutes(readFileSync(routerFile, 'utf8'), paths)) {
     // Manifest keys are source paths relative to the Vite root (frontend/).
     const base = relative(join(repoRoot, 'frontend'), join(repoRoot, 'frontend/src/app', r.module));
@@ -161,6 +180,7 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
     );
     if (!key) throw new Error(`The router loads ${r.module} but the build has no chunk for it`);
     routes.push(weigh(r.path, r.module, [entryKey, key]));
+    spanishRoutes.push(weigh(r.path, r.module, [entryKey, key], 'es'));
   }
 
   const bareDir = join(workDir, 'bare-src');
@@ -173,5 +193,10 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
   const bare = closure(bareManifest, [bareEntry]);
   const bareJsGzip = [...bare.js].reduce((s, f) => s + gzipSize(join(bareOut, f)), 0);
 
-  return { landing, routes, bareJsGzip };
+  return {
+    landing,
+    routes,
+    spanish: { landing: weigh('/', 'entry', [entryKey], 'es'), routes: spanishRoutes },
+    bareJsGzip,
+  };
 }

@@ -6,6 +6,7 @@ import { loadEmployerApi } from './app/root-loader';
 import { createRouter } from './app/router';
 import { ConfigError, loadEnv } from './config/env';
 import { resolveEmployerId } from './lib/employer-id';
+import { activateLocale, initialLocale } from './lib/i18n';
 import './styles/app.css';
 
 const container = document.getElementById('root');
@@ -16,7 +17,11 @@ const root = createRoot(container);
 if (resolveEmployerId(new URLSearchParams(window.location.search)))
   void loadEmployerApi().catch(() => undefined);
 
-loadEnv().then(
+// The configuration and the language's texts (the shell's and the landing page's) load together.
+Promise.all([
+  loadEnv(),
+  activateLocale(initialLocale(), { remember: false }).catch(() => activateLocale('en', { remember: false })),
+]).then(
   () => {
     root.render(
       <StrictMode>

@@ -1,8 +1,11 @@
 /**
  * The access area's e-mails (spec portal section 9): the confirmation e-mail and the reset code,
  * each in a text and an HTML body composed from the same blocks, every value escaped in the HTML.
+ * Each goes out in the member's language (the confirmation e-mail: the language registered in),
+ * its texts from shared/api-messages.ts or its Spanish twin; the figures are the same in both.
  */
-import * as apiMessages from '../../shared/api-messages';
+import { apiMessagesIn } from '../../shared/api-message-codes';
+import type { Language } from '../../shared/domain/language';
 import type { Mail } from './ports';
 
 const escapeHtml = (s: string): string =>
@@ -39,21 +42,31 @@ export function confirmationEmail(p: {
   employerName: string;
   link: string;
   ttlHours: number;
+  language: Language;
 }): Mail {
-  return compose(p.to, apiMessages.confirmationEmailSubject, [
-    { text: apiMessages.confirmationEmailGreeting(p.firstname) },
-    { text: apiMessages.confirmationEmailIntro(p.employerName) },
-    { link: p.link, label: apiMessages.confirmationEmailLinkLabel },
-    { text: apiMessages.confirmationEmailExpiry(p.ttlHours) },
-    { text: apiMessages.confirmationEmailIgnore },
+  const texts = apiMessagesIn(p.language);
+  return compose(p.to, texts.confirmationEmailSubject, [
+    { text: texts.confirmationEmailGreeting(p.firstname) },
+    { text: texts.confirmationEmailIntro(p.employerName) },
+    { link: p.link, label: texts.confirmationEmailLinkLabel },
+    { text: texts.confirmationEmailExpiry(p.ttlHours) },
+    { text: texts.confirmationEmailIgnore },
   ]);
 }
 
-export function resetCodeEmail(p: { to: string; firstname: string; code: string; minutes: number }): Mail {
-  return compose(p.to, apiMessages.resetCodeEmailSubject, [
-    { text: apiMessages.confirmationEmailGreeting(p.firstname) },
-    { text: apiMessages.resetCodeEmailIntro },
+/** The in-app password reset's e-mail: the 6-digit code and how long it lasts. */
+export function resetCodeEmail(p: {
+  to: string;
+  firstname: string;
+  code: string;
+  minutes: number;
+  language: Language;
+}): Mail {
+  const texts = apiMessagesIn(p.language);
+  return compose(p.to, texts.resetCodeEmailSubject, [
+    { text: texts.confirmationEmailGreeting(p.firstname) },
+    { text: texts.resetCodeEmailIntro },
     { code: p.code },
-    { text: apiMessages.resetCodeEmailExpiry(p.minutes) },
+    { text: texts.resetCodeEmailExpiry(p.minutes) },
   ]);
 }

@@ -38,6 +38,7 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../shared/domain/errors';
+import { DEFAULT_LANGUAGE, languageOf } from '../../shared/domain/language';
 import { emptyMemberFields, type MemberRecord } from '../../shared/domain/member';
 import { meetsPasswordRule } from '../../shared/domain/password';
 
@@ -71,6 +72,8 @@ export function newPendingMember(
     status: 'Active',
     contributionclass: 'ALL',
     currentplanyear: body.plan_year,
+    // The language the page registered in: the confirmation e-mail's, and the member's from then on.
+    language: body.language ?? DEFAULT_LANGUAGE,
     createdon: now.toISOString(),
     createdby: 'Register',
     version: 0,
@@ -106,6 +109,7 @@ async function sendConfirmation(
       employerName,
       link: setPasswordLink(deps.config.portalUrl, member, token.value),
       ttlHours: deps.config.setPasswordTtlHours,
+      language: languageOf(member),
     }),
   );
 }
@@ -287,6 +291,7 @@ export async function forgotPassword(body: ForgotPasswordBody, ip: string, deps:
       firstname: member.firstname,
       code: code.value,
       minutes: RESET_CODE_TTL_MINUTES,
+      language: languageOf(member),
     }),
   );
 }

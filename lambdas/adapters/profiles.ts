@@ -9,8 +9,17 @@
  * the same read cannot both land (the second answers 'changed' and writes nothing), and a rule
  * over the whole household (one spouse, at most 20 dependents) holds after any of them. Either
  * every item is written or none is.
+ *
+ * The member's language is the one write outside the household's version (`setLanguage`): it is no
+ * part of the profile a page edits, so switching it must not make another tab's profile form stale.
  */
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/domain/language';
 import type { MemberRecord } from '../../shared/domain/member';
 import {
   byEntry,
@@ -18,7 +27,7 @@ import {
   type MemberProfileFields,
   type Stamp,
 } from '../../shared/domain/profile';
-import { failedGuard } from './conditions';
+import { failedGuard, isConditionFailure } from './conditions';
 import { HOUSEHOLD_VERSION, memberKey, memberPk, toMember } from './members';
 import { queryAll } from './query-all';
 
@@ -88,6 +97,31 @@ export class ProfileStore {
       ConsistentRead: true,
     });
     return items.map(toDependent).sort(byEntry);
+  }
+
+  /**
+   * Sets the member's language and nothing else (not the version, not the audit fields), on an
+   * existing member item only; answers the member as the write leaves it, or undefined when there
+   * is no such member (nothing is written then).
+   */
+  async setLanguage(memberId: string, language: Language): Promise<MemberRecord | undefined> {
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.membersTable,
+          Key: memberKey(memberId),
+          UpdateExpression: 'SET #language = :language',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#language': 'language' },
+          ExpressionAttributeValues: { ':language': language },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toMember(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import * as apiMessages from '../../shared/api-messages';
 import { routeKey, type Family, type RouteDef } from '../../shared/route-def';
+import { errorAnswer, requestLanguage } from './error-answer';
 import type { HttpEvent, HttpResult, LambdaHandler } from './http';
 
 /**
@@ -27,7 +28,9 @@ export function familyHandler(
     return {
       statusCode: 404,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
-      body: JSON.stringify({ success: false, message: apiMessages.notFound, requestId }),
+      body: JSON.stringify(
+        errorAnswer(apiMessages.notFound, undefined, requestId, requestLanguage(event.headers)),
+      ),
     };
   };
 }

@@ -20,6 +20,7 @@ import {
 import * as apiMessages from '../../shared/api-messages';
 import type { RouteDef, Schema } from '../../shared/routes';
 import { toDomainError } from './aws-errors';
+import { errorAnswer, fieldsMessage, requestLanguage } from './error-answer';
 import { logger } from './logger';
 import { countOutcome, metrics } from './observability';
 
@@ -124,12 +125,7 @@ function issuesToFields(
 function foreignQuery(names: readonly string[]): ValidationError {
   const fields = Object.create(null) as Record<string, string>;
   for (const name of names) fields[`query.${name}`] = apiMessages.unknownField(`query.${name}`);
-  return new ValidationError(
-    `${apiMessages.invalidRequest} ${Object.entries(fields)
-      .map(([f, m]) => `${f}: ${m}`)
-      .join('; ')}`,
-    fields,
-  );
+  return new ValidationError(fieldsMessage(apiMessages.invalidRequest, fields), fields);
 }
 
 function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path' | 'query'): unknown {
@@ -143,12 +139,7 @@ function parse(schema: Schema | undefined, value: unknown, part: 'body' | 'path'
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = issuesToFields(result.error.issues, part, value);
-  throw new ValidationError(
-    `${apiMessages.invalidRequest} ${Object.entries(fields)
-      .map(([f, m]) => `${f}: ${m}`)
-      .join('; ')}`,
-    fields,
-  );
+  throw new ValidationError(fieldsMessage(apiMessages.invalidRequest, fields), fields);
 }
 
 /** A header's value: API Gateway v2 lower-cases header names, a hand-built event may not. */
@@ -242,24 +233,21 @@ export function httpHandler<R extends RouteDef>(route: R, fn: HandlerFn<R>) {
       const chain = invocations.get(request.context) ?? {
         requestId: request.context.awsRequestId ?? crypto.randomUUID(),
       };
+      // The answer in the request's language, with the code of its text; the log keeps the English.
+      const language = requestLanguage(request.event?.headers);
       if (error instanceof DomainError) {
         if (error.status >= 500) logger.error('request failed', { status: error.status, error });
         else logger.info('request refused', { status: error.status, reason: error.message });
         request.response = respond(
           error.status,
-          {
-            success: false,
-            message: error.message,
-            requestId: chain.requestId,
-            ...(error.fields ? { fields: error.fields } : {}),
-          },
+          errorAnswer(error.message, error.fields, chain.requestId, language),
           chain.requestId,
         );
       } else {
         logger.error('unexpected error', { error: error as Error });
         request.response = respond(
           500,
-          { success: false, message: apiMessages.internalError, requestId: chain.requestId },
+          errorAnswer(apiMessages.internalError, undefined, chain.requestId, language),
           chain.requestId,
         );
       }

@@ -7,6 +7,7 @@
  * Pure: no I/O; ids come from the `newId` passed in.
  */
 import { memberAccountConstants, orderConstants, type OrderCategory } from '../../shared/domain/elections';
+import { languageOf } from '../../shared/domain/language';
 import type { MemberRecord } from '../../shared/domain/member';
 import { centsToDollars, type Cents } from '../../shared/domain/money';
 import * as apiMessages from '../../shared/api-messages';
@@ -184,6 +185,7 @@ export function buildAuthorization(input: {
       member.firstname,
       priced,
       orders,
+      languageOf(member),
     ),
   };
 }

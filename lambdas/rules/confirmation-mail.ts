@@ -1,10 +1,13 @@
 /**
  * The confirmation e-mail of an authorization: the elections, the amounts and the effective date.
- * Built only from the priced elections and the orders, never from the member's SSN.
+ * Built only from the priced elections and the orders, never from the member's SSN. It goes out in
+ * the member's language (shared/api-messages.ts or its Spanish twin); the amounts and the date are
+ * the same figures, written the same way, in every language.
  */
 import type { Mail } from '../access/ports';
+import { apiMessagesIn, type ApiMessages } from '../../shared/api-message-codes';
+import type { Language } from '../../shared/domain/language';
 import { formatDollars, type Cents } from '../../shared/domain/money';
-import * as apiMessages from '../../shared/api-messages';
 import type { StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
 
@@ -18,42 +21,49 @@ const categoryRank: Record<StoredOrder['category'], number> = {
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** One order's line: what it is and its monthly amount. */
+function orderLine(texts: ApiMessages, o: StoredOrder): string {
+  const amount = formatDollars(o.amountspentCents as Cents);
+  switch (o.category) {
+    case 'waive':
+      return texts.confirmationMailWaiver(o.options ?? '', amount);
+    case 'healthinsurance':
+      return texts.confirmationMailPlan(o.productname ?? '', o.policycarriername ?? '', amount);
+    case 'HSA':
+      return texts.confirmationMailHsa(amount);
+    case 'additionalservices':
+      return texts.confirmationMailService(o.productname ?? '', o.options ?? '', amount);
+  }
+}
+
 export function confirmationMail(
   to: string,
   firstname: string,
   priced: PricedElections,
   orders: StoredOrder[],
+  language: Language,
 ): Mail {
+  const texts = apiMessagesIn(language);
   const a = priced.amounts;
   const lines = [
-    `Hello ${firstname},`,
+    texts.confirmationEmailGreeting(firstname),
     '',
-    `Your benefit elections with ${priced.employer.accountname} are authorized.`,
-    `Effective date: ${priced.effectiveDate}`,
+    texts.confirmationMailAuthorized(priced.employer.accountname),
+    texts.confirmationMailEffectiveDate(priced.effectiveDate),
     '',
-    'Elections:',
+    texts.confirmationMailElections,
     ...[...orders]
       .sort((x, y) => categoryRank[x.category] - categoryRank[y.category])
-      .map((o) => {
-        const what =
-          o.category === 'waive'
-            ? `Waived coverage (reason: ${o.options ?? ''})`
-            : o.category === 'healthinsurance'
-              ? `Health plan: ${o.productname ?? ''} (${o.policycarriername ?? ''})`
-              : o.category === 'HSA'
-                ? 'Health Savings Account'
-                : `Additional service: ${o.productname ?? ''} - ${o.options ?? ''}`;
-        return `- ${what}: ${formatDollars(o.amountspentCents as Cents)} per month`;
-      }),
+      .map((o) => `- ${orderLine(texts, o)}`),
     '',
-    `Monthly Employer Contribution: ${formatDollars(priced.contributionCents)}`,
-    `Total: ${formatDollars(a.totalCents)}`,
-    `Amount Available: ${formatDollars(a.availableCents)}`,
-    `Payroll deduction: ${formatDollars(a.payrollDeductionCents)} per month`,
+    texts.confirmationMailContribution(formatDollars(priced.contributionCents)),
+    texts.confirmationMailTotal(formatDollars(a.totalCents)),
+    texts.confirmationMailAvailable(formatDollars(a.availableCents)),
+    texts.confirmationMailPayroll(formatDollars(a.payrollDeductionCents)),
     '',
-    'Coverage will not be bound until the application is approved.',
+    texts.confirmationMailNotBound,
   ];
   const text = lines.join('\n');
   const html = `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  return { to, subject: apiMessages.confirmationSubject, text, html };
+  return { to, subject: texts.confirmationSubject, text, html };
 }

@@ -7,6 +7,7 @@
  */
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/errors';
 import { normalizeZip } from '../../shared/domain/location';
+import type { Language } from '../../shared/domain/language';
 import type { MemberRecord } from '../../shared/domain/member';
 import { resolveLocation, type DependentRecord, type Stamp } from '../../shared/domain/profile';
 import type { Location } from '../../shared/schemas/location';
@@ -109,4 +110,18 @@ export async function saveMemberFields(
     readVersion,
   );
   return savedMember(household, fields, stamp, version);
+}
+
+/**
+ * Stores the member's language alone (PUT /api/Member/Language): no version is checked or changed,
+ * so a profile form open in another tab stays current. Answers the member as the write leaves it.
+ */
+export async function saveLanguage(
+  { profiles }: { profiles: Pick<ProfileStore, 'setLanguage'> },
+  member: Pick<MemberRecord, 'id'>,
+  language: Language,
+): Promise<MemberRecord> {
+  const saved = await profiles.setLanguage(member.id, language);
+  if (!saved) throw new NotFoundError(apiMessages.memberNotFound);
+  return saved;
 }

@@ -47,7 +47,10 @@ export function maskSsn(ssn: string | null | undefined): string | null {
   return digits.length >= 4 ? `***-**-${digits.slice(-4)}` : null;
 }
 
-/** The member as the API answers it. */
+/**
+ * The member as the API answers it. `language` only when the member has one stored: the browser
+ * then adopts it at sign-in, and stores the page's language for a member without one.
+ */
 export function toApiMember(m: MemberRecord): Member {
   const { employerId, sub: _s, email: _m, ssn, ...rest } = m;
   return { ...rest, employer_id: employerId, additionalid: maskSsn(ssn) };

@@ -4,6 +4,7 @@ import {
   changePasswordBody,
   memberIdPath,
   memberResponse,
+  saveLanguageBody,
   savePcpBody,
   successResponse,
 } from '../schemas/member';
@@ -77,6 +78,18 @@ export const memberRoutes = [
     summary:
       "Save the caller's Primary Care Physician (name, id, existing patient) alone, from the member version the page read; answers the member",
     request: { body: savePcpBody },
+    response: memberResponse,
+  }),
+
+  route({
+    family: 'member',
+    handler: 'put-member-language',
+    method: 'PUT',
+    path: '/api/Member/Language',
+    access: 'member',
+    summary:
+      "Save the caller's language ('en' or 'es'; the member's e-mails are sent in it) alone, without the member version and without changing it; answers the member",
+    request: { body: saveLanguageBody },
     response: memberResponse,
   }),
 

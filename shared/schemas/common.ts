@@ -62,7 +62,13 @@ export const email = z.lazy(() => z.email('must be a valid e-mail address').chec
 export const errorBody = z.lazy(() =>
   z.object({
     success: z.literal(false),
+    /** In the language of the request's Accept-Language (English or Spanish). */
     message: z.string(),
+    /**
+     * The name of the shared/api-messages.ts text the message is (`loginFailed`), the same in every
+     * language; absent when the message is no text of the API's.
+     */
+    code: z.optional(z.string()),
     requestId: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
   }),

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import * as apiMessages from '../api-messages';
+import { LANGUAGES } from '../domain/language';
 import { email, guid, memberVersion, ok } from './common';
+
+/** One of the languages the portal speaks (shared/domain/language.ts). */
+export const language = z.lazy(() => z.enum(LANGUAGES, apiMessages.languageUnsupported));
 
 const name = z.lazy(() => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)));
 /** A phone number: digits with an optional leading +, spaces, dots, dashes, brackets; 7 digits at least. */
@@ -52,6 +56,11 @@ export const member = z.lazy(() =>
     modifiedby: z.nullable(z.string()),
     /** The version of this read: a write sends it back (schemas/common.ts `memberVersion`). */
     version: z.int(),
+    /**
+     * The member's language (PUT /api/Member/Language): its e-mails are sent in it. Always answered
+     * ('en' when none is stored); optional so that a member written before it existed still parses.
+     */
+    language: z.optional(language),
   }),
 );
 export type Member = z.infer<typeof member>;
@@ -75,6 +84,13 @@ export const savePcpBody = z.lazy(() =>
   }),
 );
 export type SavePcpBody = z.infer<typeof savePcpBody>;
+
+/**
+ * PUT /api/Member/Language: the member's language alone. No version: the language is not part of
+ * the profile a page edits, so switching it never makes another tab's profile form stale.
+ */
+export const saveLanguageBody = z.lazy(() => z.strictObject({ language }));
+export type SaveLanguageBody = z.infer<typeof saveLanguageBody>;
 export const memberIdPath = z.lazy(() => z.strictObject({ id: guid }));
 
 /**
@@ -99,6 +115,8 @@ export const registerBody = z.lazy(() =>
     }),
     company: z.string().check(z.maxLength(200)),
     plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
+    /** The language the page registered in: the member's language, and the confirmation e-mail's. */
+    language: z.optional(language),
   }),
 );
 export const registerResponse = z.lazy(() => ok({ data: z.object({ memberid: guid, proof: z.string() }) }));

@@ -101,6 +101,8 @@ describe('the registration form', () => {
           },
           company: employer.accountname,
           plan_year: new Date().getFullYear(),
+          // The page's language: the confirmation e-mail goes out in it.
+          language: 'en',
         },
       ],
     ]);

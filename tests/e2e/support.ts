@@ -8,7 +8,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  activateLocale,
+  currentLocale,
+  localeNames,
+  locales,
+  sourceLocale,
+  type Locale,
+} from '../../frontend/src/lib/i18n';
 import { launchBrowser, viewports } from '../helpers/browser';
+import { catalogTexts, readCatalogs } from '../helpers/text-catalogs';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
 import { setPasswordLinkOf, waitForMail } from '../helpers/mail';
@@ -43,6 +54,66 @@ export function newContext(options: BrowserContextOptions): Promise<BrowserConte
 
 /** A describe block per width every screen is tested at: 1280 px (desktop) and 390 px (phone). */
 export const eachWidth = describe.each(Object.entries(viewports));
+
+/**
+ * A describe block per width and per language of the portal (issue 26). Inside one, the texts the
+ * test reads (`cartTexts(...)`) are in that language, and pages opened by `openPage` start with a
+ * browser in it (`navigator.language`), so the portal's first-visit rule picks it. Read texts
+ * inside hooks and tests, not in the describe body, which runs before the language is set.
+ */
+export function eachWidthAndLanguage(
+  body: (name: string, viewport: (typeof viewports)[keyof typeof viewports], locale: Locale) => void,
+): void {
+  for (const locale of locales)
+    for (const [name, viewport] of Object.entries(viewports))
+      describe(`${name} (${localeNames[locale]})`, () => {
+        beforeAll(() => activateLocale(locale, { remember: false }));
+        afterAll(() => activateLocale(sourceLocale, { remember: false }));
+        body(name, viewport, locale);
+      });
+}
+
+/** The browser language a context starts in, for the language the test reads its texts in. */
+const browserLanguage = (): string => (currentLocale() === 'es' ? 'es-US' : 'en-US');
+
+/**
+ * The English texts of the portal's catalogs shown on the page while it is in another language:
+ * an element whose own text, or whose accessible label, placeholder, title or alt, is exactly an
+ * English text whose translation differs. Names of plans, carriers and employers are data, not
+ * catalog texts, so they never count.
+ */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  const english = englishOnlyTexts();
+  const shown = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null) {
+      if (node.closest('[hidden], [aria-hidden="true"], script, style')) continue;
+      const own = [...node.childNodes]
+        .filter((c) => c.nodeType === Node.TEXT_NODE)
+        .map((c) => c.textContent ?? '')
+        .join('')
+        .trim();
+      if (own) found.push(own);
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (node.getAttribute(attr)) found.push((node.getAttribute(attr) as string).trim());
+    }
+    return found;
+  });
+  return [...new Set(shown.filter((text) => english.has(text)))];
+}
+
+/** Every English catalog text without placeholders whose Spanish differs (read from source). */
+function englishOnlyTexts(): Set<string> {
+  const texts = new Set<string>();
+  const srcDir = join(import.meta.dirname, '../../frontend/src');
+  for (const c of readCatalogs(srcDir)) {
+    const es = catalogTexts('es.ts', readFileSync(join(srcDir, c.file.replace(/en\.ts$/, 'es.ts')), 'utf8'));
+    for (const [key, text] of Object.entries(c.texts))
+      if (!text.includes('{') && es[key] !== undefined && es[key] !== text) texts.add(text);
+  }
+  return texts;
+}
 
 /** The serious and critical axe violations on the page (WCAG 2.2 AA and best practices), one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -100,7 +171,7 @@ export async function openPage(
   viewport: { width: number; height: number },
   config?: Record<string, unknown>,
 ): Promise<OpenPage> {
-  const context = await newContext({ viewport });
+  const context = await newContext({ viewport, locale: browserLanguage() });
   if (config) {
     await context.route('**/config.json', async (route) => {
       const response = await route.fetch();

@@ -14,6 +14,7 @@ import {
 import { handler as deletePending } from '../../lambdas/handlers/registration/delete-pending';
 import { handler as postRegister } from '../../lambdas/handlers/registration/post-register';
 import * as apiMessages from '../../shared/api-messages';
+import * as apiMessagesEs from '../../shared/api-messages.es';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   counterKeyOf,
@@ -123,6 +124,43 @@ describe('POST /api/Member/Register', () => {
     expect(written).not.toContain(data.proof);
   });
 
+  it('stores English on a member registered without a language, and sends the confirmation e-mail in English', async () => {
+    await register(registrationBody());
+
+    expect(putsOf()[0]?.Item.language).toBe('en');
+    const { text } = sentLink();
+    expect(ses.messages()[0]?.Content?.Simple?.Subject?.Data).toBe(apiMessages.confirmationEmailSubject);
+    expect(text).toContain(apiMessages.confirmationEmailExpiry(72));
+  });
+
+  it('stores the language registered in, and sends the confirmation e-mail in it with the same link and lifetime', async () => {
+    const res = await register({ ...registrationBody(), language: 'es' });
+
+    expect(res.status).toBe(200);
+    expect(putsOf()[0]?.Item.language).toBe('es');
+    const { url, text, html } = sentLink();
+    expect(ses.messages()[0]?.Content?.Simple?.Subject?.Data).toBe(apiMessagesEs.confirmationEmailSubject);
+    expect(text).toContain(apiMessagesEs.confirmationEmailGreeting('Casey'));
+    expect(text).toContain(apiMessagesEs.confirmationEmailExpiry(72));
+    expect(text).toContain(`${apiMessagesEs.confirmationEmailLinkLabel}:\n${url.toString()}`);
+    expect(text).toContain(apiMessagesEs.confirmationEmailIgnore);
+    expect(text).not.toContain(apiMessages.confirmationEmailIgnore);
+    expect(html).toContain(`href="${url.toString().replace(/&/g, '&amp;')}"`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PORTAL_URL}/set-password`);
+  });
+
+  it('refuses a language the portal does not speak, writing and sending nothing', async () => {
+    const res = await register({ ...registrationBody(), language: 'fr' });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalidRequest',
+      fields: { language: apiMessages.languageUnsupported },
+    });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(ses.messages()).toEqual([]);
+  });
+
   it('takes the link lifetime from SET_PASSWORD_TTL_HOURS', async () => {
     process.env.SET_PASSWORD_TTL_HOURS = '24';
     await register(registrationBody());
@@ -167,6 +205,7 @@ describe('POST /api/Member/Register', () => {
     expect(res.body).toEqual({
       success: false,
       message: apiMessages.registerFailed,
+      code: 'registerFailed',
       requestId: expect.any(String),
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);

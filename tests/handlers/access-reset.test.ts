@@ -14,6 +14,7 @@ import {
 import { handler as postForgotPassword } from '../../lambdas/handlers/registration/post-forgot-password';
 import { handler as postResetPassword } from '../../lambdas/handlers/registration/post-reset-password';
 import * as apiMessages from '../../shared/api-messages';
+import * as apiMessagesEs from '../../shared/api-messages.es';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   cognito,
@@ -97,6 +98,39 @@ describe('POST /api/Member/ForgotPassword', () => {
     expect(ddb).toHaveReceivedCommandWith(PutCommand, {
       Item: expect.objectContaining({ ...setPasswordTokenKey(memberId), tokenHash: hashSecret(link.token) }),
     });
+  });
+
+  it("e-mails the code in the member's language: a Spanish member's mail is in Spanish, with the same code and 15 minutes", async () => {
+    ddb
+      .on(QueryCommand, { IndexName: 'byEmail' })
+      .resolves({ Items: [{ ...memberItem({ active: true }), language: 'es' }] });
+
+    await forgot();
+
+    const mail = ses.messages()[0]?.Content?.Simple;
+    const text = mail?.Body?.Text?.Data ?? '';
+    const code = /^(\d{6})$/m.exec(text)?.[1] ?? '';
+    expect(mail?.Subject?.Data).toBe(apiMessagesEs.resetCodeEmailSubject);
+    expect(text).toBe(
+      [
+        apiMessagesEs.confirmationEmailGreeting('Casey'),
+        apiMessagesEs.resetCodeEmailIntro,
+        code,
+        apiMessagesEs.resetCodeEmailExpiry(15),
+      ].join('\n\n'),
+    );
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, {
+      Item: expect.objectContaining({ codeHash: resetCodeHash(memberId, code) }),
+    });
+  });
+
+  it("re-sends a pending Spanish member's confirmation e-mail in Spanish", async () => {
+    ddb.on(QueryCommand, { IndexName: 'byEmail' }).resolves({ Items: [{ ...memberItem(), language: 'es' }] });
+
+    await forgot();
+
+    expect(ses.messages()[0]?.Content.Simple?.Subject?.Data).toBe(apiMessagesEs.confirmationEmailSubject);
+    expect(sentLink().text).toContain(apiMessagesEs.confirmationEmailExpiry(72));
   });
 
   it('answers 503 when the e-mail cannot be sent', async () => {

@@ -95,6 +95,7 @@ describe('GET /api/Member/GetMemberPasswordInfo', () => {
       expect(res.body).toEqual({
         success: false,
         message: apiMessages.setPasswordLinkInvalid,
+        code: 'setPasswordLinkInvalid',
         requestId: expect.any(String),
       });
     }

@@ -55,6 +55,7 @@ describe('endpoint families', () => {
       expect(JSON.parse(res.body)).toEqual({
         success: false,
         message: apiMessages.unauthorized,
+        code: 'unauthorized',
         requestId: expect.any(String),
       });
     },
@@ -69,6 +70,7 @@ describe('endpoint families', () => {
       expect(JSON.parse(res.body)).toEqual({
         success: false,
         message: describeFields(fields),
+        code: 'invalidRequest',
         fields,
         requestId: expect.any(String),
       });

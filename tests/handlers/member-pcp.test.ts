@@ -74,7 +74,12 @@ describe('PUT /api/Member/Pcp', () => {
     const res = await send({ pcpname: 'Dr. Ortiz', pcpid: 'P-1234', existingpatient: null, version: 6 });
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
+      body: {
+        success: false,
+        message: apiMessages.profileChanged,
+        code: 'profileChanged',
+        requestId: expect.any(String),
+      },
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });

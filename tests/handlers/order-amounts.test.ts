@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetComposition } from '../../lambdas/composition';
 import { handler } from '../../lambdas/handlers/order/post-order';
+import * as apiMessages from '../../shared/api-messages';
+import * as apiMessagesEs from '../../shared/api-messages.es';
 import { electionAmounts } from '../../shared/domain/election-cost';
 import type { Cents } from '../../shared/domain/money';
 import { apiEvent, lambdaContext } from '../helpers/events';
@@ -57,8 +59,14 @@ const expectedPremium = (rate21Cents: number, factors: number[]): number =>
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
-function tables(dependents: ReadonlyArray<typeof spouse>, serviceCents: number) {
-  ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
+function tables(
+  dependents: ReadonlyArray<typeof spouse>,
+  serviceCents: number,
+  member: Record<string, unknown> = {},
+) {
+  ddb
+    .on(QueryCommand, { TableName: 'members-test' })
+    .resolves({ Items: [memberItem({ ssn: '123456789', ...member })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
   // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
@@ -219,5 +227,75 @@ describe('POST /api/Order: the stored orders add up to the cart', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("a Spanish member's confirmation e-mail is in Spanish and carries the same amounts as the English one", async () => {
+    // A family of two on the HSA-eligible plan, with an HSA amount and the dental service.
+    const hsa = 10_000;
+    const service = 2_500;
+    const premium = expectedPremium(hsaPlan.rates[0]!.rate21Cents, [EMPLOYEE_FACTOR, spouse.factor]);
+    const contribution = BASE + PER_DEPENDENT;
+    const total = premium + hsa + service;
+    const figures = {
+      premium: dollars(premium),
+      hsa: dollars(hsa),
+      service: dollars(service),
+      contribution: dollars(contribution),
+      total: dollars(total),
+      available: dollars(Math.max(0, contribution - total)),
+      deduction: dollars(Math.max(0, total - contribution)),
+    };
+    const mailOf = async (language: string | undefined) => {
+      ddb.reset();
+      tables([spouse], service, language ? { language } : {});
+      const body = {
+        idempotencyKey: randomUUID(),
+        effectiveDate: EFFECTIVE,
+        election: { kind: 'shop', planid: hsaPlan.id, ichraAcknowledged: true, hsaMonthlyCents: hsa },
+        additionalServiceOption: 'Employee Only',
+        payrollDeductionAcknowledged: true,
+      };
+      const res = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
+      expect(res.statusCode, res.body).toBe(200);
+      const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+      return items.map((i) => i.Put?.Item).find((i) => i?.kind === 'outbox')?.mail as {
+        subject: string;
+        text: string;
+      };
+    };
+    /** The mail's text for a language's texts, from the independently recomputed figures. */
+    const expectedText = (t: typeof apiMessages | typeof apiMessagesEs) =>
+      [
+        t.confirmationEmailGreeting('Jordan'),
+        '',
+        t.confirmationMailAuthorized('Demo ACME-001'),
+        t.confirmationMailEffectiveDate(EFFECTIVE),
+        '',
+        t.confirmationMailElections,
+        `- ${t.confirmationMailPlan(hsaPlan.planName, hsaPlan.issuerName, figures.premium)}`,
+        `- ${t.confirmationMailHsa(figures.hsa)}`,
+        `- ${t.confirmationMailService('Dental', 'Employee Only', figures.service)}`,
+        '',
+        t.confirmationMailContribution(figures.contribution),
+        t.confirmationMailTotal(figures.total),
+        t.confirmationMailAvailable(figures.available),
+        t.confirmationMailPayroll(figures.deduction),
+        '',
+        t.confirmationMailNotBound,
+      ].join('\n');
+
+    const english = await mailOf(undefined);
+    const spanish = await mailOf('es');
+
+    expect(english.subject).toBe(apiMessages.confirmationSubject);
+    expect(spanish.subject).toBe(apiMessagesEs.confirmationSubject);
+    expect(english.text).toBe(expectedText(apiMessages));
+    expect(spanish.text).toBe(expectedText(apiMessagesEs));
+    expect(spanish.text).not.toBe(english.text);
+    // The same figures, written the same way, in the same order, and the same effective date.
+    const amounts = (text: string) => text.match(/-?\$[\d,]+\.\d{2}/g);
+    expect(amounts(spanish.text)).toEqual(amounts(english.text));
+    expect(amounts(spanish.text)).toEqual(Object.values(figures));
+    expect(spanish.text).toContain(EFFECTIVE);
   });
 });

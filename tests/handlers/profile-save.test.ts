@@ -148,7 +148,12 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save();
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
+      body: {
+        success: false,
+        message: apiMessages.profileChanged,
+        code: 'profileChanged',
+        requestId: expect.any(String),
+      },
     });
     expectNoOtherWrite();
   });
@@ -159,7 +164,12 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save({ ...body, version: 3 });
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: apiMessages.profileChanged, requestId: expect.any(String) },
+      body: {
+        success: false,
+        message: apiMessages.profileChanged,
+        code: 'profileChanged',
+        requestId: expect.any(String),
+      },
     });
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ddb).not.toHaveReceivedCommand(PutCommand);
@@ -189,7 +199,12 @@ describe('PUT /api/Member/Profile writes one transaction', () => {
     const res = await save();
     expect(res).toEqual({
       status: 503,
-      body: { success: false, message: apiMessages.serviceUnavailable, requestId: expect.any(String) },
+      body: {
+        success: false,
+        message: apiMessages.serviceUnavailable,
+        code: 'serviceUnavailable',
+        requestId: expect.any(String),
+      },
     });
     expectNoOtherWrite();
   });

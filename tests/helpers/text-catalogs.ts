@@ -49,6 +49,42 @@ export function catalogTexts(file: string, source: string): Record<string, strin
   return texts;
 }
 
+/** The `{name}` placeholders of an ICU message, sorted (plural and select arguments included). */
+export function placeholdersOf(message: string): string[] {
+  const names = new Set<string>();
+  for (const m of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*(?:,|\})/g)) names.add(m[1] as string);
+  return [...names].sort();
+}
+
+/**
+ * What is wrong with the translations beside each catalog (`texts/<locale>.ts`): a key missing or
+ * extra, a placeholder changed. A text left equal to the English is allowed (a name, 'HSA').
+ */
+export function translationProblems(srcDir: string, locale: string): string[] {
+  const problems: string[] = [];
+  for (const c of readCatalogs(srcDir)) {
+    const file = join(srcDir, c.file.replace(/en\.ts$/, `${locale}.ts`));
+    let translated: Record<string, string>;
+    try {
+      translated = catalogTexts(file, readFileSync(file, 'utf8'));
+    } catch (err) {
+      problems.push(`${c.file}: no ${locale} translation (${(err as Error).message})`);
+      continue;
+    }
+    for (const key of Object.keys(c.texts))
+      if (!(key in translated)) problems.push(`${file}: missing ${key}`);
+    for (const [key, text] of Object.entries(translated)) {
+      const english = c.texts[key];
+      if (english === undefined) problems.push(`${file}: ${key} is not in the English catalog`);
+      else if (placeholdersOf(english).join() !== placeholdersOf(text).join())
+        problems.push(
+          `${file}: ${key} has {${placeholdersOf(text).join(', ')}}, English {${placeholdersOf(english).join(', ')}}`,
+        );
+    }
+  }
+  return problems.map((p) => p.replace(srcDir + '/', ''));
+}
+
 export function readCatalogs(srcDir: string): CatalogEntry[] {
   return filesUnder(srcDir)
     .filter((f) => /[\\/]texts[\\/]en\.ts$/.test(f))
@@ -93,4 +129,28 @@ export function catalogProblems(srcDir: string, otherTexts: Record<string, strin
   for (const [text, keys] of byText)
     if (keys.length > 1) problems.push(`the same text under ${keys.join(', ')}: "${text}"`);
   return problems;
+}
+
+/**
+ * Texts read when a module loads (outside any function), e.g. a module-level table of labels:
+ * they are frozen in the language of that moment and miss a translation loaded with the route
+ * or a later switch. `file:line call` for each.
+ */
+export function textsReadAtLoad(srcDir: string): string[] {
+  const found: string[] = [];
+  for (const file of filesUnder(srcDir).filter((f) => !/[\\/]texts[\\/]/.test(f))) {
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    const visit = (node: ts.Node, inFunction: boolean): void => {
+      const inside = inFunction || ts.isFunctionLike(node);
+      const callee = ts.isCallExpression(node) ? node.expression.getText() : '';
+      // Reading a text: `cartTexts(...)`, `apiTexts()`; `withTexts(...)` only wraps a loader.
+      if (!inside && /^(\w+Texts|apiTexts)$/.test(callee) && callee !== 'withTexts')
+        found.push(
+          `${relative(srcDir, file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 50)}`,
+        );
+      ts.forEachChild(node, (child) => visit(child, inside));
+    };
+    visit(sf, false);
+  }
+  return found;
 }

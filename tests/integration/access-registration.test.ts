@@ -111,6 +111,7 @@ describe('register, confirm by e-mail, set the password, sign in', () => {
     expect(again.body).toEqual({
       success: false,
       message: apiMessages.registerFailed,
+      code: 'registerFailed',
       requestId: expect.any(String),
     });
     expect(await mailsTo(stack, email)).toHaveLength(1);

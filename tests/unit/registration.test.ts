@@ -5,6 +5,7 @@ import { confirmationEmail, resetCodeEmail } from '../../lambdas/access/emails';
 import { randomCode, randomSecret, setPasswordLink, setPasswordTtlHours } from '../../lambdas/access/secrets';
 import { isPending, newPendingMember } from '../../lambdas/access/registration';
 import * as apiMessages from '../../shared/api-messages';
+import * as apiMessagesEs from '../../shared/api-messages.es';
 
 const employer: Employer = {
   id: '6f1c2a9e-4b7d-4c1e-9a3f-2d5b8e0c7a41',
@@ -68,6 +69,7 @@ describe('the e-mails', () => {
       employerName: 'Acme',
       link,
       ttlHours: 72,
+      language: 'en',
     });
     expect(mail.subject).toBe(apiMessages.confirmationEmailSubject);
     expect(mail.subject).toMatch(/welcome/i);
@@ -87,14 +89,49 @@ describe('the e-mails', () => {
       employerName: 'A & B',
       link: 'https://p.example.com/x',
       ttlHours: 1,
+      language: 'en',
     });
     expect(mail.html).toContain('&lt;b&gt;&quot;Bo&quot;&lt;/b&gt;');
     expect(mail.html).toContain('A &amp; B');
     expect(mail.html).not.toContain('<b>');
   });
 
+  it('in Spanish, both e-mails carry the Spanish texts with the same link, employer, hours, code and minutes', () => {
+    const link = 'https://portal.example.com/set-password?employer_id=e&member_id=m&token=t';
+    const common = { to: 'casey@example.com', firstname: 'Casey', employerName: 'Acme', link, ttlHours: 72 };
+    const english = confirmationEmail({ ...common, language: 'en' });
+    const spanish = confirmationEmail({ ...common, language: 'es' });
+    expect(spanish.subject).toBe(apiMessagesEs.confirmationEmailSubject);
+    expect(spanish.text).toBe(
+      [
+        apiMessagesEs.confirmationEmailGreeting('Casey'),
+        apiMessagesEs.confirmationEmailIntro('Acme'),
+        `${apiMessagesEs.confirmationEmailLinkLabel}:\n${link}`,
+        apiMessagesEs.confirmationEmailExpiry(72),
+        apiMessagesEs.confirmationEmailIgnore,
+      ].join('\n\n'),
+    );
+    expect(spanish.text).not.toBe(english.text);
+    expect(spanish.html).toContain(
+      'href="https://portal.example.com/set-password?employer_id=e&amp;member_id=m&amp;token=t"',
+    );
+
+    const reset = { to: 'x@example.com', firstname: 'Casey', code: '012345', minutes: 15 };
+    const resetEs = resetCodeEmail({ ...reset, language: 'es' });
+    expect(resetEs.subject).toBe(apiMessagesEs.resetCodeEmailSubject);
+    expect(resetEs.text).toMatch(/^012345$/m);
+    expect(resetEs.text).toContain(apiMessagesEs.resetCodeEmailExpiry(15));
+    expect(resetEs.text).not.toBe(resetCodeEmail({ ...reset, language: 'en' }).text);
+  });
+
   it('the reset e-mail carries the code on its own line and the 15-minute expiry', () => {
-    const mail = resetCodeEmail({ to: 'x@example.com', firstname: 'Casey', code: '012345', minutes: 15 });
+    const mail = resetCodeEmail({
+      to: 'x@example.com',
+      firstname: 'Casey',
+      code: '012345',
+      minutes: 15,
+      language: 'en',
+    });
     expect(mail.text).toMatch(/^012345$/m);
     expect(mail.text).toContain('15 minutes');
   });

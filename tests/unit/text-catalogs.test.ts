@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as apiMessages from '../../shared/api-messages';
-import { catalogProblems, readCatalogs } from '../helpers/text-catalogs';
+import {
+  catalogProblems,
+  readCatalogs,
+  textsReadAtLoad,
+  translationProblems,
+} from '../helpers/text-catalogs';
 
 const srcDir = join(import.meta.dirname, '../../frontend/src');
 const apiTexts: Record<string, string> = Object.fromEntries(
@@ -21,6 +26,14 @@ const apiTexts: Record<string, string> = Object.fromEntries(
 describe("the portal's text catalogs", () => {
   it('have no unused key, no text written twice and no shared namespace', () => {
     expect(catalogProblems(srcDir, apiTexts)).toEqual([]);
+  });
+
+  it('are translated into Spanish key for key, with the same placeholders', () => {
+    expect(translationProblems(srcDir, 'es')).toEqual([]);
+  });
+
+  it("are read while rendering, never when a module loads (so a route's translation and a switch apply)", () => {
+    expect(textsReadAtLoad(srcDir)).toEqual([]);
   });
 
   it('cover the screens: every area that shows text has its catalog', () => {
@@ -74,5 +87,20 @@ describe('the catalog checker, on a seeded tree', () => {
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('names a translation that lacks a key, adds one or changes a placeholder', () => {
+    seed('features/c/texts/en.ts', "export default { hello: 'Hello {name}', bye: 'Bye' } as const;\n");
+    seed('features/c/texts/index.ts', "export const cTexts = defineTexts('c', en);\n");
+    seed('features/c/texts/es.ts', "export default { hello: 'Hola {nombre}', extra: 'Extra' } as const;\n");
+    const problems = translationProblems(tree, 'es').filter((p) => p.includes('features/c/'));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/missing bye$/),
+        expect.stringMatching(/extra is not in the English catalog$/),
+        expect.stringMatching(/hello has \{nombre\}, English \{name\}$/),
+      ]),
+    );
+    expect(problems).toHaveLength(3);
   });
 });

@@ -2,12 +2,22 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { appTexts } from './texts';
 import { commonTexts } from '../lib/texts';
 import { paths } from '../config/paths';
+import { withTexts } from '../lib/i18n';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppShell } from './app-shell';
 import { BrandedLayout } from './layout/branded-layout';
 import { RootLayout } from './layout/root-layout';
 import { rootLoader, shouldRevalidateRoot } from './root-loader';
 import { RootRouteError, RouteError } from './route-error';
+
+/** Shown while the first page's data loads; its text is read when it renders, in the page's language. */
+function BootMessage() {
+  return (
+    <p className="boot-message" role="status">
+      {commonTexts('loading')}
+    </p>
+  );
+}
 
 /**
  * The route tree (data mode). The landing page is in the entry bundle; every other page is a
@@ -21,11 +31,7 @@ export const routeObjects: RouteObject[] = [
     shouldRevalidate: shouldRevalidateRoot,
     Component: AppShell,
     errorElement: <RootRouteError />,
-    hydrateFallbackElement: (
-      <p className="boot-message" role="status">
-        {commonTexts('loading')}
-      </p>
-    ),
+    hydrateFallbackElement: <BootMessage />,
     children: [
       {
         // The portal's pages: header with menu, footer.
@@ -35,58 +41,66 @@ export const routeObjects: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, Component: LandingPage, errorElement: <RouteError /> },
-              { path: paths.login, lazy: () => import('./routes/login'), errorElement: <RouteError /> },
-              { path: paths.register, lazy: () => import('./routes/register'), errorElement: <RouteError /> },
+              {
+                path: paths.login,
+                lazy: withTexts(() => import('./routes/login')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: paths.register,
+                lazy: withTexts(() => import('./routes/register')),
+                errorElement: <RouteError />,
+              },
               {
                 path: paths.forgotPassword,
-                lazy: () => import('./routes/forgot-password'),
+                lazy: withTexts(() => import('./routes/forgot-password')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.gettingStarted,
-                lazy: () => import('./routes/getting-started'),
+                lazy: withTexts(() => import('./routes/getting-started')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.changePassword,
-                lazy: () => import('./routes/change-password'),
+                lazy: withTexts(() => import('./routes/change-password')),
                 errorElement: <RouteError />,
               },
               {
                 // The signed-in pages share the client cache of server data (lib/query-client.tsx).
                 id: 'signed-in',
-                lazy: () => import('./routes/signed-in'),
+                lazy: withTexts(() => import('./routes/signed-in')),
                 errorElement: <RouteError />,
                 children: [
                   {
                     path: paths.profile,
-                    lazy: () => import('./routes/profile'),
+                    lazy: withTexts(() => import('./routes/profile')),
                     errorElement: <RouteError />,
                   },
                   {
                     path: `${paths.enrollment}/:tab?`,
-                    lazy: () => import('./routes/enrollment'),
+                    lazy: withTexts(() => import('./routes/enrollment')),
                     errorElement: <RouteError />,
                   },
                   {
                     // After enrollment: the top bar above /welcome, /health-plan and /contact-us.
                     id: 'after-enrollment',
-                    lazy: () => import('./routes/after-enrollment'),
+                    lazy: withTexts(() => import('./routes/after-enrollment')),
                     errorElement: <RouteError />,
                     children: [
                       {
                         path: paths.welcome,
-                        lazy: () => import('./routes/welcome'),
+                        lazy: withTexts(() => import('./routes/welcome')),
                         errorElement: <RouteError />,
                       },
                       {
                         path: paths.healthPlan,
-                        lazy: () => import('./routes/health-plan'),
+                        lazy: withTexts(() => import('./routes/health-plan')),
                         errorElement: <RouteError />,
                       },
                       {
                         path: paths.contactUs,
-                        lazy: () => import('./routes/contact-us'),
+                        lazy: withTexts(() => import('./routes/contact-us')),
                         errorElement: <RouteError />,
                       },
                     ],
@@ -117,12 +131,12 @@ export const routeObjects: RouteObject[] = [
             children: [
               {
                 path: paths.setPassword,
-                lazy: () => import('./routes/set-password'),
+                lazy: withTexts(() => import('./routes/set-password')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.versionInformation,
-                lazy: () => import('./routes/version-information'),
+                lazy: withTexts(() => import('./routes/version-information')),
                 errorElement: <RouteError />,
               },
             ],

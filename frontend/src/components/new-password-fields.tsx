@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { meetsPasswordRule } from '../../../shared/domain/password';
-import * as apiMessages from '../../../shared/api-messages';
+import { apiTexts } from '../lib/api-texts';
 import { componentTexts } from './texts';
 import { setPasswordBody } from '../../../shared/schemas/member';
 import { Field, FormError, ShowHideToggle } from './field';
@@ -62,7 +62,7 @@ export function useNewPassword() {
       return false;
     }
     if (!meetsPasswordRule(password)) {
-      setErrors({ password: apiMessages.passwordSubmit });
+      setErrors({ password: apiTexts().passwordSubmit });
       return false;
     }
     if (password !== confirm) {

@@ -7,6 +7,7 @@ import { buildPath, getRoute, type HandlerName, type RouteOf } from '../../../sh
 import { errorBody } from '../../../shared/schemas/common';
 import { commonTexts } from './texts';
 import { env } from '../config/env';
+import { currentLocale } from './i18n';
 import { freshAccessToken, storedAccessToken } from './auth';
 import { endSession } from './session';
 import { componentTexts } from '../components/texts';
@@ -61,7 +62,8 @@ export async function apiRequest<H extends HandlerName>(
   const url = new URL(env().apiUrl + buildPath(route.path, toStrings(req.params)));
   for (const [k, v] of Object.entries(toStrings(req.query))) url.searchParams.set(k, v);
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers in the page's language (its messages; the figures are the same).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
   // Member routes may refresh the session through Amplify; public ones only use a stored token.
   const token = route.access === 'member' ? await freshAccessToken() : storedAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;

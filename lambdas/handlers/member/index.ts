@@ -6,6 +6,7 @@ import { handler as putMember } from './put-member';
 import { handler as putProfile } from './put-profile';
 import { handler as putMemberSsn } from './put-member-ssn';
 import { handler as putMemberPcp } from './put-member-pcp';
+import { handler as putMemberLanguage } from './put-member-language';
 import { handler as postChangePassword } from './post-change-password';
 
 /** The member endpoint family: one Lambda function. */
@@ -16,5 +17,6 @@ export const handler = familyHandler('member', memberRoutes, {
   'put-profile': putProfile,
   'put-member-ssn': putMemberSsn,
   'put-member-pcp': putMemberPcp,
+  'put-member-language': putMemberLanguage,
   'post-change-password': postChangePassword,
 });

@@ -5,6 +5,7 @@ import { env } from '../../config/env';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import { useRootData } from './root-layout';
 import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
 import { commonTexts } from '../../lib/texts';
 
 /**
@@ -25,6 +26,7 @@ export function BrandedLayout() {
           <span className="brand">
             <EmployerLogo employer={employer} />
           </span>
+          <LanguageSwitch />
           <div className="branded-header__meta">
             <p className="branded-header__powered">
               {appTexts('poweredBy')} <strong>{productName}</strong>

@@ -6,11 +6,15 @@ import { paths } from '../../config/paths';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
 import type { PublicEmployer } from '../../enrollment/api/get-employer';
 import { isSignedIn, signOut } from '../../lib/auth';
+import { withTexts } from '../../lib/i18n';
+import { LanguageSwitch, saveLanguageOnMember } from './language-switch';
 
 // The menu and Version Information load when first opened, not with the first page.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
-const VersionDialog = lazy(() =>
-  import('../../features/version/components/version-dialog').then((m) => ({ default: m.VersionDialog })),
+const SideMenu = lazy(withTexts(() => import('./side-menu').then((m) => ({ default: m.SideMenu }))));
+const VersionDialog = lazy(
+  withTexts(() =>
+    import('../../features/version/components/version-dialog').then((m) => ({ default: m.VersionDialog })),
+  ),
 );
 
 /** Header (spec portal section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
@@ -55,6 +59,7 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
             </Link>
           </div>
           <nav className="site-header__nav" aria-label={appTexts('accountNavLabel')}>
+            <LanguageSwitch onChosen={signedIn ? saveLanguageOnMember : undefined} />
             {signedIn ? (
               <>
                 <Link to={paths.gettingStarted} className="site-header__link">

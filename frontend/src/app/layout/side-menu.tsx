@@ -6,6 +6,8 @@ import { Modal } from '../../components/modal';
 import { externalLinks, paths } from '../../config/paths';
 import type { PublicEmployer } from '../../enrollment/api/get-employer';
 import { EmployerLogo } from '../../features/employer/components/employer-logo';
+import { isSignedIn } from '../../lib/auth';
+import { LanguageSwitch, saveLanguageOnMember } from './language-switch';
 
 export interface SideMenuProps {
   open: boolean;
@@ -17,9 +19,10 @@ export interface SideMenuProps {
 
 /**
  * The slide-in menu (spec portal section 2): logo, close icon, Getting Started, Home, Current
- * Plan, About and View Plan Documents (the plan notice PDF, in a new tab).
+ * Plan, About and View Plan Documents (the plan notice PDF, in a new tab); and the language switch.
  */
 export function SideMenu({ open, employer, onClose, onAbout }: SideMenuProps) {
+  const signedIn = isSignedIn();
   return (
     <Modal
       open={open}
@@ -58,6 +61,10 @@ export function SideMenu({ open, employer, onClose, onAbout }: SideMenuProps) {
           </li>
         </ul>
       </nav>
+      <LanguageSwitch
+        className="side-menu__language"
+        onChosen={signedIn ? saveLanguageOnMember : undefined}
+      />
     </Modal>
   );
 }

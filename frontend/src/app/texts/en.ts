@@ -21,4 +21,5 @@ export default {
   gettingStarted: 'Getting Started',
   about: 'About',
   viewPlanDocuments: 'View Plan Documents',
+  languageLabel: 'Language',
 } as const;

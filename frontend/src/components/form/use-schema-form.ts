@@ -9,6 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { firstIssues, limitsOf } from './schema-fields';
+import { localizeApiText } from '../../lib/api-texts';
 
 /** The spec's words for a field: when it is empty, and when its value breaks the schema's rule. */
 export interface FieldMessages {
@@ -59,7 +60,7 @@ export function checkForm<K extends string>(
   const errors: Partial<Record<K, string>> = {};
   for (const k of keys) {
     const said = isEmpty(k) ? messages[k]?.required : messages[k]?.invalid;
-    errors[k] = said ?? issues[k];
+    errors[k] = said ?? localizeApiText(issues[k] as string);
   }
   return { ok: false, errors, missing: [], formError: null };
 }

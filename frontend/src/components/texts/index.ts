@@ -6,4 +6,9 @@ import en from './en';
  * Texts shared by the components and by several features: `componentTexts('key', { values })`.
  * The password's minimum length comes from the rule both sides apply.
  */
-export const componentTexts = defineTexts('components', en, { passwordMinLength: PASSWORD_MIN_LENGTH });
+export const componentTexts = defineTexts(
+  'components',
+  en,
+  { passwordMinLength: PASSWORD_MIN_LENGTH },
+  { es: () => import('./es') },
+);

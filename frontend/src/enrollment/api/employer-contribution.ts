@@ -10,7 +10,7 @@
 import { queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { PADDING_BIRTHDATE } from '../../../../shared/domain/household-limits';
 import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
-import * as apiMessages from '../../../../shared/api-messages';
+import { apiTexts } from '../../lib/api-texts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readCached } from './cached-read';
 import { messageOf } from './dependents';
@@ -37,8 +37,8 @@ export function dependentDates(dependents: readonly Pick<ApiDependent, 'dateofbi
 
 async function fetchEmployerContribution(req: ContributionRequest, signal: AbortSignal): Promise<Cents> {
   const { member } = req;
-  if (!member.birthdate) throw new ApiError(409, apiMessages.profileBirthdateMissing);
-  if (!member.stateorprovince) throw new ApiError(409, apiMessages.profileLocationMissing);
+  if (!member.birthdate) throw new ApiError(409, apiTexts().profileBirthdateMissing);
+  if (!member.stateorprovince) throw new ApiError(409, apiTexts().profileLocationMissing);
   const base = {
     accountid: req.accountid,
     effectiveDate: req.effectiveDate,

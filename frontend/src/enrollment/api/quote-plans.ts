@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HealthPlan, QuoteBody } from '../../../../shared/schemas/quote';
 import type { Location } from '../../../../shared/schemas/location';
 import type { Member } from '../../../../shared/schemas/member';
-import * as apiMessages from '../../../../shared/api-messages';
+import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
 import { apiRequest } from '../../lib/api-client';
 
@@ -28,8 +28,8 @@ export interface QuoteAnswer {
 
 /** Why a member cannot be quoted yet (a profile field is missing), or null when one can be. */
 export function quoteBlocker(member: Member): string | null {
-  if (!member.postalcode || !member.county) return apiMessages.profileLocationMissing;
-  if (!member.birthdate) return apiMessages.profileBirthdateMissing;
+  if (!member.postalcode || !member.county) return apiTexts().profileLocationMissing;
+  if (!member.birthdate) return apiTexts().profileBirthdateMissing;
   if (!member.gender || !member.istobaccouser) return enrollmentTexts('shopProfileIncomplete');
   return null;
 }

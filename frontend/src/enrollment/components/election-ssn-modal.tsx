@@ -7,7 +7,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import * as apiMessages from '../../../../shared/api-messages';
+import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
 import { commonTexts } from '../../lib/texts';
 import { Modal } from '../../components/modal';
@@ -61,8 +61,8 @@ export function ElectionSsnModal({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ssnPartsComplete(parts)) {
-      setError(apiMessages.ssnIncomplete);
-      showError(apiMessages.ssnIncomplete);
+      setError(apiTexts().ssnIncomplete);
+      showError(apiTexts().ssnIncomplete);
       return;
     }
     setBusy(true);
@@ -86,7 +86,7 @@ export function ElectionSsnModal({
   return (
     <Modal open={open} onClose={onClose} title={enrollmentTexts('ssnModalTitle')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <p>{apiMessages.ssnRequiredForElection}</p>
+        <p>{apiTexts().ssnRequiredForElection}</p>
         <Flex direction="row" wrap="wrap" gap="small">
           <SsnInput
             size="small"

@@ -13,7 +13,7 @@ import { componentTexts } from '../../components/texts';
 
 export function plansCsvRows(plans: readonly HealthPlan[], people: number): string[][] {
   const header = [
-    ...comparisonRows.map((r) => r.label),
+    ...comparisonRows().map((r) => r.label),
     componentTexts('cartColCarrier'),
     componentTexts('cartColPlanType'),
     plansTexts('shopMetalLevel'),
@@ -28,7 +28,7 @@ export function plansCsvRows(plans: readonly HealthPlan[], people: number): stri
     const est = (v: number | undefined) =>
       v === undefined ? plansTexts('shopNotAvailable') : formatDollars(v);
     return [
-      ...comparisonRows.map((r) => r.value(p)),
+      ...comparisonRows().map((r) => r.value(p)),
       p.issuername,
       p.plantype,
       p.metallevel,

@@ -10,7 +10,7 @@
  * of the old inputs, left without a reader, is aborted (its `signal` reaches the request).
  */
 import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import * as apiMessages from '../../../../shared/api-messages';
+import { apiTexts } from '../../lib/api-texts';
 import { plansTexts } from './texts';
 import type { Member } from '../../../../shared/schemas/member';
 import type { QuoteBody } from '../../../../shared/schemas/quote';
@@ -95,7 +95,7 @@ export function usePlanQuote(
     if (blocker) return { status: 'blocked', message: blocker };
     const failed = reads.find((read) => read.isError);
     if (failed) return { status: 'failed', message: failure(failed.error) };
-    if (location.data === null) return { status: 'blocked', message: apiMessages.profileCountyUnknown };
+    if (location.data === null) return { status: 'blocked', message: apiTexts().profileCountyUnknown };
     if (!location.data || !household || !quote.data) return { status: 'loading' };
     if (record.currentplanid && current.data === undefined) return { status: 'loading' };
     return {

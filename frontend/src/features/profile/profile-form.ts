@@ -6,7 +6,7 @@
  * only the spec's order of the checks and its messages. Pure: no React, no requests.
  */
 import { isCalendarDate } from '../../../../shared/domain/calendar';
-import * as apiMessages from '../../../../shared/api-messages';
+import { apiTexts, localizeApiText } from '../../lib/api-texts';
 import { profileTexts } from './texts';
 import { commonTexts } from '../../lib/texts';
 import {
@@ -192,11 +192,12 @@ export function toRequest(form: ProfileForm): unknown {
 export type FieldKey = string;
 
 /** Messages the schema gives an empty field, in the profile's words (spec section 5). */
-const emptyMessages: Record<string, string> = {
-  birthdate: apiMessages.dobRequired,
-  dateofbirth: apiMessages.dobRequired,
-  istobaccouser: profileTexts('smokerRequired'),
-};
+const emptyMessage = (field: string): string | undefined =>
+  field === 'birthdate' || field === 'dateofbirth'
+    ? apiTexts().dobRequired
+    : field === 'istobaccouser'
+      ? profileTexts('smokerRequired')
+      : undefined;
 
 /**
  * Every field error of the form, by the shared schema: a key per field (path joined with dots),
@@ -216,7 +217,8 @@ export function fieldErrors(form: ProfileForm): Record<FieldKey, string> {
         at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[p as PropertyKey] : undefined,
       request,
     );
-    errors[key] = value === '' && emptyMessages[field] ? emptyMessages[field] : issue.message;
+    // The schema's own messages are the API's English texts: shown in the page's language.
+    errors[key] = (value === '' && emptyMessage(field)) || localizeApiText(issue.message);
   }
   return errors;
 }
@@ -245,11 +247,11 @@ export function savedDatesToCorrect(form: ProfileForm): FieldKey[] {
  * parts. An empty date is left to the missing-fields pass.
  */
 export function firstCheckFailure(form: ProfileForm, now: Date = new Date()): string | null {
-  if (form.birthdate && !isDobInRange(form.birthdate, now)) return apiMessages.dobRange;
-  if (!form.tobacco) return apiMessages.smokerChoice;
+  if (form.birthdate && !isDobInRange(form.birthdate, now)) return apiTexts().dobRange;
+  if (!form.tobacco) return apiTexts().smokerChoice;
   const badDependent = form.dependents.findIndex((d) => d.dateofbirth && !isDobInRange(d.dateofbirth, now));
   if (badDependent >= 0) return profileTexts('dependentDobRange', { n: badDependent + 1 });
-  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) return apiMessages.ssnIncomplete;
+  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) return apiTexts().ssnIncomplete;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
+import { adoptMemberLanguage } from '../../../enrollment/api/member-language';
 import { configureAuth } from '../../../lib/auth';
 import { clearSession, markSessionStart } from '../../../lib/session';
 
@@ -32,7 +33,7 @@ export function signInErrorMessage(err: unknown): string {
   if (err instanceof SignInError) return err.message;
   if (err instanceof Error && (throttlingNames.has(err.name) || statusOf(err) === 429) && err.message)
     return err.message;
-  return apiMessages.loginFailed;
+  return apiTexts().loginFailed;
 }
 
 /**
@@ -51,10 +52,12 @@ export async function signInWithPassword(email: string, password: string): Promi
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
     // Any further step (a challenge) is not part of this portal's flow: a missing token response is a failure.
-    if (!result.isSignedIn) throw new SignInError(apiMessages.loginFailed);
+    if (!result.isSignedIn) throw new SignInError(apiTexts().loginFailed);
   } catch (err) {
     clearSession();
     throw new SignInError(signInErrorMessage(err));
   }
   markSessionStart();
+  // The member's stored language (chosen on another visit) becomes the page's.
+  await adoptMemberLanguage();
 }

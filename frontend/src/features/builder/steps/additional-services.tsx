@@ -9,7 +9,7 @@ import { Badge, Button, Card, Loader, SelectField } from '@aws-amplify/ui-react'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDollars } from '../../../../../shared/domain/money';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
@@ -126,7 +126,7 @@ export function AdditionalServicesStep() {
 
   return (
     <section className="builder-options services" aria-labelledby="services-heading">
-      <h2 id="services-heading">{apiMessages.subStepAdditionalServices}</h2>
+      <h2 id="services-heading">{apiTexts().subStepAdditionalServices}</h2>
       {body}
       <StepNextButton onClick={next} />
     </section>

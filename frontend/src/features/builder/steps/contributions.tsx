@@ -9,7 +9,7 @@ import { Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amp
 import { useState } from 'react';
 import { waiverReasons } from '../../../../../shared/domain/elections';
 import { formatDollars } from '../../../../../shared/domain/money';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { enrollmentTexts } from '../../../enrollment/texts';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
@@ -51,8 +51,8 @@ export function ContributionsStep() {
         return;
       }
       if (state.waiverReason === 'Other' && !(state.customWaiverReason ?? '').trim()) {
-        setErrors({ custom: apiMessages.enterWaiverReason });
-        showError(apiMessages.enterWaiverReason);
+        setErrors({ custom: apiTexts().enterWaiverReason });
+        showError(apiTexts().enterWaiverReason);
         return;
       }
     }

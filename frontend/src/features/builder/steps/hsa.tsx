@@ -12,7 +12,7 @@ import { planYearFigures } from '../../../../../shared/data/plan-years';
 import { hsaMonthlyLimitCents } from '../../../../../shared/domain/hsa';
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
 import { ageOn, planYearOf } from '../../../../../shared/domain/calendar';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
@@ -57,9 +57,9 @@ export function HsaStep() {
   /** The message refusing an amount, or null when it may be kept. */
   const refusal = (cents: Cents): string | null => {
     if (cents === 0) return null;
-    if (!limits) return apiMessages.hsaLimitsUnknown;
+    if (!limits) return apiTexts().hsaLimitsUnknown;
     if (limitCents !== undefined && cents > limitCents)
-      return apiMessages.hsaOverLimit(formatDollars(limitCents));
+      return apiTexts().hsaOverLimit(formatDollars(limitCents));
     return null;
   };
 

@@ -7,7 +7,7 @@
  */
 import { CheckboxField, Loader } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { useSnackbar } from '../../../components/snackbar';
@@ -33,8 +33,8 @@ export function IchraAcknowledgmentStep() {
 
   const proceed = () => {
     if (!state.ichraAcknowledged) {
-      setError(apiMessages.acknowledgeCheckbox);
-      showError(apiMessages.acknowledgeCheckbox);
+      setError(apiTexts().acknowledgeCheckbox);
+      showError(apiTexts().acknowledgeCheckbox);
       return;
     }
     next();
@@ -42,7 +42,7 @@ export function IchraAcknowledgmentStep() {
 
   return (
     <section className="builder-options ichra" aria-labelledby="ichra-heading">
-      <h2 id="ichra-heading">{apiMessages.subStepIchraAcknowledgment}</h2>
+      <h2 id="ichra-heading">{apiTexts().subStepIchraAcknowledgment}</h2>
       <p>{builderTexts('ichraIntro')}</p>
       <DocumentsList
         load={documents}

@@ -6,4 +6,9 @@ import en from './en';
  * The builder's texts: `builderTexts('key', { values })`. The HSA catch-up age comes from the rule
  * that applies it.
  */
-export const builderTexts = defineTexts('builder', en, { catchUpAge: HSA_CATCH_UP_AGE });
+export const builderTexts = defineTexts(
+  'builder',
+  en,
+  { catchUpAge: HSA_CATCH_UP_AGE },
+  { es: () => import('./es') },
+);

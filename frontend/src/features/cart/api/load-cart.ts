@@ -9,7 +9,7 @@
  */
 import type { ElectionAmounts } from '../../../../../shared/domain/election-cost';
 import { dollarsToCents, type Cents } from '../../../../../shared/domain/money';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { enrollmentTexts } from '../../../enrollment/texts';
 import { cartTexts } from '../texts';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
@@ -71,7 +71,7 @@ async function quotedPlan(
   const body = quoteBody(member, location, dependents, effectiveDate);
   const { plans } = await readCached(planQuoteQuery(member.id, body), signal);
   const plan = plans.find((p) => p.id === planId);
-  if (!plan) throw new ApiError(400, apiMessages.planNotOffered);
+  if (!plan) throw new ApiError(400, apiTexts().planNotOffered);
   return plan;
 }
 
@@ -80,7 +80,7 @@ async function chosenService(choices: ElectionChoices, signal: AbortSignal): Pro
   if (!chosen) return null;
   const products = await getServiceProducts(signal);
   const product = products.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
-  if (!product) throw new ApiError(400, apiMessages.additionalServiceUnknown);
+  if (!product) throw new ApiError(400, apiTexts().additionalServiceUnknown);
   const { subcategory, option, vendorname, taxstatus, costCents } = product;
   return { subcategory, option, vendorname, taxstatus, costCents };
 }

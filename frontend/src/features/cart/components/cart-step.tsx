@@ -32,6 +32,7 @@ import { PrintSummary } from './print-summary';
 import { SummaryModal } from './summary-modal';
 import { ThankYouModal } from './thank-you-modal';
 import { componentTexts } from '../../../components/texts';
+import { apiTexts } from '../../../lib/api-texts';
 
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
 
@@ -168,7 +169,7 @@ export function CartStep() {
         </div>
       ) : null}
 
-      <p className="cart__note">{cartTexts('coverageNotBound')}</p>
+      <p className="cart__note">{apiTexts().confirmationMailNotBound}</p>
 
       {failure ? (
         <p role="alert" className="cart__error">

@@ -8,7 +8,7 @@ import { cartTexts } from '../texts';
 import type { CartLine } from '../summary/purchase-summary';
 import { componentTexts } from '../../../components/texts';
 
-const columns = [
+const columns = () => [
   componentTexts('cartColCarrier'),
   componentTexts('cartColPlanType'),
   componentTexts('cartColPlanName'),
@@ -22,7 +22,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
       <caption className="visually-hidden">{cartTexts('cartTitle')}</caption>
       <thead>
         <tr>
-          {columns.map((c) => (
+          {columns().map((c) => (
             <th key={c} scope="col">
               {c}
             </th>

@@ -9,6 +9,7 @@ import { cartTexts } from '../texts';
 import { summaryTotals, type PurchaseSummary } from '../summary/purchase-summary';
 import { CartTable } from './cart-table';
 import { componentTexts } from '../../../components/texts';
+import { apiTexts } from '../../../lib/api-texts';
 
 export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
   return createPortal(
@@ -32,7 +33,7 @@ export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
           </div>
         ))}
       </dl>
-      <p>{cartTexts('coverageNotBound')}</p>
+      <p>{apiTexts().confirmationMailNotBound}</p>
     </section>,
     document.body,
   );

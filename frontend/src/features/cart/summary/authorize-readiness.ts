@@ -4,7 +4,7 @@
  * deduction acknowledgment when the elections cost more than the employer contributes, then the
  * choices the request needs. Pure, so each blocked state is tested without a screen.
  */
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 
 export type AuthorizeReadiness =
   | { ready: true }
@@ -27,7 +27,7 @@ export interface AuthorizeFacts {
 export function authorizeReadiness(facts: AuthorizeFacts): AuthorizeReadiness {
   if (!facts.ssnOnFile) return { ready: false, reason: 'ssn' };
   if (facts.needsAcknowledgment && !facts.acknowledged)
-    return { ready: false, reason: 'acknowledgment', message: apiMessages.contributionGreaterThanSpent };
+    return { ready: false, reason: 'acknowledgment', message: apiTexts().contributionGreaterThanSpent };
   if (facts.missingChoice !== null) return { ready: false, reason: 'choice', message: facts.missingChoice };
   return { ready: true };
 }

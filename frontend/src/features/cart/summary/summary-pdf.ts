@@ -7,6 +7,7 @@ import { formatDollars } from '../../../../../shared/domain/money';
 import { cartTexts } from '../texts';
 import { summaryTotals, type PurchaseSummary } from './purchase-summary';
 import { componentTexts } from '../../../components/texts';
+import { apiTexts } from '../../../lib/api-texts';
 
 const PAGE_WIDTH = 612; // US Letter, points
 const PAGE_HEIGHT = 792;
@@ -123,7 +124,7 @@ export function summaryPdf(summary: PurchaseSummary): Uint8Array {
     w.amount(value, 10, label === cartTexts('cartTotal'));
   }
   w.down(28);
-  for (const part of wrap(cartTexts('coverageNotBound'), 90)) {
+  for (const part of wrap(apiTexts().confirmationMailNotBound, 90)) {
     w.text(MARGIN, part, 10);
     w.down(13);
   }

@@ -12,7 +12,6 @@ export default {
   cartDeductionNotice:
     "Your elections cost more than your employer's contribution. {need} per month will be deducted from your pay before tax.",
   cartDeductionAcknowledge: 'I acknowledge that {need} per month will be deducted from my pay before tax.',
-  coverageNotBound: 'Coverage will not be bound until the application is approved.',
   addPrimaryCarePhysician: 'Add Primary Care Physician',
   summaryInformation: 'Summary Information',
   authorizeElections: 'Authorize Elections',

@@ -6,13 +6,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useId, useState } from 'react';
 import { formatDollars, roundCents } from '../../../../../shared/domain/money';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { healthPlanTexts } from '../texts';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { componentTexts } from '../../../components/texts';
 
-const fields = {
+const fields = () => ({
   productname: componentTexts('productName'),
   options: componentTexts('options'),
   description: healthPlanTexts('healthPlanFields.description'),
@@ -27,7 +27,7 @@ const fields = {
   address: healthPlanTexts('healthPlanFields.address'),
   phonenumber: componentTexts('phoneNumber'),
   emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
-};
+});
 const shown = (v: string | null | undefined) => (v?.trim() ? v : '-');
 
 function details(o: OrderDetail): Array<[string, string]> {
@@ -41,26 +41,26 @@ function details(o: OrderDetail): Array<[string, string]> {
     .filter(Boolean)
     .join(', ');
   return [
-    [fields.description, shown(o.description)],
+    [fields().description, shown(o.description)],
     [
-      fields.category,
+      fields().category,
       {
         healthinsurance: componentTexts('orderAreas.healthinsurance'),
         HSA: componentTexts('orderAreas.HSA'),
-        additionalservices: apiMessages.subStepAdditionalServices,
+        additionalservices: apiTexts().subStepAdditionalServices,
         waive: componentTexts('orderAreas.waive'),
       }[o.category],
     ],
-    [fields.amountspent, formatDollars(roundCents(o.amountspent * 100))],
-    [fields.vendorname, shown(o.vendorname)],
-    [fields.policyholdersname, shown(o.policyholdersname)],
-    [fields.policycarriername, shown(o.policycarriername)],
-    [fields.policyeffectivedate, shown(o.policyeffectivedate)],
-    [fields.ordernumber, shown(o.ordernumber)],
-    [fields.accountname, shown(o.accountname)],
-    [fields.address, shown(address)],
-    [fields.phonenumber, shown(o.phonenumber)],
-    [fields.emailaddress, shown(o.emailaddress)],
+    [fields().amountspent, formatDollars(roundCents(o.amountspent * 100))],
+    [fields().vendorname, shown(o.vendorname)],
+    [fields().policyholdersname, shown(o.policyholdersname)],
+    [fields().policycarriername, shown(o.policycarriername)],
+    [fields().policyeffectivedate, shown(o.policyeffectivedate)],
+    [fields().ordernumber, shown(o.ordernumber)],
+    [fields().accountname, shown(o.accountname)],
+    [fields().address, shown(address)],
+    [fields().phonenumber, shown(o.phonenumber)],
+    [fields().emailaddress, shown(o.emailaddress)],
   ];
 }
 
@@ -72,9 +72,9 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
     <li className={`health-plan-card${expanded ? ' is-expanded' : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{healthPlanTexts('healthPlanNumber', { n })}</h2>
       <dl>
-        <dt>{fields.productname}</dt>
+        <dt>{fields().productname}</dt>
         <dd>{shown(order.productname)}</dd>
-        <dt>{fields.options}</dt>
+        <dt>{fields().options}</dt>
         <dd>{shown(order.options)}</dd>
       </dl>
       <dl id={detailsId} hidden={!expanded}>

@@ -41,7 +41,7 @@ export function PlanComparisons({
             </tr>
           </thead>
           <tbody>
-            {comparisonRows.map((row) => (
+            {comparisonRows().map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {plans.map((p) => (

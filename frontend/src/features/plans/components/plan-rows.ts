@@ -18,8 +18,8 @@ const money =
   (plan: HealthPlan): string =>
     formatSpecMoney(plan[field] as string | number | null);
 
-/** Plan Comparisons: every row of the spec, in its order. */
-export const comparisonRows: readonly PlanRow[] = [
+/** Plan Comparisons: every row of the spec, in its order, in the page's language. */
+export const comparisonRows = (): readonly PlanRow[] => [
   { label: componentTexts('cartColPlanName'), value: (p) => p.planname },
   { label: plansTexts('shopMonthlyPremium'), value: money('rate') },
   { label: plansTexts('shopDeductibleIndividual'), value: money('annualdeductibleindividual') },
@@ -35,6 +35,5 @@ export const comparisonRows: readonly PlanRow[] = [
 ];
 
 /** Plan Summary Document: the spec's rows (the comparison's without generic drugs). */
-export const summaryRows: readonly PlanRow[] = comparisonRows.filter(
-  (r) => r.label !== plansTexts('shopGenericDrugs'),
-);
+export const summaryRows = (): readonly PlanRow[] =>
+  comparisonRows().filter((r) => r.label !== plansTexts('shopGenericDrugs'));

@@ -30,7 +30,7 @@ export function PlanSummaryDocument({
       </div>
       <table className="shop-table shop-summary">
         <tbody>
-          {summaryRows.map((row) => (
+          {summaryRows().map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td>{row.value(plan)}</td>

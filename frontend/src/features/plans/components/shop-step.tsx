@@ -18,7 +18,7 @@ import {
   type PlanFilters,
 } from '../../../../../shared/domain/plan-filters';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { enrollmentTexts } from '../../../enrollment/texts';
 import { plansTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
@@ -65,7 +65,7 @@ export function ShopStep() {
 function ShopLoading() {
   return (
     <section className="shop" aria-busy="true">
-      <h2>{apiMessages.subStepShop}</h2>
+      <h2>{apiTexts().subStepShop}</h2>
       <p role="status" className="shop__status">
         <Loader /> {plansTexts('shopLoading')}
       </p>
@@ -151,7 +151,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   if (quote.status === 'blocked' || quote.status === 'failed')
     return (
       <section className="shop">
-        <h2>{apiMessages.subStepShop}</h2>
+        <h2>{apiTexts().subStepShop}</h2>
         <p role="alert">{quote.message}</p>
         {quote.status === 'failed' && <Button onClick={quote.retry}>{componentTexts('cartRetry')}</Button>}
       </section>
@@ -188,7 +188,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   return (
     <section className="shop" aria-labelledby="shop-title">
       <div className="shop__head">
-        <h2 id="shop-title">{apiMessages.subStepShop}</h2>
+        <h2 id="shop-title">{apiTexts().subStepShop}</h2>
         <dl className="shop__counts">
           <div>
             <dt>{componentTexts('profileLabels.postalcode')}</dt>

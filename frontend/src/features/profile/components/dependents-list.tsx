@@ -23,7 +23,7 @@ import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
 import { componentTexts } from '../../../components/texts';
 
-const l = {
+const l = () => ({
   firstname: componentTexts('firstName'),
   lastname: componentTexts('lastName'),
   address1: profileTexts('profileLabels.address1'),
@@ -41,7 +41,7 @@ const l = {
   smoker: profileTexts('profileLabels.smoker'),
   id: profileTexts('profileLabels.id'),
   delete: profileTexts('profileLabels.delete'),
-};
+});
 
 interface RowProps {
   api: ProfileFormApi;
@@ -105,12 +105,12 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
   );
   return {
     n,
-    firstname: text('firstname', l.firstname),
-    lastname: text('lastname', l.lastname),
+    firstname: text('firstname', l().firstname),
+    lastname: text('lastname', l().lastname),
     dateofbirth: (
       <TextField
         className="profile-dependent__field"
-        label={label(l.birthdate)}
+        label={label(l().birthdate)}
         labelHidden={labelHidden}
         name={`dependent-${n}-dateofbirth`}
         type="date"
@@ -124,15 +124,15 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
         onBlur={touch('dateofbirth')}
       />
     ),
-    gender: select('gender', 'gender', l.gender, [
+    gender: select('gender', 'gender', l().gender, [
       ['male', profileTexts('profileMale')],
       ['female', profileTexts('profileFemale')],
     ] satisfies [Gender, string][]),
-    relationship: select('relationship', 'relationship', l.relationship, [
+    relationship: select('relationship', 'relationship', l().relationship, [
       ['spouse', profileTexts('profileSpouse'), spouseTaken && d.relationship !== 'spouse'],
       ['child', profileTexts('profileChild')],
     ]),
-    smoker: select('smoker', 'istobaccouser', l.smoker, [
+    smoker: select('smoker', 'istobaccouser', l().smoker, [
       ['yes', componentTexts('profileYes')],
       ['no', componentTexts('profileNo')],
     ] satisfies [YesNo, string][]),
@@ -141,10 +141,10 @@ function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }:
         className="profile-dependent__field profile-dependent__ssn"
         label={
           d.ssnOnFile === null
-            ? label(l.ssn)
+            ? label(l().ssn)
             : labelHidden
-              ? profileTexts('dependentFieldLabel', { n, label: l.ssn })
-              : l.ssn
+              ? profileTexts('dependentFieldLabel', { n, label: l().ssn })
+              : l().ssn
         }
         labelHidden={labelHidden}
         name={`dependent-${n}-ssn`}
@@ -222,7 +222,7 @@ function CardOf(props: RowProps) {
         aria-label={profileTexts('deleteDependent', { n: f.n })}
         onClick={() => props.api.removeDependent(props.index)}
       >
-        {l.delete}
+        {l().delete}
       </Button>
     </li>
   );
@@ -258,15 +258,15 @@ export function DependentsList({ api }: { api: ProfileFormApi }) {
             <TableHead>
               <TableRow>
                 {[
-                  l.id,
-                  l.firstname,
-                  l.lastname,
-                  l.birthdate,
-                  l.gender,
-                  l.relationship,
-                  l.smoker,
-                  l.ssn,
-                  l.delete,
+                  l().id,
+                  l().firstname,
+                  l().lastname,
+                  l().birthdate,
+                  l().gender,
+                  l().relationship,
+                  l().smoker,
+                  l().ssn,
+                  l().delete,
                 ].map((h) => (
                   <TableCell as="th" scope="col" key={h}>
                     {h}

@@ -12,7 +12,7 @@ import { SsnField } from './ssn-field';
 import { ZipField } from './zip-field';
 import { componentTexts } from '../../../components/texts';
 
-const l = {
+const l = () => ({
   firstname: componentTexts('firstName'),
   lastname: componentTexts('lastName'),
   address1: profileTexts('profileLabels.address1'),
@@ -30,7 +30,7 @@ const l = {
   smoker: profileTexts('profileLabels.smoker'),
   id: profileTexts('profileLabels.id'),
   delete: profileTexts('profileLabels.delete'),
-};
+});
 
 type TextMember = Extract<MemberField, 'firstname' | 'lastname' | 'address1' | 'address2' | 'phonenumber'>;
 
@@ -57,15 +57,15 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
         {profileTexts('personalDetails')}
       </h2>
       <div className="profile-grid">
-        {text('firstname', l.firstname, 'given-name')}
-        {text('lastname', l.lastname, 'family-name')}
-        {text('address1', l.address1, 'address-line1')}
-        {text('address2', l.address2, 'address-line2', false)}
-        {text('phonenumber', l.phonenumber, 'tel', true, 'tel')}
+        {text('firstname', l().firstname, 'given-name')}
+        {text('lastname', l().lastname, 'family-name')}
+        {text('address1', l().address1, 'address-line1')}
+        {text('address2', l().address2, 'address-line2', false)}
+        {text('phonenumber', l().phonenumber, 'tel', true, 'tel')}
         <ZipField api={api} />
         <TextField
           className="profile-field"
-          label={<RequiredLabel text={l.birthdate} />}
+          label={<RequiredLabel text={l().birthdate} />}
           name="birthdate"
           type="date"
           isRequired
@@ -81,7 +81,7 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
         <SsnField api={api} />
         <RadioGroupField
           className="profile-field profile-radios"
-          legend={<RequiredLabel text={l.gender} />}
+          legend={<RequiredLabel text={l().gender} />}
           name="gender"
           direction="row"
           isRequired
@@ -98,7 +98,7 @@ export function PersonalDetails({ api }: { api: ProfileFormApi }) {
         </RadioGroupField>
         <RadioGroupField
           className="profile-field profile-radios"
-          legend={<RequiredLabel text={l.tobacco} />}
+          legend={<RequiredLabel text={l().tobacco} />}
           name="tobacco"
           direction="row"
           isRequired

@@ -6,7 +6,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState } from 'react';
 import { normalizeZip } from '../../../../../shared/domain/location';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { profileTexts } from '../texts';
 import { zipCode } from '../../../../../shared/schemas/profile';
 import { limitsOf } from '../../../components/form/schema-fields';
@@ -21,7 +21,7 @@ import { componentTexts } from '../../../components/texts';
 /** How many digits a ZIP code has, by the shared schema. */
 const zipLength = (): number => limitsOf(zipCode).maxLength ?? 0;
 
-const l = {
+const l = () => ({
   firstname: componentTexts('firstName'),
   lastname: componentTexts('lastName'),
   address1: profileTexts('profileLabels.address1'),
@@ -39,7 +39,7 @@ const l = {
   smoker: profileTexts('profileLabels.smoker'),
   id: profileTexts('profileLabels.id'),
   delete: profileTexts('profileLabels.delete'),
-};
+});
 
 export function ZipField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, touch, errorOf } = api;
@@ -63,7 +63,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
     try {
       zip = normalizeZip(typed);
     } catch {
-      showError(apiMessages.checkZip);
+      showError(apiTexts().checkZip);
       return;
     }
     if (zip === resolved.current) return;
@@ -77,7 +77,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
       if (controller.signal.aborted) return;
       if (list.length === 1) apply(list[0]!);
       else if (list.length > 1) setChoices(list);
-      else showError(apiMessages.unknownZip);
+      else showError(apiTexts().unknownZip);
     } catch (err) {
       if (controller.signal.aborted) return;
       // The server's message first (spec section 8): 'Invalid or non-existent zip code'.
@@ -98,7 +98,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
     <>
       <TextField
         className="profile-field profile-field--zip"
-        label={<RequiredLabel text={l.postalcode} />}
+        label={<RequiredLabel text={l().postalcode} />}
         name="postalcode"
         isRequired
         inputMode="numeric"
@@ -129,7 +129,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
       />
       <TextField
         className="profile-field"
-        label={<RequiredLabel text={l.city} />}
+        label={<RequiredLabel text={l().city} />}
         name="city"
         isReadOnly
         value={form.city}
@@ -138,7 +138,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
       />
       <TextField
         className="profile-field"
-        label={<RequiredLabel text={l.county} />}
+        label={<RequiredLabel text={l().county} />}
         name="county"
         isReadOnly
         value={form.county}
@@ -147,7 +147,7 @@ export function ZipField({ api }: { api: ProfileFormApi }) {
       />
       <TextField
         className="profile-field"
-        label={<RequiredLabel text={l.stateorprovince} />}
+        label={<RequiredLabel text={l().stateorprovince} />}
         name="stateorprovince"
         isReadOnly
         value={form.stateorprovince}

@@ -6,4 +6,9 @@ import en from './en';
  * The profile's texts: `profileTexts('key', { values })`. The earliest date of birth comes from the
  * rule the server applies.
  */
-export const profileTexts = defineTexts('profile', en, { earliestDob: DOB_MIN });
+export const profileTexts = defineTexts(
+  'profile',
+  en,
+  { earliestDob: DOB_MIN },
+  { es: () => import('./es') },
+);

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 
 export interface Registration {
   firstname: string;
@@ -24,6 +25,8 @@ export async function register(member: Registration, employer: RegistrationEmplo
       company: employer.accountname,
       // spec section 9: the registration's plan year is the current calendar year
       plan_year: now.getFullYear(),
+      // The confirmation e-mail goes out in the language the employee registered in.
+      language: currentLocale(),
     },
   });
   return data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { registrationTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
@@ -48,7 +48,7 @@ export function AlreadyInitiatedDialog({
       });
     } catch (err) {
       setBusy(false);
-      showError(err instanceof ApiError && err.status === 429 ? err.message : apiMessages.deletionFailed);
+      showError(err instanceof ApiError && err.status === 429 ? err.message : apiTexts().deletionFailed);
     }
   }
 

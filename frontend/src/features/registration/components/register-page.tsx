@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicEmployer } from '../../../../../shared/schemas/employer';
 import { registerBody } from '../../../../../shared/schemas/member';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { registrationTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Field, FormError, errorId } from '../../../components/field';
@@ -118,12 +118,12 @@ function RegisterForm({
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         // spec section 8: 'Register failed. Please try again.' and the 'already initiated' modal
-        showError(apiMessages.registerFailed);
+        showError(apiTexts().registerFailed);
         setInitiatedFor(member.personalemailaddress);
       } else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
         showError(err.message);
       } else {
-        showError(apiMessages.registerFailed);
+        showError(apiTexts().registerFailed);
       }
     }
   }, acceptedTerms);

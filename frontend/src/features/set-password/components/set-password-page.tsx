@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { setPasswordTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { setPasswordBody } from '../../../../../shared/schemas/member';
@@ -88,7 +88,7 @@ function SetPasswordForm({
           </button>
         </form>
       </div>
-      <Modal open={failure !== null} onClose={() => setFailure(null)} title={apiMessages.passwordSetFailed}>
+      <Modal open={failure !== null} onClose={() => setFailure(null)} title={apiTexts().passwordSetFailed}>
         <p className="error-text">{failure}</p>
         <div className="modal__actions">
           <button type="button" className="button" onClick={() => setFailure(null)}>

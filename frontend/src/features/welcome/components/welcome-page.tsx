@@ -5,7 +5,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import * as apiMessages from '../../../../../shared/api-messages';
+import { apiTexts } from '../../../lib/api-texts';
 import { welcomeTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
@@ -104,7 +104,7 @@ function AdditionalServices({ services }: { services: OrderDetail[] }) {
   const id = useId();
   return (
     <section className="welcome-services" aria-labelledby={id}>
-      <h2 id={id}>{apiMessages.subStepAdditionalServices}</h2>
+      <h2 id={id}>{apiTexts().subStepAdditionalServices}</h2>
       <ScrollTable label={welcomeTexts('servicesTableLabel')}>
         <Table size="small" variation="bordered">
           <TableHead>
@@ -175,7 +175,7 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
                     {
                       healthinsurance: componentTexts('orderAreas.healthinsurance'),
                       HSA: componentTexts('orderAreas.HSA'),
-                      additionalservices: apiMessages.subStepAdditionalServices,
+                      additionalservices: apiTexts().subStepAdditionalServices,
                       waive: componentTexts('orderAreas.waive'),
                     }[o.category]
                   }

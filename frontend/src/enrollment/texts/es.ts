@@ -1,0 +1,12 @@
+import type en from './en';
+
+/** The enrollment texts in Spanish (docs/i18n.md): translations of en.ts, key for key. */
+export default {
+  selectWaiverReason: 'Seleccione el motivo de la renuncia',
+  ssnModalTitle: 'Se requiere el número de Seguro Social',
+  ssnSave: 'Guardar SSN',
+  ssnSaved: 'Se guardó su SSN.',
+  cartEmpty: '¡El carrito está vacío!',
+  cartNoEffectiveDate: 'Primero elija una fecha de entrada en vigor en el paso Aportaciones.',
+  shopProfileIncomplete: 'Primero complete en su perfil su sexo y su respuesta sobre el consumo de tabaco.',
+} as const satisfies Record<keyof typeof en, string>;

@@ -25,6 +25,7 @@ import {
   atPath,
   eachWidthAndLanguage,
   englishLeftOn,
+  seriousViolations,
   goodPassword,
   openPage,
   sessionStorageSize,
@@ -50,9 +51,11 @@ const toggleName = (action: 'show' | 'hide'): string =>
  * The page speaks the run's language: `<html lang>` says it and, in a translation, no English text
  * of the catalogs is left on it (the English run has nothing to compare with).
  */
+/** The page is in the run's language: `<html lang>`, no English text left, and the axe scan. */
 async function expectInLanguage(page: Page, locale: Locale): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
   if (locale !== 'en') expect(await englishLeftOn(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /**

@@ -14,14 +14,32 @@
  * same walk to count the journey's API requests.
  */
 import type { Locator, Page } from 'playwright-core';
-import { dollarsToCents } from '../../shared/domain/money';
-import * as apiMessages from '../../shared/api-messages';
+import { dollarsToCents, formatDollars } from '../../shared/domain/money';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { cartTexts } from '../../frontend/src/features/cart/texts';
 import { plansTexts } from '../../frontend/src/features/plans/texts';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { advanceThrottleMs, lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
 import { componentTexts } from '../../frontend/src/components/texts';
+import { apiTexts } from '../../frontend/src/lib/api-texts';
+import { commonTexts } from '../../frontend/src/lib/texts';
+
+/** Where a value goes in a text read for `textPattern` (a character no text contains). */
+export const anyValue = '\u0000';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A text of the catalogs as a whole-text pattern, whatever the language: each `anyValue` put in
+ * its placeholders matches `value` (a regex source), e.g. any amount
+ * `textPattern(cartTexts('cartDeductionNotice', { need: anyValue }), dollarsPattern)`.
+ */
+export function textPattern(text: string, value: string): RegExp {
+  return new RegExp(`^${text.split(anyValue).map(escapeRegExp).join(value)}$`);
+}
+
+/** A dollar amount as formatDollars writes it (the same in every language). */
+export const dollarsPattern = '-?\\$[\\d,]+\\.\\d{2}';
 
 /** The member's own fields the profile step requires, filled where the profile lacks them. */
 export interface WalkProfile {
@@ -103,7 +121,13 @@ export interface CartShown {
 }
 
 const anyPath = /^\/enrollment\/[a-z-]+$/;
-const forward = (page: Page) => page.getByRole('button', { name: /^(Next|Proceed)$/ });
+/** The step's forward button: Next, or Proceed on a phone. */
+const forward = (page: Page) =>
+  page.getByRole('button', {
+    name: new RegExp(
+      `^(${escapeRegExp(componentTexts('stepNext'))}|${escapeRegExp(commonTexts('proceed'))})$`,
+    ),
+  });
 
 /** What the page says when a step did not go where expected: path, alerts and the start of its text. */
 async function whereIs(page: Page): Promise<string> {
@@ -171,20 +195,20 @@ async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise
     const field = page.getByLabel(label).first();
     if ((await field.inputValue()) === '') await field.fill(value);
   };
-  await fillIfEmpty('Home Address', p.address);
-  await fillIfEmpty('Telephone', p.phone);
-  const zip = page.getByLabel('Zip Code');
-  const county = page.getByLabel('County');
+  await fillIfEmpty(profileTexts('profileLabels.address1'), p.address);
+  await fillIfEmpty(profileTexts('profileLabels.phonenumber'), p.phone);
+  const zip = page.getByLabel(componentTexts('profileLabels.postalcode'));
+  const county = page.getByLabel(profileTexts('profileLabels.county'));
   if ((await zip.inputValue()) === '' || (await county.inputValue()) === '') {
     await zip.fill(p.zip);
     await zip.blur();
-    const chooser = page.getByRole('dialog', { name: 'Select a county' });
+    const chooser = page.getByRole('dialog', { name: profileTexts('selectCounty') });
     // The county fills in by itself (one county) or after a choice in the chooser (several).
     // Read through its label in the page, so a re-rendered field is still the one looked at; with
     // `orChooser`, the county chooser being open also ends the wait.
-    const countyFilled = (orChooser: boolean) => {
+    const countyFilled = ({ countyLabel, orChooser }: { countyLabel: string; orChooser: boolean }) => {
       const label = [...document.querySelectorAll('label')].find((l) =>
-        l.textContent?.trim().startsWith('County'),
+        l.textContent?.trim().startsWith(countyLabel),
       );
       const control = label?.control as HTMLInputElement | HTMLSelectElement | null | undefined;
       return (
@@ -192,23 +216,31 @@ async function profileStep(page: Page, p: WalkProfile, timeout: number): Promise
       );
     };
     try {
-      await page.waitForFunction(countyFilled, true, { timeout });
+      const countyLabel = profileTexts('profileLabels.county');
+      await page.waitForFunction(countyFilled, { countyLabel, orChooser: true }, { timeout });
       if (await chooser.isVisible()) await chooser.getByRole('button').first().click();
-      await page.waitForFunction(countyFilled, false, { timeout });
+      await page.waitForFunction(countyFilled, { countyLabel, orChooser: false }, { timeout });
     } catch (e) {
       throw new Error(`Builder walk: ZIP ${p.zip} gave no county ${await whereIs(page)}`, { cause: e });
     }
   }
-  await fillIfEmpty('Date of Birth', p.birthdate);
+  await fillIfEmpty(profileTexts('profileLabels.birthdate'), p.birthdate);
   // An SSN on file shows as its last four digits; otherwise the three boxes are typed.
-  if ((await page.getByText(/^On file: \*\*\*-\*\*-\d{4}$/).count()) === 0) {
+  const ssnOnFile = textPattern(profileTexts('ssnOnFile', { last4: anyValue }), '\\d{4}');
+  if ((await page.getByText(ssnOnFile).count()) === 0) {
     const parts = [p.ssn.slice(0, 3), p.ssn.slice(3, 5), p.ssn.slice(5)];
-    for (const [i, part] of ['first 3', 'middle 2', 'last 4'].entries())
-      await page.getByLabel(`SSN, ${part} digits`).fill(parts[i]!);
+    const boxes = [componentTexts('ssnPart1'), componentTexts('ssnPart2'), componentTexts('ssnPart3')];
+    for (const [i, box] of boxes.entries()) await page.getByLabel(box).fill(parts[i]!);
   }
   for (const [group, value] of [
-    ['Gender', p.gender],
-    ['Tobacco User', p.tobacco],
+    [
+      profileTexts('profileLabels.gender'),
+      p.gender === 'Male' ? profileTexts('profileMale') : profileTexts('profileFemale'),
+    ],
+    [
+      profileTexts('profileLabels.tobacco'),
+      p.tobacco === 'Yes' ? componentTexts('profileYes') : componentTexts('profileNo'),
+    ],
   ] as const) {
     const checked = await page
       .getByRole('radiogroup', { name: group })
@@ -242,7 +274,8 @@ async function contributionsStep(page: Page, o: WalkOptions, timeout: number): P
     .click();
   if (o.path === 'waive') {
     const reason = o.waiverReason ?? 'Coverage under Medicare';
-    await page.getByLabel(builderTexts('contribWaiverReasonLabel')).selectOption({ label: reason });
+    // By its value: the reasons are the spec's list (shared/domain/elections.ts).
+    await page.getByLabel(builderTexts('contribWaiverReasonLabel')).selectOption(reason);
     if (reason === 'Other')
       await (
         await shown(
@@ -269,7 +302,7 @@ async function contributionsStep(page: Page, o: WalkOptions, timeout: number): P
 /** ICHRA Acknowledgment: the certification ticked. */
 async function ichraStep(page: Page, timeout: number): Promise<void> {
   await shown(
-    page.getByRole('heading', { name: apiMessages.subStepIchraAcknowledgment, level: 2 }),
+    page.getByRole('heading', { name: apiTexts().subStepIchraAcknowledgment, level: 2 }),
     'ICHRA Acknowledgment',
     page,
     timeout,
@@ -321,7 +354,7 @@ async function hsaStep(page: Page, o: WalkOptions, timeout: number): Promise<voi
 /** Additional Services: Add To Cart on the chosen option, or nothing. */
 async function servicesStep(page: Page, o: WalkOptions, timeout: number): Promise<void> {
   await shown(
-    page.getByRole('heading', { name: apiMessages.subStepAdditionalServices }),
+    page.getByRole('heading', { name: apiTexts().subStepAdditionalServices }),
     'Additional Services',
     page,
     timeout,
@@ -390,11 +423,13 @@ async function cartStep(
   let payrollDeductionCents = 0;
   const deductionAcknowledged = (await notice.count()) > 0;
   if (deductionAcknowledged) {
-    const said = /\$[\d,]+\.\d{2}/.exec(await notice.locator('p').first().innerText());
+    const said = new RegExp(dollarsPattern).exec(await notice.locator('p').first().innerText());
     if (!said) throw new Error(`Builder walk: the deduction notice names no amount ${await whereIs(page)}`);
     payrollDeductionCents = centsOf(said[0]);
     const box = notice.getByRole('checkbox');
-    if (!(await box.isChecked())) await notice.getByText(/^I acknowledge/).click();
+    const need = formatDollars(payrollDeductionCents);
+    if (!(await box.isChecked()))
+      await notice.getByText(cartTexts('cartDeductionAcknowledge', { need }), { exact: true }).click();
     if (!(await box.isChecked()))
       throw new Error(`Builder walk: the deduction acknowledgment did not tick ${await whereIs(page)}`);
   }

@@ -20,6 +20,8 @@ import {
 } from '../../frontend/src/lib/i18n';
 import { launchBrowser, viewports } from '../helpers/browser';
 import { catalogTexts, readCatalogs } from '../helpers/text-catalogs';
+import { componentTexts } from '../../frontend/src/components/texts';
+import { authTexts } from '../../frontend/src/features/auth/texts';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
 import { setPasswordLinkOf, waitForMail } from '../helpers/mail';
@@ -246,6 +248,8 @@ export async function registerViaApi(
         },
         company: employer?.accountname ?? 'Acme Manufacturing',
         plan_year: new Date().getFullYear(),
+        // The language the test reads its texts in, as the browser would send it.
+        language: currentLocale(),
       },
     },
   );
@@ -287,9 +291,9 @@ export async function signIn(
   member: Pick<Member, 'email' | 'password'>,
 ): Promise<void> {
   await page.goto(`${stack.portalUrl}/login`);
-  await (await visible(page.getByLabel('E-mail'))).fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await (await visible(page.getByLabel(componentTexts('email')))).fill(member.email);
+  await page.getByLabel(authTexts('password'), { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: authTexts('logIn') }).click();
   await atPath(page, '/profile', 20_000);
 }
 

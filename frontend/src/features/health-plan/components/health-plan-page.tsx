@@ -73,7 +73,8 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
       <h2 id={titleId}>{healthPlanTexts('healthPlanNumber', { n })}</h2>
       <dl>
         <dt>{fields().productname}</dt>
-        <dd>{shown(order.productname)}</dd>
+        {/* A waiver's order is stored with the English name; the page says it in its language. */}
+        <dd>{order.category === 'waive' ? componentTexts('orderAreas.waive') : shown(order.productname)}</dd>
         <dt>{fields().options}</dt>
         <dd>{shown(order.options)}</dd>
       </dl>

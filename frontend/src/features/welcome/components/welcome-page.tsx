@@ -180,7 +180,9 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
                     }[o.category]
                   }
                 </TableCell>
-                <TableCell>{o.productname ?? ''}</TableCell>
+                <TableCell>
+                  {o.category === 'waive' ? componentTexts('orderAreas.waive') : (o.productname ?? '')}
+                </TableCell>
                 <TableCell>{o.vendorname ?? o.policycarriername ?? ''}</TableCell>
                 <TableCell>{o.options ?? ''}</TableCell>
                 <TableCell>{o.tax_status ?? ''}</TableCell>

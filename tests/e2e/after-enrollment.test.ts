@@ -415,22 +415,7 @@ describe('pages after enrollment', () =>
           const box = async () => (await card.boundingBox())!.height;
           expect(await box()).toBe(300);
           const carrierLabel = card.getByText(
-            {
-              productname: componentTexts('productName'),
-              options: componentTexts('options'),
-              description: healthPlanTexts('healthPlanFields.description'),
-              category: healthPlanTexts('healthPlanFields.category'),
-              amountspent: componentTexts('fundsAmountSpent'),
-              vendorname: healthPlanTexts('healthPlanFields.vendorname'),
-              policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
-              policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
-              policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
-              ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
-              accountname: healthPlanTexts('healthPlanFields.accountname'),
-              address: healthPlanTexts('healthPlanFields.address'),
-              phonenumber: componentTexts('phoneNumber'),
-              emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
-            }.policycarriername,
+            healthPlanTexts('healthPlanFields.policycarriername'),
           );
           expect(await carrierLabel.isVisible()).toBe(false);
           await expectInLanguage(page, locale);

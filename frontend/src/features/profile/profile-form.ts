@@ -8,6 +8,7 @@
 import { isCalendarDate } from '../../../../shared/domain/calendar';
 import { apiTexts, localizeApiText } from '../../lib/api-texts';
 import { profileTexts } from './texts';
+import { profileLabels } from './profile-labels';
 import { commonTexts } from '../../lib/texts';
 import {
   emptySsnParts,
@@ -25,7 +26,6 @@ import {
   saveProfileBody,
   type SaveProfileBody,
 } from '../../../../shared/schemas/profile';
-import { componentTexts } from '../../components/texts';
 
 export type YesNo = '' | 'yes' | 'no';
 export type Gender = '' | 'male' | 'female';
@@ -263,25 +263,7 @@ const isMissing = (v: string): boolean => !v.trim() || v.trim() === '-';
  * 9 digits. The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
  */
 export function missingFields(form: ProfileForm): string[] {
-  const l = {
-    firstname: componentTexts('firstName'),
-    lastname: componentTexts('lastName'),
-    address1: profileTexts('profileLabels.address1'),
-    address2: profileTexts('profileLabels.address2'),
-    phonenumber: profileTexts('profileLabels.phonenumber'),
-    postalcode: componentTexts('profileLabels.postalcode'),
-    city: profileTexts('profileLabels.city'),
-    county: profileTexts('profileLabels.county'),
-    stateorprovince: profileTexts('profileLabels.stateorprovince'),
-    birthdate: profileTexts('profileLabels.birthdate'),
-    ssn: profileTexts('profileLabels.ssn'),
-    gender: profileTexts('profileLabels.gender'),
-    tobacco: profileTexts('profileLabels.tobacco'),
-    relationship: profileTexts('profileLabels.relationship'),
-    smoker: profileTexts('profileLabels.smoker'),
-    id: profileTexts('profileLabels.id'),
-    delete: profileTexts('profileLabels.delete'),
-  };
+  const l = profileLabels();
   const missing: string[] = [];
   const member: [string, string][] = [
     [l.firstname, form.firstname],

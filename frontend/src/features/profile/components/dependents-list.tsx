@@ -21,27 +21,10 @@ import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import type { DependentForm, Gender, YesNo } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { profileLabels } from '../profile-labels';
 import { componentTexts } from '../../../components/texts';
 
-const l = () => ({
-  firstname: componentTexts('firstName'),
-  lastname: componentTexts('lastName'),
-  address1: profileTexts('profileLabels.address1'),
-  address2: profileTexts('profileLabels.address2'),
-  phonenumber: profileTexts('profileLabels.phonenumber'),
-  postalcode: componentTexts('profileLabels.postalcode'),
-  city: profileTexts('profileLabels.city'),
-  county: profileTexts('profileLabels.county'),
-  stateorprovince: profileTexts('profileLabels.stateorprovince'),
-  birthdate: profileTexts('profileLabels.birthdate'),
-  ssn: profileTexts('profileLabels.ssn'),
-  gender: profileTexts('profileLabels.gender'),
-  tobacco: profileTexts('profileLabels.tobacco'),
-  relationship: profileTexts('profileLabels.relationship'),
-  smoker: profileTexts('profileLabels.smoker'),
-  id: profileTexts('profileLabels.id'),
-  delete: profileTexts('profileLabels.delete'),
-});
+const l = profileLabels;
 
 interface RowProps {
   api: ProfileFormApi;

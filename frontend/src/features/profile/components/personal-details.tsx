@@ -8,29 +8,12 @@ import { profileTexts } from '../texts';
 import type { Gender, YesNo } from '../profile-form';
 import type { MemberField, ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
+import { profileLabels } from '../profile-labels';
 import { SsnField } from './ssn-field';
 import { ZipField } from './zip-field';
 import { componentTexts } from '../../../components/texts';
 
-const l = () => ({
-  firstname: componentTexts('firstName'),
-  lastname: componentTexts('lastName'),
-  address1: profileTexts('profileLabels.address1'),
-  address2: profileTexts('profileLabels.address2'),
-  phonenumber: profileTexts('profileLabels.phonenumber'),
-  postalcode: componentTexts('profileLabels.postalcode'),
-  city: profileTexts('profileLabels.city'),
-  county: profileTexts('profileLabels.county'),
-  stateorprovince: profileTexts('profileLabels.stateorprovince'),
-  birthdate: profileTexts('profileLabels.birthdate'),
-  ssn: profileTexts('profileLabels.ssn'),
-  gender: profileTexts('profileLabels.gender'),
-  tobacco: profileTexts('profileLabels.tobacco'),
-  relationship: profileTexts('profileLabels.relationship'),
-  smoker: profileTexts('profileLabels.smoker'),
-  id: profileTexts('profileLabels.id'),
-  delete: profileTexts('profileLabels.delete'),
-});
+const l = profileLabels;
 
 type TextMember = Extract<MemberField, 'firstname' | 'lastname' | 'address1' | 'address2' | 'phonenumber'>;
 

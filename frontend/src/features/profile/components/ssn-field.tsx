@@ -12,7 +12,6 @@ import { ssnPartShort, type SsnPartIndex } from '../../../components/ssn/ssn-par
 import { ssnRequired } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
-import { componentTexts } from '../../../components/texts';
 
 export function SsnField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, setSsnPart, touch, errorOf } = api;
@@ -28,29 +27,7 @@ export function SsnField({ api }: { api: ProfileFormApi }) {
   return (
     <fieldset className="profile-ssn">
       <legend className="profile-ssn__legend">
-        <RequiredLabel
-          text={
-            {
-              firstname: componentTexts('firstName'),
-              lastname: componentTexts('lastName'),
-              address1: profileTexts('profileLabels.address1'),
-              address2: profileTexts('profileLabels.address2'),
-              phonenumber: profileTexts('profileLabels.phonenumber'),
-              postalcode: componentTexts('profileLabels.postalcode'),
-              city: profileTexts('profileLabels.city'),
-              county: profileTexts('profileLabels.county'),
-              stateorprovince: profileTexts('profileLabels.stateorprovince'),
-              birthdate: profileTexts('profileLabels.birthdate'),
-              ssn: profileTexts('profileLabels.ssn'),
-              gender: profileTexts('profileLabels.gender'),
-              tobacco: profileTexts('profileLabels.tobacco'),
-              relationship: profileTexts('profileLabels.relationship'),
-              smoker: profileTexts('profileLabels.smoker'),
-              id: profileTexts('profileLabels.id'),
-              delete: profileTexts('profileLabels.delete'),
-            }.ssn
-          }
-        />
+        <RequiredLabel text={profileTexts('profileLabels.ssn')} />
       </legend>
       <div className="profile-ssn__row">
         {editing ? (

@@ -16,30 +16,12 @@ import { ApiError } from '../../../lib/api-client';
 import { lookupZip, type Location } from '../../../enrollment/api/lookup-zip';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
-import { componentTexts } from '../../../components/texts';
+import { profileLabels } from '../profile-labels';
 
 /** How many digits a ZIP code has, by the shared schema. */
 const zipLength = (): number => limitsOf(zipCode).maxLength ?? 0;
 
-const l = () => ({
-  firstname: componentTexts('firstName'),
-  lastname: componentTexts('lastName'),
-  address1: profileTexts('profileLabels.address1'),
-  address2: profileTexts('profileLabels.address2'),
-  phonenumber: profileTexts('profileLabels.phonenumber'),
-  postalcode: componentTexts('profileLabels.postalcode'),
-  city: profileTexts('profileLabels.city'),
-  county: profileTexts('profileLabels.county'),
-  stateorprovince: profileTexts('profileLabels.stateorprovince'),
-  birthdate: profileTexts('profileLabels.birthdate'),
-  ssn: profileTexts('profileLabels.ssn'),
-  gender: profileTexts('profileLabels.gender'),
-  tobacco: profileTexts('profileLabels.tobacco'),
-  relationship: profileTexts('profileLabels.relationship'),
-  smoker: profileTexts('profileLabels.smoker'),
-  id: profileTexts('profileLabels.id'),
-  delete: profileTexts('profileLabels.delete'),
-});
+const l = profileLabels;
 
 export function ZipField({ api }: { api: ProfileFormApi }) {
   const { form, setMember, touch, errorOf } = api;

@@ -74,12 +74,7 @@ describe('the health plans page', () => {
       await screen.findByRole('heading', { name: healthPlanTexts('healthPlanNumber', { n: 1 }) })
     ).closest('li')!;
     expect(screen.getByRole('heading', { name: healthPlanTexts('healthPlanNumber', { n: 2 }) })).toBeTruthy();
-    expect(
-      valueOf(
-        first,
-        componentTexts('productName'),
-      ),
-    ).toBe('Acme Silver PPO');
+    expect(valueOf(first, componentTexts('productName'))).toBe('Acme Silver PPO');
 
     const fields = {
       productname: componentTexts('productName'),

@@ -414,9 +414,7 @@ describe('pages after enrollment', () =>
           const card = cards.filter({ hasText: health.productname! });
           const box = async () => (await card.boundingBox())!.height;
           expect(await box()).toBe(300);
-          const carrierLabel = card.getByText(
-            healthPlanTexts('healthPlanFields.policycarriername'),
-          );
+          const carrierLabel = card.getByText(healthPlanTexts('healthPlanFields.policycarriername'));
           expect(await carrierLabel.isVisible()).toBe(false);
           await expectInLanguage(page, locale);
           await expectNoSeriousViolations(page);

@@ -422,22 +422,22 @@ describe('pages after enrollment', () =>
           await card.getByRole('button', { name: healthPlanTexts('loadMore') }).click();
           const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
           expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
-          for (const label of Object.values({
-            productname: componentTexts('productName'),
-            options: componentTexts('options'),
-            description: healthPlanTexts('healthPlanFields.description'),
-            category: healthPlanTexts('healthPlanFields.category'),
-            amountspent: componentTexts('fundsAmountSpent'),
-            vendorname: healthPlanTexts('healthPlanFields.vendorname'),
-            policyholdersname: healthPlanTexts('healthPlanFields.policyholdersname'),
-            policycarriername: healthPlanTexts('healthPlanFields.policycarriername'),
-            policyeffectivedate: healthPlanTexts('healthPlanFields.policyeffectivedate'),
-            ordernumber: healthPlanTexts('healthPlanFields.ordernumber'),
-            accountname: healthPlanTexts('healthPlanFields.accountname'),
-            address: healthPlanTexts('healthPlanFields.address'),
-            phonenumber: componentTexts('phoneNumber'),
-            emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
-          }))
+          for (const label of [
+            componentTexts('productName'),
+            componentTexts('options'),
+            healthPlanTexts('healthPlanFields.description'),
+            healthPlanTexts('healthPlanFields.category'),
+            componentTexts('fundsAmountSpent'),
+            healthPlanTexts('healthPlanFields.vendorname'),
+            healthPlanTexts('healthPlanFields.policyholdersname'),
+            healthPlanTexts('healthPlanFields.policycarriername'),
+            healthPlanTexts('healthPlanFields.policyeffectivedate'),
+            healthPlanTexts('healthPlanFields.ordernumber'),
+            healthPlanTexts('healthPlanFields.accountname'),
+            healthPlanTexts('healthPlanFields.address'),
+            componentTexts('phoneNumber'),
+            healthPlanTexts('healthPlanFields.emailaddress'),
+          ])
             await visible(card.getByText(label, { exact: true }));
           await visible(card.getByText('Avery Tester', { exact: true }));
           await visible(card.getByText(health.vendorname!, { exact: true }).first());

@@ -1,9 +1,9 @@
 /**
  * Authorize Elections against its own transaction, side by side in one run: the POST /api/Order
- * handler's time (a waiver: the caller's member, then the key's first answer, the employer, the
- * class policy and the dependents read together, then one TransactWriteItems) beside a bare
- * TransactWriteItems of the same items, interleaved so both see the same machine (issue 29: the
- * handler's p50 at most 2x the transaction's).
+ * handler's time (a waiver: the caller's member, then the employer's item collection and the
+ * dependents read together, then one TransactWriteItems whose guard on the idempotency key stands
+ * for a read of the key) beside a bare TransactWriteItems of the same items, interleaved so both
+ * see the same machine (issue 29: the handler's p50 at most 2x the transaction's).
  *
  * A third side sends the handler's DynamoDB calls alone, through the same adapters in the same
  * order, then the same transaction: the difference to the handler is the handler's own code
@@ -201,7 +201,6 @@ export async function benchAuthorize(
     const adapterCalls = async (member: MemberRecord, command: TransactWriteCommand) => {
       await memberReader().getBySub(String(member.sub));
       await Promise.all([
-        orderRepository().idempotency(member.id, randomUUID()),
         employerRepository().electionReads(member.employerId, planYear),
         dependentRepository().listForPricing(member.id),
       ]);

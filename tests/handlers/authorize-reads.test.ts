@@ -1,10 +1,11 @@
 /**
  * Issue 29 item 2: what POST /api/Order reads before its transaction, and in what order. After the
- * caller's member, every read goes out at once (the key's first answer, the employer's item
- * collection in one Query, the dependents, and for a plan the ZIP's counties), so an
- * authorization waits for its slowest read rather than for their sum; and the answers keep the
- * order of the rules as when each read waited for the one before (the key first, then the
- * employer, the effective date, the class policy). The real chain with a mocked DynamoDB.
+ * caller's member, every read goes out at once (the employer's item collection in one Query, the
+ * dependents, and for a plan the ZIP's counties), so an authorization waits for its slowest read
+ * rather than for their sum; the key's first answer is not read before the transaction, whose
+ * guard refuses a used key (then, or when pricing refuses, the key is read and decides). The
+ * answers keep the order of the rules as when each read waited for the one before (the key first,
+ * then the employer, the effective date, the class policy). The real chain with a mocked DynamoDB.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
@@ -56,7 +57,9 @@ function recorder() {
 
 interface Tables {
   employerItems?: Input[];
+  /** The key's record: the transaction's guard on the key then refuses it, as DynamoDB does. */
   idempotency?: Input;
+  idempotencyFails?: boolean;
   dependentsFail?: boolean;
 }
 
@@ -65,9 +68,12 @@ function tables(rec: ReturnType<typeof recorder>, t: Tables = {}) {
   ddb
     .on(QueryCommand, { TableName: 'members-test' })
     .callsFake(rec.answer('Query', () => ({ Items: [memberItem({ ssn: '123456789' })] })));
-  ddb
-    .on(GetCommand, { TableName: 'orders-test' })
-    .callsFake(rec.answer('GetItem', () => (t.idempotency ? { Item: t.idempotency } : {})));
+  ddb.on(GetCommand, { TableName: 'orders-test' }).callsFake(
+    rec.answer('GetItem', () => {
+      if (t.idempotencyFails) throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
+      return t.idempotency ? { Item: t.idempotency } : {};
+    }),
+  );
   ddb.on(QueryCommand, { TableName: 'employers-test' }).callsFake(
     rec.answer('Query', () => ({
       Items: t.employerItems ?? [
@@ -88,7 +94,15 @@ function tables(rec: ReturnType<typeof recorder>, t: Tables = {}) {
   ddb
     .on(QueryCommand, { TableName: 'plans-test' })
     .callsFake(rec.answer('Query', () => ({ Items: partitionItems(2026, '34017', [silver]) })));
-  ddb.on(TransactWriteCommand).callsFake(rec.answer('TransactWriteItems', () => ({})));
+  ddb.on(TransactWriteCommand).callsFake(
+    rec.answer('TransactWriteItems', () => {
+      if (!t.idempotency) return {};
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      });
+    }),
+  );
 }
 
 const waiver = (overrides: Partial<AuthorizeBody> = {}): AuthorizeBody => ({
@@ -115,19 +129,15 @@ afterAll(() => vi.useRealTimers());
 afterEach(() => ddb.reset());
 
 describe('POST /api/Order reads', () => {
-  it('a waiver: the member, then the key, the employer and the dependents at once, then one transaction', async () => {
+  it('a waiver: the member, then the employer and the dependents at once, then one transaction (no read of the key)', async () => {
     const rec = recorder();
     tables(rec);
     const res = await authorize(waiver());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(rec.calls[0]).toBe('Query members-test');
-    expect(rec.calls.slice(1, 4).sort()).toEqual([
-      'GetItem orders-test',
-      'Query dependents-test',
-      'Query employers-test',
-    ]);
-    expect(rec.calls.slice(4)).toEqual(['TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(3);
+    expect(rec.calls.slice(1, 3).sort()).toEqual(['Query dependents-test', 'Query employers-test']);
+    expect(rec.calls.slice(3)).toEqual(['TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(2);
   });
 
   it('a plan: the ZIP is read with the others, the plans of its county right after it', async () => {
@@ -137,15 +147,14 @@ describe('POST /api/Order reads', () => {
       waiver({ election: { kind: 'shop', planid: silver.id, ichraAcknowledged: true } }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(rec.calls).toHaveLength(7);
-    expect(rec.calls.slice(1, 5).sort()).toEqual([
-      'GetItem orders-test',
+    expect(rec.calls).toHaveLength(6);
+    expect(rec.calls.slice(1, 4).sort()).toEqual([
       'Query dependents-test',
       'Query employers-test',
       'Query locations-test',
     ]);
-    expect(rec.calls.slice(5)).toEqual(['Query plans-test', 'TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(4);
+    expect(rec.calls.slice(4)).toEqual(['Query plans-test', 'TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(3);
   });
 });
 
@@ -177,6 +186,31 @@ describe('POST /api/Order answers in the order of its rules, whatever read answe
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(stored);
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it("a replay whose elections still price: the key's guard refuses the transaction, then the key's first answer is read and answered", async () => {
+    const body = waiver();
+    const stored = JSON.stringify({
+      success: true,
+      orderdetails: [],
+      confirmationEmail: 'queued',
+      message: apiMessages.authorized,
+    });
+    const rec = recorder();
+    tables(rec, { idempotency: { requestHash: requestHash(body), result: stored } });
+    const res = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(stored);
+    expect(rec.calls.slice(-2)).toEqual(['TransactWriteItems', 'GetItem orders-test']);
+  });
+
+  it("a refusal stands when the key's read after it fails too", async () => {
+    const rec = recorder();
+    tables(rec, { employerItems: [], idempotencyFails: true });
+    const res = await authorize(waiver());
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(apiMessages.employerNotFound);
+    expect(rec.calls).toContain('GetItem orders-test');
   });
 
   it("the employer's 404 comes before a failure of the dependents' read", async () => {

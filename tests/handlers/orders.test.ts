@@ -262,12 +262,29 @@ describe('POST /api/Order with HSA limits an operator stored for the stage', () 
   });
 });
 
+/**
+ * DynamoDB's answer to the transaction of a used key: its first item's guard (the idempotency
+ * record's `attribute_not_exists(pk)`) failed, so nothing of it was written.
+ */
+const keyUsed = () =>
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+    $metadata: { httpStatusCode: 400 },
+  });
+
 describe('POST /api/Order replays a key with the first answer', () => {
+  /**
+   * The key is not read before the transaction (docs/performance.md, "Authorize: before and
+   * after"): the replay's transaction is refused by the key's guard, as DynamoDB refuses it, and
+   * then the key's record answers.
+   */
   const replayOf = async (body: Record<string, unknown>) => {
     const first = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
     const record = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'idempotency');
     ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({ Item: record });
+    ddb.on(TransactWriteCommand).rejects(keyUsed());
     const again = await handler(apiEvent('POST /api/Order', { body, claims }), lambdaContext());
     return { first, again };
   };
@@ -295,17 +312,43 @@ describe('POST /api/Order replays a key with the first answer', () => {
     expect(ses.messages()).toEqual([]);
   });
 
-  it('a replay writes nothing, so no second confirmation is queued', async () => {
+  it("a replay writes nothing: its only write is a transaction the key's guard refuses whole, its confirmation with it", async () => {
     tables();
     ddb.on(TransactWriteCommand).resolves({});
-    const { first, again } = await replayOf(body());
+    const b = body();
+    const { first, again } = await replayOf(b);
     expect(JSON.parse(first.body)).toMatchObject({
       confirmationEmail: 'queued',
       message: apiMessages.authorized,
     });
     expect(again.body).toBe(first.body);
-    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+    expect(ddb).not.toHaveReceivedCommand(PutCommand);
+    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
+    const refused = ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems ?? [];
+    // The key's guard is the transaction's first item, the confirmation's outbox item one of its own.
+    expect(refused[0]?.Put?.Item).toMatchObject({
+      kind: 'idempotency',
+      sk: `IDEMPOTENCY#${b.idempotencyKey}`,
+    });
+    expect(refused[0]?.Put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(refused.some((i) => i.Put?.Item?.kind === 'outbox')).toBe(true);
     expect(ses.messages()).toEqual([]);
+  });
+
+  it('a key used with other elections answers 409 when its transaction is refused, writing nothing', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    const b = body();
+    await handler(apiEvent('POST /api/Order', { body: b, claims }), lambdaContext());
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const record = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'idempotency');
+    ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({ Item: record });
+    ddb.on(TransactWriteCommand).rejects(keyUsed());
+    const other = { ...b, election: { ...b.election, hsaMonthlyCents: 5_000 } };
+    const res = await handler(apiEvent('POST /api/Order', { body: other, claims }), lambdaContext());
+    expect(res.statusCode).toBe(409);
+    expect(JSON.parse(res.body).message).toBe(apiMessages.idempotencyKeyReused);
   });
 
   it('an answer stored before the outbox (e-mail failed) still replays byte for byte', async () => {
@@ -321,9 +364,9 @@ describe('POST /api/Order replays a key with the first answer', () => {
     ddb
       .on(GetCommand, { TableName: 'orders-test' })
       .resolves({ Item: { kind: 'idempotency', requestHash: requestHash(b as never), result: stored } });
+    ddb.on(TransactWriteCommand).rejects(keyUsed());
     const res = await handler(apiEvent('POST /api/Order', { body: b, claims }), lambdaContext());
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(stored);
-    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });

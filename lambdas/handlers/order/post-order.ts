@@ -13,9 +13,10 @@ import {
   planRepository,
   planYearFigureStore,
 } from '../../composition';
+import type { IdempotencyRecord } from '../../adapters/orders';
 import { httpHandler } from '../../middleware/http';
 import { buildAuthorization } from '../../rules/authorization';
-import { priceElections } from '../../rules/elections';
+import { priceElections, type PricedElections } from '../../rules/elections';
 
 /** The request's elections, canonical: the same elections hash the same whatever the key order. */
 export function requestHash(body: AuthorizeBody): string {
@@ -47,11 +48,28 @@ const replay = (result: string) => {
 };
 
 /** The first answer of a key already used: the same elections replay it, others are a 409. */
-async function answerOfKey(memberId: string, body: AuthorizeBody, hash: string) {
-  const seen = await orderRepository().idempotency(memberId, body.idempotencyKey);
-  if (!seen) return undefined;
+function answerOf(seen: IdempotencyRecord, hash: string) {
   if (seen.requestHash !== hash) throw new ConflictError(apiMessages.idempotencyKeyReused);
   return replay(seen.result);
+}
+
+/** The first answer of the request's key, or undefined while the key is unused. */
+async function answerOfKey(memberId: string, body: AuthorizeBody, hash: string) {
+  const seen = await orderRepository().idempotency(memberId, body.idempotencyKey);
+  return seen ? answerOf(seen, hash) : undefined;
+}
+
+/**
+ * The answer to a request whose pricing refused: a used key still answers its first answer (or
+ * 409 for other elections) whatever the pricing says now, so the key is read before the refusal
+ * is answered. When that read fails too, the refusal stands.
+ */
+async function refusalOrFirstAnswer(refusal: unknown, memberId: string, body: AuthorizeBody, hash: string) {
+  const seen = await orderRepository()
+    .idempotency(memberId, body.idempotencyKey)
+    .catch(() => undefined);
+  if (seen) return answerOf(seen, hash);
+  throw refusal;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,32 +82,36 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * stream-triggered sender delivers once (lambdas/handlers/confirmation-outbox; decision 0022).
  * Refusals: 400 a rule (the spec's message, naming the field); 409 a reused key with other
  * elections, a plan year already authorized, or an authorization of the same key in progress.
+ * A replay of a key with the same elections answers the stored first answer byte for byte and
+ * writes nothing: the transaction's guard on the key refuses it whole.
  */
 export const handler = httpHandler(getRoute('post-order'), async ({ body, caller, requestId }) => {
   const member = await callerMember(caller);
   const hash = requestHash(body);
   const now = clock();
-  // The key's first answer and the pricing's reads go out together; the key decides first, as if
-  // read alone: a used key answers its first answer (or 409) whatever the pricing says now.
-  const seen = answerOfKey(member.id, body, hash);
-  const pricing = priceElections(
-    {
-      employers: employerRepository(),
-      dependents: dependentRepository(),
-      locations: locationRepository(),
-      plans: planRepository(),
-      orders: orderRepository(),
-      figures: planYearFigureStore(),
-    },
-    member,
-    body,
-    now,
-  );
-  // Not awaited when the key answers: its refusal then is nobody's (no unhandled rejection).
-  pricing.catch(() => undefined);
-  const earlier = await seen;
-  if (earlier) return earlier;
-  const priced = await pricing;
+  // Priced at once, without reading the key first: the transaction's guard on the key refuses a
+  // used key, and only then (or when pricing refuses) is its first answer read. A first
+  // authorization, nearly every one, saves that read (docs/performance.md, "Authorize: before
+  // and after"); a replay pays for its pricing and a refused transaction instead, and still
+  // writes nothing.
+  let priced: PricedElections;
+  try {
+    priced = await priceElections(
+      {
+        employers: employerRepository(),
+        dependents: dependentRepository(),
+        locations: locationRepository(),
+        plans: planRepository(),
+        orders: orderRepository(),
+        figures: planYearFigureStore(),
+      },
+      member,
+      body,
+      now,
+    );
+  } catch (refusal) {
+    return refusalOrFirstAnswer(refusal, member.id, body, hash);
+  }
   const write = buildAuthorization({
     member,
     sub: caller.sub,

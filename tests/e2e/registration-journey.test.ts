@@ -184,11 +184,14 @@ describe('registration to sign-out', () =>
           // Submitting both empty: 'Both fields are required.'
           await setButton.click();
           await visible(page.getByText(componentTexts('bothFieldsRequired')));
-          // While typing a weak password: the live message.
-          await newPassword.pressSequentially('abc');
+          // While typing a weak password: the live message (each input event checks the rule).
+          await newPassword.fill('abc');
           await visible(page.getByText(componentTexts('passwordLive')));
-          // Submitting it: the submit message.
+          // Submitting it: the submit message. Both fields are seen to hold what was typed first, so
+          // a failure below is the form's, not a keystroke that went astray.
           await confirm.fill('abc');
+          await expect.poll(() => newPassword.inputValue()).toBe('abc');
+          await expect.poll(() => confirm.inputValue()).toBe('abc');
           await setButton.click();
           await shownOrSay(page.getByText(apiTexts().passwordSubmit));
           // A good password with another confirmation: 'Passwords do not match.'

@@ -10,8 +10,12 @@ export const targets = {
    * 1.25x (stretch 1.10x) against the DynamoDB-only reference.
    */
   coldImportRatio: 1.15,
-  /** Landing page JS (gzip) as a ratio to a bare React + react-router page (size: enforced). */
-  landingJsRatio: 1.25,
+  /**
+   * Landing page JS (gzip) as a ratio to a bare React + react-router page (size: enforced). 1.16x
+   * on 2026-11-25 in both languages; issue 25's 1.05x is below what React Router's data APIs and
+   * Lingui weigh with no page at all (docs/performance.md, "The landing page against 1.05x").
+   */
+  landingJsRatio: 1.2,
   /** JS (gzip) that any route of the router loads (size: enforced). */
   routeJsGzipKb: 200,
   /** Lighthouse mobile scores (reported). */

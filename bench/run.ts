@@ -40,7 +40,7 @@ import {
   referenceLabel,
   type BuiltBundle,
 } from './lib/bundles';
-import { measureFrontend } from './lib/frontend';
+import { measureFrontend, type RouteWeight } from './lib/frontend';
 import { runRouteLighthouse } from './lib/lighthouse-routes';
 import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
@@ -173,19 +173,23 @@ async function frontendRows(): Promise<string[]> {
     enforced: true,
     note: 'with the Spanish translations of its catalogs',
   });
-  const heaviest = [...web.spanish.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
-  if (heaviest)
-    rows.push({
-      area: 'Frontend',
-      measure: `heaviest route in Spanish: ${heaviest.path} JS (gzip)`,
-      value: kb(heaviest.jsGzip),
-      target: `≤ ${targets.routeJsGzipKb} kB`,
-      result: verdict(heaviest.jsGzip / 1000 <= targets.routeJsGzipKb),
-      // Reported, not yet enforced: a route's English catalogs ride in its chunks, so a Spanish
-      // page loads both languages' texts (docs/performance.md, "Texts per language").
-      enforced: false,
-      note: 'with the Spanish translations its chunks load; not enforced yet (English rides along)',
-    });
+  // The heaviest route in each language; a route with parts loaded on demand (the builder's
+  // sub-steps) counts once per part, with that part.
+  const heaviestOf = (routes: RouteWeight[]) => [...routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
+  for (const [language, heaviest, note] of [
+    ['English', heaviestOf(web.routes), 'its chunks, the sub-step shown included'],
+    ['Spanish', heaviestOf(web.spanish.routes), 'with the Spanish translations its chunks load'],
+  ] as const)
+    if (heaviest)
+      rows.push({
+        area: 'Frontend',
+        measure: `heaviest route in ${language}: ${heaviest.path} JS (gzip)`,
+        value: kb(heaviest.jsGzip),
+        target: `≤ ${targets.routeJsGzipKb} kB`,
+        result: verdict(heaviest.jsGzip / 1000 <= targets.routeJsGzipKb),
+        enforced: true,
+        note,
+      });
   for (const r of [web.landing, ...web.routes]) {
     rows.push({
       area: 'Frontend',

@@ -4,13 +4,13 @@
  * that build only (frontend/vite.config.ts is left as it is), and the landing page's JS beside a
  * bare React + react-router page built by the same Vite.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 
 export interface RouteWeight {
-  /** The URL path of the route, as the router declares it. */
+  /** The URL path of the route, as the router declares it (with the part shown, for a route's lazy part). */
   path: string;
   /** The module the route loads on demand (lazy), or 'entry' for routes in the entry bundle. */
   module: string;
@@ -29,11 +29,13 @@ export interface FrontendWeights {
 
 /**
  * The modules a page in `locale` loads besides its own chunks (lib/i18n.ts `loadTranslations`):
- * the translation of every catalog its chunks define (`texts/<locale>.ts`) and, for the API's
- * texts, their translation and its lookup (lib/api-texts.ts).
+ * its catalogs in that language (`texts/<locale>.ts`) and, for a language other than English, the
+ * API's texts in it and their lookup (lib/api-texts.ts; the API's English is built in).
  */
 const translationModule = (locale: string) =>
-  new RegExp(`(?:[\\/]texts[\\/]${locale}\\.ts|api-messages\\.${locale}\\.ts|api-message-codes\\.ts)$`);
+  locale === 'en'
+    ? /[\\/]texts[\\/]en\.ts$/
+    : new RegExp(`(?:[\\/]texts[\\/]${locale}\\.ts|api-messages\\.${locale}\\.ts|api-message-codes\\.ts)$`);
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 
@@ -127,6 +129,19 @@ export function lazyRoutes(
   return found;
 }
 
+/**
+ * The parts a route module loads on demand while it is shown (e.g. the builder's sub-step
+ * screens, frontend/src/app/routes/enrollment.tsx `stepModules`): each `name: () => import('x')`
+ * of the module. A route's weight with one of them is what a member loads to see that part.
+ */
+export function lazyParts(routeSource: string): { name: string; module: string }[] {
+  const pattern = /(['\w-]+)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...routeSource.matchAll(pattern)].map((m) => ({
+    name: (m[1] as string).replace(/'/g, ''),
+    module: m[2] as string,
+  }));
+}
+
 const BARE_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>bare</title></head>
 <body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`;
 
@@ -153,8 +168,8 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('The portal build has no entry chunk');
 
-  const weigh = (path: string, module: string, keys: string[], locale?: string): RouteWeight => {
-    const { js, css } = closure(manifest, keys, locale ? translationModule(locale) : undefined);
+  const weigh = (path: string, module: string, keys: string[], locale = 'en'): RouteWeight => {
+    const { js, css } = closure(manifest, keys, translationModule(locale));
     const files = [...js, ...css];
     return {
       path,
@@ -181,6 +196,16 @@ export async function measureFrontend(repoRoot: string, workDir: string): Promis
     if (!key) throw new Error(`The router loads ${r.module} but the build has no chunk for it`);
     routes.push(weigh(r.path, r.module, [entryKey, key]));
     spanishRoutes.push(weigh(r.path, r.module, [entryKey, key], 'es'));
+    const routeFile = join(repoRoot, 'frontend/src/app', r.module);
+    const source = ['.tsx', '.ts'].map((ext) => `${routeFile}${ext}`).find(existsSync);
+    for (const part of source ? lazyParts(readFileSync(source, 'utf8')) : []) {
+      const partBase = relative(join(repoRoot, 'frontend'), join(dirname(routeFile), part.module));
+      const partKey = Object.keys(manifest).find((k) => k.replace(/\.[jt]sx?$/, '') === partBase);
+      if (!partKey) throw new Error(`${r.module} loads ${part.module} but the build has no chunk for it`);
+      const path = `${r.path} (${part.name})`;
+      routes.push(weigh(path, part.module, [entryKey, key, partKey]));
+      spanishRoutes.push(weigh(path, part.module, [entryKey, key, partKey], 'es'));
+    }
   }
 
   const bareDir = join(workDir, 'bare-src');

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn';
 import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
 import * as apiMessages from '../../shared/api-messages';

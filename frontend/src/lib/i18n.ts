@@ -3,11 +3,11 @@ import { i18n, type Messages } from '@lingui/core';
 /**
  * The portal's texts and its language (docs/i18n.md, decision 0026). Every text lives next to the
  * code that shows it, in a catalog `texts/en.ts` of its area with its translations beside it
- * (`texts/es.ts`), and is read through that area's `defineTexts` function. A catalog is loaded
- * into Lingui when its module is first imported, which is when its route's chunk loads, and a
- * translation is loaded with it (`loadTranslations`) before the route renders; a page therefore
- * carries only its own texts, in its own language. frontend/texts-plugin.ts compiles every catalog
- * at build time.
+ * (`texts/es.ts`), and is read through that area's `defineTexts` function. A catalog is registered
+ * when its module is first imported, which is when its route's chunk loads, and is loaded in the
+ * language shown (`loadTranslations`) before the route renders; a page therefore carries only its
+ * own texts, in its own language, English being a language like the others.
+ * frontend/texts-plugin.ts compiles every catalog at build time.
  *
  * The chosen language is state that outlives a route (docs/architecture.md): Lingui's active
  * locale, mirrored on `<html lang>` and in local storage (and on the member, once signed in).
@@ -53,7 +53,7 @@ interface Registered {
   translations: Partial<Record<Locale, TranslationLoader>>;
   /** Puts a loaded translation to use (a catalog: into Lingui's messages). */
   apply: (locale: Locale, module: Readonly<Record<string, unknown>>) => void;
-  /** The locales whose translation is in use (English from the start). */
+  /** The locales whose texts are in use (a built-in one from the start). */
   loaded: Set<Locale>;
   /** The translations' modules, as loaded. */
   modules: Partial<Record<Locale, Readonly<Record<string, unknown>>>>;
@@ -76,44 +76,47 @@ i18n.activate(sourceLocale);
 
 /**
  * The text function of one area's catalog. `namespace` keeps its keys apart from other areas'
- * (ids are `namespace.key`); `bound` gives values every message of the area may use, taken from
- * the shared constants rather than copied into a text (e.g. `{ earliestDob: DOB_MIN }`);
- * `translations` loads the area's other languages. A key a translation lacks shows in English.
+ * (ids are `namespace.key`); `languages` loads the catalog in each language, English included
+ * (`{ en: () => import('./en'), es: () => import('./es') }`), so a page carries its texts in the
+ * language it is shown in and no other; the English module's type gives the keys and their
+ * placeholders. `bound` gives values every message of the area may use, taken from the shared
+ * constants rather than copied into a text (e.g. `{ earliestDob: DOB_MIN }`).
  *
- * The portal's build and the tests compile every catalog (frontend/texts-plugin.ts). A tool that
- * imports the texts without Vite (the bench, under tsx) gets the raw messages and installs
- * Lingui's compiler first (bench/lib/texts-at-runtime.ts).
+ * A text is read once its catalog is loaded in the language shown: at start-up for the entry's
+ * catalogs (main.tsx), and before a lazy route or component renders (`withTexts`). Tests and
+ * tools load English first (tests/helpers/texts-setup.ts, bench/lib/texts-at-runtime.ts).
  */
 export function defineTexts<
   const C extends Catalog,
   const B extends Record<string, Value> = Record<never, never>,
 >(
   namespace: string,
-  english: C,
+  languages: { en: () => Promise<{ default: C }> } & Record<Exclude<Locale, 'en'>, TranslationLoader>,
   bound?: B,
-  translations: Partial<Record<Locale, TranslationLoader>> = {},
 ): Texts<C, B> {
-  i18n.load(sourceLocale, prefixed(namespace, english));
-  registerTranslations(namespace, translations, (locale, catalog) =>
+  registerTranslations(namespace, languages, (locale, catalog) =>
     i18n.load(locale, prefixed(namespace, catalog)),
   );
-  const fallback = english as unknown as Record<string, string>;
   return (key, ...values) =>
     i18n._(`${namespace}.${key}`, bound || values[0] ? { ...bound, ...values[0] } : undefined, {
-      message: fallback[key],
+      // A key a translation lacks (tests/unit/text-catalogs.test.ts forbids it) shows in English
+      // when English is loaded.
+      message: translationOf(namespace, sourceLocale)?.[key] as string | undefined,
     });
 }
 
 /**
- * Texts kept outside a catalog (the API's, shared with the server) join the same loading: when a
- * language is chosen, `load` brings their translation and `apply` puts it to use.
+ * Texts kept outside a catalog (the API's, shared with the server, whose English is built in) join
+ * the same loading: when a language is chosen, its loader brings the texts and `apply` puts them
+ * to use. A language without a loader is built in.
  */
 export function registerTranslations(
   namespace: string,
   translations: Partial<Record<Locale, TranslationLoader>>,
   apply: Registered['apply'],
 ): void {
-  registered.set(namespace, { namespace, translations, apply, loaded: new Set([sourceLocale]), modules: {} });
+  const builtIn = locales.filter((locale) => translations[locale] === undefined);
+  registered.set(namespace, { namespace, translations, apply, loaded: new Set(builtIn), modules: {} });
 }
 
 /** The module of `namespace`'s translation into `locale`, once loaded. */

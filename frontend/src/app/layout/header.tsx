@@ -92,8 +92,8 @@ export function Header({ employer }: { employer: PublicEmployer | null }) {
             onAbout={() => {
               setMenuOpen(false);
               setVersion(
-                import('../../features/version/api/get-version').then(({ websiteVersionText }) =>
-                  websiteVersionText(),
+                withTexts(() => import('../../features/version/api/get-version'))().then(
+                  ({ websiteVersionText }) => websiteVersionText(),
                 ),
               );
               setVersionOpen(true);

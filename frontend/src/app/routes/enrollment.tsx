@@ -1,5 +1,5 @@
 // Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import {
   Navigate,
   useParams,
@@ -13,13 +13,9 @@ import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
 import { useBuilder } from '../../enrollment/state/builder-store';
-import { AdditionalServicesStep } from '../../features/builder/steps/additional-services';
-import { CartStep } from '../../features/cart/components/cart-step';
-import { ContributionsStep } from '../../features/builder/steps/contributions';
-import { HsaStep } from '../../features/builder/steps/hsa';
-import { IchraAcknowledgmentStep } from '../../features/builder/steps/ichra-acknowledgment';
-import { ShopStep } from '../../features/plans/components/shop-step';
 import { useEnterSubSteps } from '../../enrollment/use-builder-nav';
+import { commonTexts } from '../../lib/texts';
+import { withTexts } from '../../lib/i18n';
 import { requireSession } from '../require-session';
 import { subStepIds } from '../../../../shared/domain/sub-steps';
 
@@ -48,14 +44,35 @@ export function shouldRevalidate({
   return betweenTabs && !formMethod ? false : defaultShouldRevalidate;
 }
 
-const steps: Record<SubStepId, ComponentType> = {
-  contributions: ContributionsStep,
-  'ichra-acknowledgment': IchraAcknowledgmentStep,
-  shop: ShopStep,
-  hsa: HsaStep,
-  'additional-services': AdditionalServicesStep,
-  cart: CartStep,
+/**
+ * Each sub-step's screen is a chunk of its own, loaded with its texts when the tab is first shown
+ * (the bench weighs the route with each of them: bench/lib/frontend.ts `lazySteps`). The route's
+ * first load carries the frame, the tabs and the funds bar, not the shop's filters, the cart's
+ * summary and chart or the HSA and services forms the member has not reached yet.
+ */
+const stepModules: Record<SubStepId, () => Promise<ComponentType>> = {
+  contributions: () => import('../../features/builder/steps/contributions').then((m) => m.ContributionsStep),
+  'ichra-acknowledgment': () =>
+    import('../../features/builder/steps/ichra-acknowledgment').then((m) => m.IchraAcknowledgmentStep),
+  shop: () => import('../../features/plans/components/shop-step').then((m) => m.ShopStep),
+  hsa: () => import('../../features/builder/steps/hsa').then((m) => m.HsaStep),
+  'additional-services': () =>
+    import('../../features/builder/steps/additional-services').then((m) => m.AdditionalServicesStep),
+  cart: () => import('../../features/cart/components/cart-step').then((m) => m.CartStep),
 };
+
+const lazyStep = (id: SubStepId) => lazy(withTexts(async () => ({ default: await stepModules[id]() })));
+const steps: Record<SubStepId, ComponentType> = {
+  contributions: lazyStep('contributions'),
+  'ichra-acknowledgment': lazyStep('ichra-acknowledgment'),
+  shop: lazyStep('shop'),
+  hsa: lazyStep('hsa'),
+  'additional-services': lazyStep('additional-services'),
+  cart: lazyStep('cart'),
+};
+
+/** The tab after `tab`, whose chunk is fetched while the member works on this one. */
+const nextTab = (tab: SubStepId): SubStepId | undefined => subStepIds[subStepIds.indexOf(tab) + 1];
 
 export function Component() {
   const { tab } = useParams();
@@ -63,6 +80,13 @@ export function Component() {
   // Entering the sub-step flow resets the plan, cart, HSA amount and compare list (spec section 4)
   // and fixes the effective date.
   useEnterSubSteps(tab);
+  const shown = tab && isSubStepId(tab) ? tab : undefined;
+  useEffect(() => {
+    // A module, not server data: the next tab opens without a wait. A failed fetch is retried
+    // (and its failure shown by the route's error screen) when the tab is opened.
+    const next = shown && nextTab(shown);
+    if (next) void withTexts(stepModules[next])().catch(() => undefined);
+  }, [shown]);
   if (!tab || !isSubStepId(tab)) return <Navigate to={`${paths.enrollment}/contributions`} replace />;
   // No forward jumps by URL: a tab past the furthest reached goes back to the furthest.
   if (subStepIds.indexOf(tab) > subStepIds.indexOf(state.furthestTab))
@@ -72,7 +96,9 @@ export function Component() {
     <BuilderFrame step={3}>
       <SubStepTabs />
       <FundsBar />
-      <Step />
+      <Suspense fallback={<p aria-busy="true">{commonTexts('loading')}</p>}>
+        <Step />
+      </Suspense>
     </BuilderFrame>
   );
 }

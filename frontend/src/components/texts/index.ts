@@ -1,6 +1,5 @@
 import { defineTexts } from '../../lib/i18n';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/domain/password';
-import en from './en';
 
 /**
  * Texts shared by the components and by several features: `componentTexts('key', { values })`.
@@ -8,7 +7,6 @@ import en from './en';
  */
 export const componentTexts = defineTexts(
   'components',
-  en,
+  { en: () => import('./en'), es: () => import('./es') },
   { passwordMinLength: PASSWORD_MIN_LENGTH },
-  { es: () => import('./es') },
 );

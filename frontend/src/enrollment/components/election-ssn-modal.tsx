@@ -5,7 +5,7 @@
  * last four digits) and the caller continues.
  */
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
@@ -17,29 +17,10 @@ import { emptySsnParts, ssnPartsComplete, type SsnParts } from '../../components
 import { ApiError } from '../../lib/api-client';
 import { useBuilderContext } from '../api/builder-context';
 import { saveSsn } from '../api/save-ssn';
+import { ssnSavedKey } from '../ssn-on-file';
 
-/** Whether the member has an SSN on file (the API answers its last four digits, or null). */
-export const hasSsnOnFile = (additionalid: string | null): boolean =>
-  !!additionalid && /\d{4}$/.test(additionalid);
-
-/**
- * The query-cache entry that says this tab has just saved the member's SSN: set by the save, read
- * until the member is read again (the builder's route loaders reload it after the save).
- */
-const ssnSavedKey = (memberId: string) => ['ssn-saved', memberId] as const;
-
-/**
- * Whether the member has an SSN on file, counting one saved in this tab a moment ago: the member is
- * read again after a save (revalidation), and an election made in between must not ask again.
- */
-export function useSsnOnFile(): boolean {
-  const { member } = useBuilderContext();
-  // Never fetched: only the save sets it (enabled: false).
-  const saved = useQuery({ queryKey: ssnSavedKey(member.id), queryFn: () => false, enabled: false });
-  return saved.data === true || hasSsnOnFile(member.additionalid);
-}
-
-export function ElectionSsnModal({
+/** The popup itself, loaded on demand by `ElectionSsnModal` (./election-ssn.tsx). */
+export function ElectionSsnDialog({
   open,
   onClose,
   onSaved,

@@ -1,6 +1,5 @@
 import { defineTexts } from '../../../lib/i18n';
 import { HSA_CATCH_UP_AGE } from '../../../../../shared/domain/hsa';
-import en from './en';
 
 /**
  * The builder's texts: `builderTexts('key', { values })`. The HSA catch-up age comes from the rule
@@ -8,7 +7,6 @@ import en from './en';
  */
 export const builderTexts = defineTexts(
   'builder',
-  en,
+  { en: () => import('./en'), es: () => import('./es') },
   { catchUpAge: HSA_CATCH_UP_AGE },
-  { es: () => import('./es') },
 );

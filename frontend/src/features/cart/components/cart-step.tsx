@@ -9,7 +9,7 @@
  */
 import { Button, CheckboxField, Loader } from '@aws-amplify/ui-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { enrollmentTexts } from '../../../enrollment/texts';
@@ -20,21 +20,24 @@ import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { authorizeBodyOf, authorizeElections, missingElectionChoice } from '../api/authorize-elections';
 import { authorizationChanges, cartQuery } from '../api/cart-query';
 import { authorizeReadiness } from '../summary/authorize-readiness';
 import { cartSummaryOf, summaryTotals } from '../summary/purchase-summary';
 import { CartTable } from './cart-table';
-import { PcpModal } from './pcp-modal';
 import { PrintSummary } from './print-summary';
 import { SummaryModal } from './summary-modal';
 import { ThankYouModal } from './thank-you-modal';
 import { componentTexts } from '../../../components/texts';
 import { apiTexts } from '../../../lib/api-texts';
+import { withTexts } from '../../../lib/i18n';
 
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
+
+/** The PCP form loads when 'Add Primary Care Physician' is first pressed. */
+const PcpModal = lazy(withTexts(() => import('./pcp-modal').then((m) => ({ default: m.PcpModal }))));
 
 const messageOf = (err: unknown, fallback: string): string =>
   err instanceof ApiError ? err.message : fallback;
@@ -59,6 +62,9 @@ export function CartStep() {
   const [acknowledged, setAcknowledged] = useState(false);
   const [ackError, setAckError] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal>('none');
+  // Mounted once first opened, then kept: closing it returns the focus to the button that opened it.
+  const [pcpUsed, setPcpUsed] = useState(false);
+  if (modal === 'pcp' && !pcpUsed) setPcpUsed(true);
   // A missing choice found before sending (said like the server's refusals).
   const [blocked, setBlocked] = useState<string | null>(null);
 
@@ -130,7 +136,7 @@ export function CartStep() {
 
   const downloadPdf = async () => {
     try {
-      const { downloadSummaryPdf } = await import('../summary/summary-pdf');
+      const { downloadSummaryPdf } = await withTexts(() => import('../summary/summary-pdf'))();
       downloadSummaryPdf(summary);
     } catch {
       showError(commonTexts('somethingWentWrong'));
@@ -194,7 +200,11 @@ export function CartStep() {
         data={data}
         summary={summary}
       />
-      <PcpModal open={modal === 'pcp'} onClose={() => setModal('none')} />
+      {pcpUsed && (
+        <Suspense fallback={null}>
+          <PcpModal open={modal === 'pcp'} onClose={() => setModal('none')} />
+        </Suspense>
+      )}
       <ElectionSsnModal
         open={modal === 'ssn'}
         onClose={() => setModal('none')}
@@ -212,7 +222,7 @@ export function CartStep() {
       </Modal>
       <ThankYouModal
         open={authorization.isSuccess}
-        employerName={employerName || 'Company'}
+        employerName={employerName || cartTexts('thankYouEmployerUnknown')}
         emailSent={authorization.data !== undefined && authorization.data.confirmationEmail !== 'failed'}
         onClose={() => void navigate(`${paths.welcome}?authorize=true`)}
       />

@@ -1,5 +1,4 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The contact texts: `contactTexts('key', { values })`. */
-export const contactTexts = defineTexts('contact', en, {}, { es: () => import('./es') });
+export const contactTexts = defineTexts('contact', { en: () => import('./en'), es: () => import('./es') });

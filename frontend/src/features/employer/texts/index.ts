@@ -1,5 +1,4 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The employer texts: `employerTexts('key', { values })`. */
-export const employerTexts = defineTexts('employer', en, {}, { es: () => import('./es') });
+export const employerTexts = defineTexts('employer', { en: () => import('./en'), es: () => import('./es') });

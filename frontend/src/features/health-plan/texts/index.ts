@@ -1,5 +1,7 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The health-plan texts: `healthPlanTexts('key', { values })`. */
-export const healthPlanTexts = defineTexts('health-plan', en, {}, { es: () => import('./es') });
+export const healthPlanTexts = defineTexts('health-plan', {
+  en: () => import('./en'),
+  es: () => import('./es'),
+});

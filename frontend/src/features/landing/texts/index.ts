@@ -1,5 +1,4 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The landing texts: `landingTexts('key', { values })`. */
-export const landingTexts = defineTexts('landing', en, {}, { es: () => import('./es') });
+export const landingTexts = defineTexts('landing', { en: () => import('./en'), es: () => import('./es') });

@@ -1,5 +1,4 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The member texts: `memberTexts('key', { values })`. */
-export const memberTexts = defineTexts('member', en, {}, { es: () => import('./es') });
+export const memberTexts = defineTexts('member', { en: () => import('./en'), es: () => import('./es') });

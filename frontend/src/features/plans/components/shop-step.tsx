@@ -10,7 +10,7 @@
  * utils/shop-view.ts; this component wires them to the builder store and the snackbar.
  */
 import { Button, Loader } from '@aws-amplify/ui-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   applyPlanFilters,
   carriersOf,
@@ -22,18 +22,14 @@ import { apiTexts } from '../../../lib/api-texts';
 import { enrollmentTexts } from '../../../enrollment/texts';
 import { plansTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
+import { withTexts } from '../../../lib/i18n';
 import { useSnackbar } from '../../../components/snackbar';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCard } from './plan-card';
-import { PlanComparisons } from './plan-comparisons';
-import { PlanDetailsModal } from './plan-details-modal';
 import { PlanFiltersBar } from './plan-filters-bar';
-import { PlanSummaryDocument } from './plan-summary-document';
-import { plansCsv } from '../export-plans';
 import { usePlanQuote } from '../use-plan-quote';
 import { useShopParams } from '../use-shop-params';
-import { downloadCsv } from '../utils/csv';
 import {
   addToCartStep,
   compareBlocker,
@@ -48,10 +44,21 @@ import {
   type ShopViewName,
 } from '../utils/shop-view';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
 import { componentTexts } from '../../../components/texts';
+
+// The compare view, a plan's summary, its details and the CSV export load when first asked for.
+const PlanDetailsModal = lazy(
+  withTexts(() => import('./plan-details-modal').then((m) => ({ default: m.PlanDetailsModal }))),
+);
+const PlanComparisons = lazy(
+  withTexts(() => import('./plan-comparisons').then((m) => ({ default: m.PlanComparisons }))),
+);
+const PlanSummaryDocument = lazy(
+  withTexts(() => import('./plan-summary-document').then((m) => ({ default: m.PlanSummaryDocument }))),
+);
 
 const noPlans: HealthPlan[] = [];
 
@@ -82,6 +89,9 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const mobile = useMediaQuery(mobileQuery);
   const [params, updateParams] = useShopParams();
   const [detailsPlan, setDetailsPlan] = useState<HealthPlan | null>(null);
+  // Mounted once first opened, then kept: closing it returns the focus to the button that opened it.
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (detailsPlan && !detailsUsed) setDetailsUsed(true);
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
 
   const quote = usePlanQuote(member, state.dependents, effectiveDate);
@@ -120,9 +130,17 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
     if (blocker) showError(blocker);
     else openView('compare');
   };
-  const exportPlans = (list: readonly HealthPlan[]) => {
-    downloadCsv(plansTexts('shopExportFileName'), plansCsv(list, people));
-    showInfo(plansTexts('shopExported', { count: list.length }));
+  const exportPlans = async (list: readonly HealthPlan[]) => {
+    try {
+      const [{ plansCsv }, { downloadCsv }] = await Promise.all([
+        import('../export-plans'),
+        import('../utils/csv'),
+      ]);
+      downloadCsv(plansTexts('shopExportFileName'), plansCsv(list, people));
+      showInfo(plansTexts('shopExported', { count: list.length }));
+    } catch {
+      showError(commonTexts('somethingWentWrong'));
+    }
   };
   const next = () => {
     if (!state.selectedPlan) {
@@ -134,7 +152,11 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
 
   const modals = (
     <>
-      <PlanDetailsModal plan={detailsPlan} onClose={() => setDetailsPlan(null)} />
+      {detailsUsed && (
+        <Suspense fallback={null}>
+          <PlanDetailsModal plan={detailsPlan} onClose={() => setDetailsPlan(null)} />
+        </Suspense>
+      )}
       <ElectionSsnModal
         submitLabel={plansTexts('shopSsnSave')}
         open={pendingPlan !== null}
@@ -160,24 +182,28 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   if (view.name === 'compare')
     return (
       <div className="shop">
-        <PlanComparisons
-          plans={view.plans}
-          onBack={() => openView(null)}
-          onExport={() => exportPlans(view.plans)}
-        />
+        <Suspense fallback={<ShopLoading />}>
+          <PlanComparisons
+            plans={view.plans}
+            onBack={() => openView(null)}
+            onExport={() => void exportPlans(view.plans)}
+          />
+        </Suspense>
         {modals}
       </div>
     );
   if (view.name === 'summary')
     return (
       <div className="shop">
-        <PlanSummaryDocument
-          plan={view.plan}
-          inCart={inCart(view.plan)}
-          onBack={() => openView(null)}
-          onAdd={() => addToCart(view.plan)}
-          onRemove={removeFromCart}
-        />
+        <Suspense fallback={<ShopLoading />}>
+          <PlanSummaryDocument
+            plan={view.plan}
+            inCart={inCart(view.plan)}
+            onBack={() => openView(null)}
+            onAdd={() => addToCart(view.plan)}
+            onRemove={removeFromCart}
+          />
+        </Suspense>
         {modals}
       </div>
     );
@@ -217,7 +243,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
             {compared.length}
           </span>
         </Button>
-        <Button onClick={() => exportPlans(plansToExport(compared, shown))}>
+        <Button onClick={() => void exportPlans(plansToExport(compared, shown))}>
           {plansTexts('shopExportPlans')}
         </Button>
       </div>

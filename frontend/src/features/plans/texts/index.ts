@@ -1,5 +1,4 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The plans texts: `plansTexts('key', { values })`. */
-export const plansTexts = defineTexts('plans', en, {}, { es: () => import('./es') });
+export const plansTexts = defineTexts('plans', { en: () => import('./en'), es: () => import('./es') });

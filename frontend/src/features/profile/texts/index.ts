@@ -1,6 +1,5 @@
 import { defineTexts } from '../../../lib/i18n';
 import { DOB_MIN } from '../../../../../shared/domain/calendar';
-import en from './en';
 
 /**
  * The profile's texts: `profileTexts('key', { values })`. The earliest date of birth comes from the
@@ -8,7 +7,6 @@ import en from './en';
  */
 export const profileTexts = defineTexts(
   'profile',
-  en,
+  { en: () => import('./en'), es: () => import('./es') },
   { earliestDob: DOB_MIN },
-  { es: () => import('./es') },
 );

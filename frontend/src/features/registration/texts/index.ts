@@ -1,5 +1,7 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The registration texts: `registrationTexts('key', { values })`. */
-export const registrationTexts = defineTexts('registration', en, {}, { es: () => import('./es') });
+export const registrationTexts = defineTexts('registration', {
+  en: () => import('./en'),
+  es: () => import('./es'),
+});

@@ -1,5 +1,7 @@
 import { defineTexts } from '../../../lib/i18n';
-import en from './en';
 
 /** The set-password texts: `setPasswordTexts('key', { values })`. */
-export const setPasswordTexts = defineTexts('set-password', en, {}, { es: () => import('./es') });
+export const setPasswordTexts = defineTexts('set-password', {
+  en: () => import('./en'),
+  es: () => import('./es'),
+});

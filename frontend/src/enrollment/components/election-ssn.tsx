@@ -1,0 +1,24 @@
+/**
+ * The SSN popup of an election as the steps use it: its code (the three boxes, the save) loads the
+ * first time it opens, and it then stays mounted so that closing it returns the focus to the
+ * control that opened it. Options, Shop and Cart each hold one; most members never open it.
+ */
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { withTexts } from '../../lib/i18n';
+
+export { useSsnOnFile } from '../ssn-on-file';
+
+const ElectionSsnDialog = lazy(
+  withTexts(() => import('./election-ssn-modal').then((m) => ({ default: m.ElectionSsnDialog }))),
+);
+
+export function ElectionSsnModal(props: ComponentProps<typeof ElectionSsnDialog>) {
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ElectionSsnDialog {...props} />
+    </Suspense>
+  );
+}

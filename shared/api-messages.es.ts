@@ -133,8 +133,8 @@ export const profileCountyUnknown =
 export const profileBirthdateMissing = 'Primero ingrese su fecha de nacimiento en su perfil.';
 export const noSilverPlan = (date: string) =>
   `No se ofrece ningún plan de categoría Plata en su condado el ${date}, así que no se puede determinar el plan de referencia.`;
-export const noAffordabilityFigures = (planYear: number, years: readonly number[]) =>
-  `Todavía no están disponibles las cifras de asequibilidad para el año del plan ${planYear}. Años del plan disponibles: ${years.join(', ')}.`;
+export const noAffordabilityFigures = (planYear: number, years: string) =>
+  `Todavía no están disponibles las cifras de asequibilidad para el año del plan ${planYear}. Años del plan disponibles: ${years}.`;
 // Access area, server side (registration, password links and codes, abuse limits)
 export const tooManyAttempts = 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.';
 export const employerLinkInvalid =

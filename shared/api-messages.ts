@@ -127,8 +127,9 @@ export const profileCountyUnknown =
 export const profileBirthdateMissing = 'Please enter your date of birth on your profile first.';
 export const noSilverPlan = (date: string) =>
   `No silver plan is offered in your county on ${date}, so the benchmark plan cannot be found.`;
-export const noAffordabilityFigures = (planYear: number, years: readonly number[]) =>
-  `The affordability figures for plan year ${planYear} are not available yet. Plan years available: ${years.join(', ')}.`;
+/** `years` as written for the member ('2025, 2026'): a text value, so the Spanish twin can be found. */
+export const noAffordabilityFigures = (planYear: number, years: string) =>
+  `The affordability figures for plan year ${planYear} are not available yet. Plan years available: ${years}.`;
 // Access area, server side (registration, password links and codes, abuse limits)
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
 export const employerLinkInvalid =

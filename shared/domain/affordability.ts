@@ -73,7 +73,9 @@ export function requiredContributionPercent(
 ): string {
   const figure = figures.of(planYear)?.affordability;
   if (!figure)
-    throw new NotFoundError(apiMessages.noAffordabilityFigures(planYear, figures.yearsWith('affordability')));
+    throw new NotFoundError(
+      apiMessages.noAffordabilityFigures(planYear, figures.yearsWith('affordability').join(', ')),
+    );
   return figure.requiredContributionPercent;
 }
 

@@ -6,12 +6,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { healthPlanTexts } from '../../frontend/src/features/health-plan/texts';
 import type { OrderDetail } from '../../shared/schemas/order';
 import * as healthPlanRoute from '../../frontend/src/app/routes/health-plan';
 import { renderRoutes, serveApi } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
+import { waiverReasonLabel } from '../../frontend/src/enrollment/waiver-reasons';
+import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 
 function order(over: Partial<OrderDetail>): OrderDetail {
   return {
@@ -88,5 +90,36 @@ describe('the health plans page', () => {
     expect(valueOf(details, healthPlanTexts('healthPlanFields.description'))).toBe('-');
     await user.click(within(first).getByRole('button', { name: healthPlanTexts('showLess') }));
     expect(details.hidden).toBe(true);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale(sourceLocale, { remember: false }));
+
+    it('shows a waiver’s stored reason by its Spanish label, and a member’s own reason as typed', async () => {
+      await activateLocale('es', { remember: false });
+      const waived = (reason: string) =>
+        order({ category: 'waive', productname: 'Waived Coverage', options: reason, description: reason });
+      serveApi({
+        'get-orders': () => ({
+          body: {
+            success: true,
+            orderdetails: [waived('Coverage under Medicare'), waived('Covered by my union plan')],
+          },
+        }),
+      });
+      renderPage();
+      const card = async (n: number) =>
+        (await screen.findByRole('heading', { name: healthPlanTexts('healthPlanNumber', { n }) })).closest(
+          'li',
+        )!;
+      const [listed, own] = [await card(1), await card(2)];
+      const label = waiverReasonLabel('Coverage under Medicare');
+      expect(label).not.toBe('Coverage under Medicare');
+      expect(valueOf(listed, componentTexts('options'))).toBe(label);
+      expect(valueOf(listed, healthPlanTexts('healthPlanFields.description'))).toBe(label);
+      expect(valueOf(own, componentTexts('options'))).toBe('Covered by my union plan');
+      expect(valueOf(own, healthPlanTexts('healthPlanFields.description'))).toBe('Covered by my union plan');
+      expect(screen.queryByText('Coverage under Medicare')).toBeNull();
+    });
   });
 });

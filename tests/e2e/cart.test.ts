@@ -43,6 +43,7 @@ import {
 } from './support';
 import { apiTexts } from '../../frontend/src/lib/api-texts';
 import { currentLocale, type Locale } from '../../frontend/src/lib/i18n';
+import { metalTierLabel } from '../../frontend/src/components/metal-tier';
 import * as en from '../../shared/api-messages';
 import * as es from '../../shared/api-messages.es';
 
@@ -357,7 +358,8 @@ describe('the cart', () =>
       const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
 
       const row = page.locator('.cart .cart-table tbody tr[data-line="plan"]');
-      for (const text of [plan.issuername, plan.plantype, plan.planname, plan.metallevel])
+      // The metal tier in the block's language (Silver, Plata), the rest as the plan data spells it.
+      for (const text of [plan.issuername, plan.plantype, plan.planname, metalTierLabel(plan.metallevel)])
         await visible(row.getByText(text, { exact: true }));
       await visible(page.locator('.cart__note').getByText(apiTexts().confirmationMailNotBound));
       for (const name of [

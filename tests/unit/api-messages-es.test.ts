@@ -33,7 +33,7 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   contributionPolicyMissing: [2031],
   dependentNotSaved: ['2015-09-09'],
   noSilverPlan: ['2031-03-01'],
-  noAffordabilityFigures: [2031, [2029, 2030]],
+  noAffordabilityFigures: [2031, '2029, 2030'],
   confirmationEmailGreeting: ['Casey'],
   confirmationEmailIntro: ['Acme Corp'],
   confirmationEmailExpiry: [72],

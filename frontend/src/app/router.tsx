@@ -114,7 +114,7 @@ export const routeObjects: RouteObject[] = [
                 loader: ({ request }) => {
                   throw data(appTexts('pageNotFound', { path: new URL(request.url).pathname }), {
                     status: 404,
-                    statusText: 'Not Found',
+                    statusText: appTexts('pageNotFoundStatus'),
                   });
                 },
               },

@@ -10,6 +10,7 @@ export default {
   releaseVersion: 'Release {version}',
   backHome: 'Back to the home page',
   pageNotFound: 'There is no page at {path}.',
+  pageNotFoundStatus: 'Not Found',
   configErrorTitle: 'The portal could not start',
   configErrorText:
     'Its configuration could not be loaded. Please try again later; if this keeps happening, contact your HR department or broker.',

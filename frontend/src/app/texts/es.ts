@@ -9,6 +9,7 @@ export default {
   releaseVersion: 'Versión {version}',
   backHome: 'Volver a la página de inicio',
   pageNotFound: 'No hay ninguna página en {path}.',
+  pageNotFoundStatus: 'Página no encontrada',
   configErrorTitle: 'No se pudo iniciar el portal',
   configErrorText:
     'No se pudo cargar su configuración. Vuelva a intentarlo más tarde; si esto sigue ocurriendo, comuníquese con su departamento de Recursos Humanos o su corredor de seguros.',

@@ -56,4 +56,11 @@ export default {
   cartRetry: 'Try again',
   productName: 'Product Name',
   options: 'Options',
+  /** The plans' metal tiers (spec section 9), as the plan data and the filter's values spell them. */
+  'metalTiers.gold': 'Gold',
+  'metalTiers.silver': 'Silver',
+  'metalTiers.bronze': 'Bronze',
+  'metalTiers.expandedBronze': 'Expanded Bronze',
+  'metalTiers.platinum': 'Platinum',
+  'metalTiers.catastrophic': 'Catastrophic',
 } as const;

@@ -56,4 +56,10 @@ export default {
   cartRetry: 'Volver a intentarlo',
   productName: 'Nombre del producto',
   options: 'Opciones',
+  'metalTiers.gold': 'Oro',
+  'metalTiers.silver': 'Plata',
+  'metalTiers.bronze': 'Bronce',
+  'metalTiers.expandedBronze': 'Bronce ampliado',
+  'metalTiers.platinum': 'Platino',
+  'metalTiers.catastrophic': 'Catastrófico',
 } as const satisfies Record<keyof typeof en, string>;

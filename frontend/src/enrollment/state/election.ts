@@ -12,10 +12,10 @@ import {
   type ElectionAmounts,
   type ElectionInputs,
 } from '../../../../shared/domain/election-cost';
-import { waiverReasons, type WaiverReason } from '../../../../shared/domain/elections';
 import type { Cents } from '../../../../shared/domain/money';
 import { subSteps, type SubStepInput } from '../../../../shared/domain/sub-steps';
 import { enrollmentTexts } from '../texts';
+import { isWaiverReason } from '../waiver-reasons';
 import type { AuthorizeBody } from '../../../../shared/schemas/order';
 import type { AdditionalServiceSelection, BuilderState } from './builder-reducer';
 
@@ -66,9 +66,6 @@ export function electionChoices(state: BuilderState, employer: ElectionEmployer)
     service: tabs.includes('additional-services') ? state.additionalService : null,
   };
 }
-
-const isWaiverReason = (value: string | null): value is WaiverReason =>
-  value !== null && (waiverReasons as readonly string[]).includes(value);
 
 function bodyOf(state: BuilderState, choices: ElectionChoices): Election['body'] {
   if (!state.effectiveDate) return { ok: false, message: enrollmentTexts('cartNoEffectiveDate') };

@@ -10,4 +10,11 @@ export default {
   cartEmpty: 'Cart is empty !',
   cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.',
   shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.',
+  // The waiver reasons of spec builder section 3, as shown: the English reason is what is stored.
+  'waiverReasonLabels.spouse': 'Coverage through Spouse/Partner',
+  'waiverReasonLabels.exchange': 'I have Subsidized Coverage through the Exchange',
+  'waiverReasonLabels.otherEmployer': 'Coverage through another Employer',
+  'waiverReasonLabels.medicare': 'Coverage under Medicare',
+  'waiverReasonLabels.indianHealthService': 'Indian Health Service (Native American Tribal Coverage)',
+  'waiverReasonLabels.other': 'Other',
 } as const;

@@ -9,4 +9,11 @@ export default {
   cartEmpty: '¡El carrito está vacío!',
   cartNoEffectiveDate: 'Primero elija una fecha de entrada en vigor en el paso Aportaciones.',
   shopProfileIncomplete: 'Primero complete en su perfil su sexo y su respuesta sobre el consumo de tabaco.',
+  'waiverReasonLabels.spouse': 'Cobertura a través de mi cónyuge o pareja',
+  'waiverReasonLabels.exchange': 'Tengo cobertura subsidiada a través del Mercado',
+  'waiverReasonLabels.otherEmployer': 'Cobertura a través de otro empleador',
+  'waiverReasonLabels.medicare': 'Cobertura de Medicare',
+  'waiverReasonLabels.indianHealthService':
+    'Servicio de Salud Indígena (cobertura tribal de nativos americanos)',
+  'waiverReasonLabels.other': 'Otro',
 } as const satisfies Record<keyof typeof en, string>;

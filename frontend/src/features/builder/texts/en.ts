@@ -24,6 +24,8 @@ export default {
   contribWaived: 'Waived Contribution',
   contribPerMonth: 'per month',
   contribNoDependents: 'No dependents are listed on your profile.',
+  contribDependentSpouse: '{name} (spouse, {dob})',
+  contribDependentChild: '{name} (child, {dob})',
   contribDependentsNote: 'To change your dependents, go back to your profile.',
   contribInstructionsButton: 'Click for Instructions',
   contribInstructionsTitle: 'Choosing Health Insurance Or Not',

@@ -23,6 +23,8 @@ export default {
   contribWaived: 'Aportación renunciada',
   contribPerMonth: 'por mes',
   contribNoDependents: 'No hay dependientes en su perfil.',
+  contribDependentSpouse: '{name} (cónyuge, {dob})',
+  contribDependentChild: '{name} (hijo, {dob})',
   contribDependentsNote: 'Para cambiar sus dependientes, vuelva a su perfil.',
   contribInstructionsButton: 'Ver instrucciones',
   contribInstructionsTitle: 'Elegir un seguro médico o no',

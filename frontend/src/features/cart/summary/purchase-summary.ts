@@ -7,6 +7,8 @@ import { cartTexts } from '../texts';
 import type { BuilderState } from '../../../enrollment/state/builder-store';
 import type { CartData } from '../api/load-cart';
 import { componentTexts } from '../../../components/texts';
+import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
+import { metalTierLabel } from '../../../components/metal-tier';
 
 export type CartLineKind = 'plan' | 'hsa' | 'waive' | 'service';
 
@@ -48,7 +50,7 @@ export function cartLines(
       carrier: data.plan.issuername,
       planType: data.plan.plantype,
       planName: data.plan.planname,
-      metalTier: data.plan.metallevel,
+      metalTier: metalTierLabel(data.plan.metallevel),
       monthlyCents: data.planPremiumCents,
     });
   if (!choices.waived && choices.hsaMonthlyCents > 0)
@@ -65,7 +67,8 @@ export function cartLines(
       kind: 'waive',
       carrier: '',
       planType: componentTexts('orderAreas.waive'),
-      planName: choices.waiverReason ?? '',
+      // The stored reason (English, or the member's own text) as the member reads it.
+      planName: choices.waiverReason ? shownWaiverReason(choices.waiverReason) : '',
       metalTier: '',
       monthlyCents: 0 as Cents,
     });

@@ -33,6 +33,8 @@ export default {
   purchaseSummaryEmployee: 'Employee',
   thankYouTitle: 'Thank You',
   thankYou: 'Thanks For Participating In The {employer} Benefits Program...',
+  /** Named in `thankYou` when the employer's name is not known. */
+  thankYouEmployerUnknown: 'Company',
   thankYouEmailSent: 'A confirmation of your elections is on its way to your e-mail address.',
   closeWindow: 'Close Window',
   pcpSaved: 'Your primary care physician is saved.',

@@ -34,6 +34,7 @@ export default {
   purchaseSummaryEmployee: 'Empleado',
   thankYouTitle: 'Gracias',
   thankYou: 'Gracias por participar en el programa de beneficios de {employer}...',
+  thankYouEmployerUnknown: 'la empresa',
   thankYouEmailSent: 'Pronto recibirá en su correo electrónico una confirmación de sus elecciones.',
   closeWindow: 'Cerrar ventana',
   pcpSaved: 'Se guardó su médico de atención primaria.',

@@ -11,6 +11,8 @@ import { healthPlanTexts } from '../texts';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { componentTexts } from '../../../components/texts';
+import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
+import { orderProductName } from '../../../components/order-product-name';
 
 const fields = () => ({
   productname: componentTexts('productName'),
@@ -29,6 +31,12 @@ const fields = () => ({
   emailaddress: healthPlanTexts('healthPlanFields.emailaddress'),
 });
 const shown = (v: string | null | undefined) => (v?.trim() ? v : '-');
+/** A waiver's order holds the stored reason (English, or the member's own text) in two fields. */
+const shownReason = (o: OrderDetail, v: string | null | undefined) =>
+  o.category === 'waive' && v?.trim() ? shownWaiverReason(v) : shown(v);
+/** An HSA order's description is the server's fixed English text: said in the page's language. */
+const shownDescription = (o: OrderDetail) =>
+  o.category === 'HSA' ? healthPlanTexts('hsaOrderDescription') : shownReason(o, o.description);
 
 function details(o: OrderDetail): Array<[string, string]> {
   const address = [
@@ -41,7 +49,7 @@ function details(o: OrderDetail): Array<[string, string]> {
     .filter(Boolean)
     .join(', ');
   return [
-    [fields().description, shown(o.description)],
+    [fields().description, shownDescription(o)],
     [
       fields().category,
       {
@@ -73,10 +81,10 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
       <h2 id={titleId}>{healthPlanTexts('healthPlanNumber', { n })}</h2>
       <dl>
         <dt>{fields().productname}</dt>
-        {/* A waiver's order is stored with the English name; the page says it in its language. */}
-        <dd>{order.category === 'waive' ? componentTexts('orderAreas.waive') : shown(order.productname)}</dd>
+        {/* Waiver and HSA orders are stored with English names; the page says them in its language. */}
+        <dd>{shown(orderProductName(order))}</dd>
         <dt>{fields().options}</dt>
-        <dd>{shown(order.options)}</dd>
+        <dd>{shownReason(order, order.options)}</dd>
       </dl>
       <dl id={detailsId} hidden={!expanded}>
         {details(order).map(([label, value]) => (

@@ -17,4 +17,6 @@ export default {
   'healthPlanFields.accountname': 'Account Name',
   'healthPlanFields.address': 'Address',
   'healthPlanFields.emailaddress': 'E-mail Address',
+  /** An HSA order's description, stored in English by the server (lambdas/rules/authorization.ts). */
+  hsaOrderDescription: 'Monthly HSA contribution',
 } as const;

@@ -16,4 +16,5 @@ export default {
   'healthPlanFields.accountname': 'Nombre de la cuenta',
   'healthPlanFields.address': 'Dirección',
   'healthPlanFields.emailaddress': 'Dirección de correo electrónico',
+  hsaOrderDescription: 'Aportación mensual a la HSA',
 } as const satisfies Record<keyof typeof en, string>;

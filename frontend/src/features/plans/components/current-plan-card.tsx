@@ -6,6 +6,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
 import { plansTexts } from '../texts';
 import { cutPlanName, formatSpecMoney, withDollarSign } from '../utils/plan-format';
+import { metalTierLabel } from '../../../components/metal-tier';
 
 export function CurrentPlanCard({
   plan,
@@ -23,7 +24,7 @@ export function CurrentPlanCard({
       <h2 id="shop-current-title">{plansTexts('shopCurrentPlanTitle')}</h2>
       <p>{plansTexts('shopCurrentPlanText')}</p>
       <p>
-        <strong>{cutPlanName(plan.planname)}</strong> · {plan.issuername} · {plan.metallevel}
+        <strong>{cutPlanName(plan.planname)}</strong> · {plan.issuername} · {metalTierLabel(plan.metallevel)}
       </p>
       <dl className="shop-card__facts">
         <div>

@@ -13,6 +13,7 @@ import { commonTexts } from '../../../lib/texts';
 import { cutPlanName, formatSpecMoney, withDollarSign } from '../utils/plan-format';
 import { YearlyCost } from './yearly-cost';
 import { componentTexts } from '../../../components/texts';
+import { metalTierLabel } from '../../../components/metal-tier';
 
 export interface PlanCardProps {
   plan: HealthPlan;
@@ -33,7 +34,7 @@ export function PlanCard(props: PlanCardProps) {
   const facts: Array<[string, string]> = [
     [componentTexts('cartColCarrier'), plan.issuername],
     [componentTexts('cartColPlanType'), plan.plantype],
-    [plansTexts('shopMetalLevel'), plan.metallevel],
+    [plansTexts('shopMetalLevel'), metalTierLabel(plan.metallevel)],
     [
       plansTexts('shopHsaEligible'),
       plan.ishsaeligible === 'Yes' ? componentTexts('profileYes') : componentTexts('profileNo'),

@@ -3,6 +3,7 @@ import type { BenefitField, HealthPlan } from '../../../../../shared/schemas/quo
 import { plansTexts } from '../texts';
 import { Modal } from '../../../components/modal';
 import { cutPlanName, formatSpecMoney } from '../utils/plan-format';
+import { metalTierLabel } from '../../../components/metal-tier';
 
 const rows = () =>
   Object.entries({
@@ -47,7 +48,7 @@ export function PlanDetailsModal({ plan, onClose }: { plan: HealthPlan | null; o
           <p className="shop-details__name">
             <strong>{cutPlanName(plan.planname)}</strong>
             <br />
-            {plan.issuername} · {plan.plantype} · {plan.metallevel}
+            {plan.issuername} · {plan.plantype} · {metalTierLabel(plan.metallevel)}
           </p>
           <table className="shop-table shop-details__table">
             <thead>

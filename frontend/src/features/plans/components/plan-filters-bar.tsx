@@ -11,6 +11,8 @@ import {
 } from '../../../../../shared/domain/plan-filters';
 import { plansTexts } from '../texts';
 import { componentTexts } from '../../../components/texts';
+import { bandLabel } from '../utils/band-label';
+import { metalTierLabel } from '../../../components/metal-tier';
 
 export function PlanFiltersBar({
   filters,
@@ -47,7 +49,7 @@ export function PlanFiltersBar({
         <option value="">{plansTexts('shopAll')}</option>
         {metalTiers.map((m) => (
           <option key={m} value={m}>
-            {m}
+            {metalTierLabel(m)}
           </option>
         ))}
       </SelectField>
@@ -59,7 +61,7 @@ export function PlanFiltersBar({
         <option value="">{plansTexts('shopAll')}</option>
         {deductibleBands.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.label}
+            {bandLabel(b)}
           </option>
         ))}
       </SelectField>
@@ -71,7 +73,7 @@ export function PlanFiltersBar({
         <option value="">{plansTexts('shopAll')}</option>
         {priceBands.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.label}
+            {bandLabel(b)}
           </option>
         ))}
       </SelectField>

@@ -14,6 +14,8 @@ export default {
   shopSortYearly: 'Estimated yearly cost: Low to High',
   shopAll: 'All',
   shopSortNone: 'Recommended',
+  shopBandBelow: 'below {amount}',
+  shopBandOrHigher: '{amount} or higher',
   shopHsaEligible: 'HSA Eligible',
   shopMetalLevel: 'Metal Level',
   shopOopMax: 'Out-of-Pocket Maximum',

@@ -13,6 +13,8 @@ export default {
   shopSortYearly: 'Costo anual estimado: de menor a mayor',
   shopAll: 'Todos',
   shopSortNone: 'Recomendados',
+  shopBandBelow: 'menos de {amount}',
+  shopBandOrHigher: '{amount} o más',
   shopHsaEligible: 'Elegible para HSA',
   shopMetalLevel: 'Categoría metálica',
   shopOopMax: 'Desembolso máximo',

@@ -21,6 +21,8 @@ import {
   type PlanSummary,
 } from '../utils/welcome-summary';
 import { componentTexts } from '../../../components/texts';
+import { orderProductName } from '../../../components/order-product-name';
+import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
 
 export interface WelcomeData {
   /** The caller's orders, newest first. */
@@ -180,11 +182,12 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
                     }[o.category]
                   }
                 </TableCell>
-                <TableCell>
-                  {o.category === 'waive' ? componentTexts('orderAreas.waive') : (o.productname ?? '')}
-                </TableCell>
+                <TableCell>{orderProductName(o)}</TableCell>
                 <TableCell>{o.vendorname ?? o.policycarriername ?? ''}</TableCell>
-                <TableCell>{o.options ?? ''}</TableCell>
+                {/* A waiver's order holds the stored (English) reason as its options. */}
+                <TableCell>
+                  {o.category === 'waive' && o.options ? shownWaiverReason(o.options) : (o.options ?? '')}
+                </TableCell>
                 <TableCell>{o.tax_status ?? ''}</TableCell>
                 <TableCell>{dollarsText(o.amountspent)}</TableCell>
                 <TableCell>{selectionDate(o.createdon)}</TableCell>
@@ -227,7 +230,7 @@ export function WelcomePage({
           {account?.waivecoveragereason ? (
             <p>
               {welcomeTexts('waiveReasonLabel')}{' '}
-              <span className="welcome-page__reason">{account.waivecoveragereason}</span>
+              <span className="welcome-page__reason">{shownWaiverReason(account.waivecoveragereason)}</span>
             </p>
           ) : null}
         </div>

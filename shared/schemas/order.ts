@@ -5,7 +5,8 @@
  * Written with zod/mini: it tree-shakes, which keeps the Lambda bundles' cold import short.
  */
 import * as z from 'zod/mini';
-import { waiverReasons } from '../domain/elections';
+import * as apiMessages from '../api-messages';
+import { storedWaiverReason, waiverReasons, type WaiverReason } from '../domain/elections';
 import { isoDate, storedDate } from './common';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +51,21 @@ export const ordersResponse = z.lazy(() =>
 );
 
 const waiverReason = z.lazy(() => z.enum(waiverReasons));
+
+/**
+ * The rule of a waiver beyond its fields (spec builder section 3): 'Other' says the member's own
+ * reason, not blank. The server applies it with the same storedWaiverReason when it prices the
+ * elections (lambdas/rules/elections.ts, a 400 naming election.otherReason); the options step
+ * checks the waiver with it before going on. A function, so that importing this module builds no
+ * zod object (tests/unit/lambda-graph.test.ts).
+ */
+export const otherReasonGiven = () =>
+  z.refine<{ reason: unknown; otherReason?: unknown }>(
+    // Checked once the waiver's own fields hold (zod runs an object's checks after its fields).
+    (waiver) =>
+      storedWaiverReason(waiver.reason as WaiverReason, waiver.otherReason as string | undefined) !== '',
+    { path: ['otherReason'], message: apiMessages.enterWaiverReason },
+  );
 
 /**
  * Authorize Elections: one call with the choices only. The server recomputes every amount

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Field, FormError } from '../../frontend/src/components/field';
-import { fieldAt, formSchema, limitsOf } from '../../frontend/src/components/form/schema-fields';
+import { choicesOf, fieldAt, formSchema, limitsOf } from '../../frontend/src/components/form/schema-fields';
 import {
   checkForm,
   useSchemaForm,
@@ -23,6 +23,9 @@ import {
 import { loginBody } from '../../shared/schemas/auth';
 import { ssnDigits, zipCode } from '../../shared/schemas/profile';
 import { registerBody, resetPasswordBody, savePcpBody } from '../../shared/schemas/member';
+import { authorizeBody, otherReasonGiven } from '../../shared/schemas/order';
+import { waiverReasons } from '../../shared/domain/elections';
+import { enterWaiverReason } from '../../shared/api-messages';
 import { deferred } from './support';
 
 const registration = formSchema(
@@ -69,6 +72,26 @@ describe('reading the shared schemas', () => {
 
   it('names a field the schema does not have', () => {
     expect(() => formSchema(loginBody, ['username'])).toThrow('username');
+  });
+
+  it('finds a field through a union in the option that declares it (the election’s waiver or shop)', () => {
+    const reason = fieldAt(authorizeBody, ['election', 'reason']);
+    expect(reason.safeParse('Coverage under Medicare').success).toBe(true);
+    expect(reason.safeParse('Bored').success).toBe(false);
+    const hsa = fieldAt(authorizeBody, ['election', 'hsaMonthlyCents']);
+    expect(hsa.safeParse(12_345).success).toBe(true);
+    expect(hsa.safeParse(12.5).success).toBe(false);
+    expect(limitsOf(fieldAt(authorizeBody, ['election', 'otherReason']))).toEqual({
+      maxLength: 500,
+      required: false,
+    });
+    expect(() => fieldAt(authorizeBody, ['election', 'nothing'])).toThrow('election.nothing');
+  });
+
+  it('reads the values of a choice field from its enum, in order, and none from another field', () => {
+    expect(choicesOf(fieldAt(authorizeBody, ['election', 'reason']))).toEqual([...waiverReasons]);
+    expect(choicesOf(z.optional(z.enum(['yes', 'no'])))).toEqual(['yes', 'no']);
+    expect(choicesOf(fieldAt(loginBody, ['email']))).toEqual([]);
   });
 });
 
@@ -124,6 +147,31 @@ describe('checkForm', () => {
       errors: { phonenumber: 'bad phone' },
       missing: [],
     });
+  });
+
+  it('says a rule across fields on the field it names, with its required message when that field is empty', () => {
+    const waiver = formSchema(authorizeBody, ['reason', 'otherReason'], ['election']).check(
+      otherReasonGiven(),
+    );
+    const options = { schema: waiver, messages: { reason: { required: 'Pick one' } } };
+    expect(checkForm(options, { reason: '', otherReason: '' })).toMatchObject({
+      errors: { reason: 'Pick one' },
+    });
+    // The rule across fields is said once the fields themselves hold: here the schema's message.
+    expect(checkForm(options, { reason: 'Other', otherReason: '  ' })).toEqual({
+      ok: false,
+      errors: { otherReason: enterWaiverReason },
+      missing: [],
+      formError: null,
+    });
+    expect(
+      checkForm(
+        { ...options, messages: { otherReason: { required: 'Say why' } } },
+        { reason: 'Other', otherReason: '' },
+      ),
+    ).toMatchObject({ errors: { otherReason: 'Say why' } });
+    expect(checkForm(options, { reason: 'Other', otherReason: 'Union plan' }).ok).toBe(true);
+    expect(checkForm(options, { reason: 'Coverage under Medicare', otherReason: '' }).ok).toBe(true);
   });
 
   it('takes a phone number by the register rule: 7 digits at least, digits and separators only', () => {
@@ -228,5 +276,44 @@ describe('useSchemaForm', () => {
     await act(async () => {});
     expect(answered).toBe(1);
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('checks now without a submit (a step’s own Next button) and offers a choice field’s values', async () => {
+    const user = userEvent.setup();
+    const checks: boolean[] = [];
+    const waiver = formSchema(authorizeBody, ['reason'], ['election']);
+    function ChoiceForm() {
+      const form = useSchemaForm({
+        schema: waiver,
+        initial: { reason: '' },
+        messages: { reason: { required: 'Pick one' } },
+      });
+      const f = form.field('reason');
+      return (
+        <>
+          <label htmlFor="t-reason">Reason</label>
+          <select id="t-reason" value={f.value} onChange={f.onChange} aria-invalid={!!f.error}>
+            <option value="">Choose</option>
+            {form.choices('reason').map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+          {f.error ? <p>{f.error}</p> : null}
+          <button type="button" onClick={() => checks.push(form.checkNow().ok)}>
+            Next
+          </button>
+        </>
+      );
+    }
+    render(<ChoiceForm />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Reason');
+    expect([...select.options].slice(1).map((o) => o.value)).toEqual([...waiverReasons]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(checks).toEqual([false]);
+    expect(screen.getByText('Pick one')).toBeTruthy();
+    await user.selectOptions(select, 'Other');
+    expect(screen.queryByText('Pick one')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(checks).toEqual([false, true]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a form reads from the shared zod schemas (shared/schemas/*), so that a rule is declared
  * once: the schema of a form's fields, picked out of the request schema the server parses with;
- * the limits an input shows (maxLength, required); and the first issue of each field. Pure: no
- * React. Reads zod's own definitions (`_zod.def`), the way zod's JSON Schema export reads them.
+ * the limits an input shows (maxLength, required); the values a choice may take; and the first
+ * issue of each field. Pure: no React. Reads zod's own definitions (`_zod.def`), the way zod's
+ * JSON Schema export reads them.
  */
 import * as z from 'zod/mini';
 
@@ -10,6 +11,8 @@ type Schema = z.ZodMiniType;
 type Def = {
   type: string;
   shape?: Record<string, Schema>;
+  options?: Schema[];
+  entries?: Record<string, string | number>;
   innerType?: Schema;
   getter?: () => Schema;
   checks?: { _zod: { def: { check: string; maximum?: number; length?: number } } }[];
@@ -28,13 +31,25 @@ function unwrapped(schema: Schema): Schema {
   }
 }
 
-/** The schema of one field of an object schema, by its path ('member', 'phonenumber'). */
+/**
+ * The fields of an object schema; of a union of objects (a discriminated union such as an
+ * election's 'shop' or 'waive'), the first option's that declares the field.
+ */
+function shapeWith(schema: Schema, key: string): Record<string, Schema> | undefined {
+  const def = defOf(unwrapped(schema));
+  if (def.type !== 'union') return def.shape;
+  return def.options?.map((option) => defOf(unwrapped(option)).shape).find((shape) => shape?.[key]);
+}
+
+/**
+ * The schema of one field of an object schema, by its path ('member', 'phonenumber'); through a
+ * union, the field of the option that declares it (['election', 'reason'] is the waiver's reason).
+ */
 export function fieldAt(schema: Schema, path: readonly string[]): Schema {
   let at = schema;
   for (const key of path) {
     // Wrappers stay on the field itself (an optional field stays optional) but not on the object.
-    const shape = defOf(unwrapped(at)).shape;
-    const next = shape?.[key];
+    const next = shapeWith(at, key)?.[key];
     if (!next) throw new Error(`The schema has no field ${[...path].join('.')}`);
     at = next;
   }
@@ -64,6 +79,15 @@ export function limitsOf(schema: Schema): { maxLength?: number; required: boolea
     if (c.check === 'length_equals' && c.length !== undefined) maxLength = c.length;
   }
   return { maxLength, required: !schema.safeParse('').success };
+}
+
+/**
+ * The values a choice field may take (a select's options, in the schema's order): the entries of
+ * its enum; none for a field that is not one.
+ */
+export function choicesOf(schema: Schema): string[] {
+  const def = defOf(unwrapped(schema));
+  return def.type === 'enum' ? Object.values(def.entries ?? {}).map(String) : [];
 }
 
 /** The first message of each field that breaks its rule (path joined with dots), in field order. */

@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { firstIssues, limitsOf } from './schema-fields';
+import { choicesOf, firstIssues, limitsOf } from './schema-fields';
 import { localizeApiText } from '../../lib/api-texts';
 
 /** The spec's words for a field: when it is empty, and when its value breaks the schema's rule. */
@@ -113,6 +113,20 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
     setState({ values, errors: {}, missing: new Set(), formError: null });
 
   /**
+   * Checks the values as a submit does and shows the messages (or clears them), without sending:
+   * for a step whose button is not a form's submit (the builder's Next).
+   */
+  const checkNow = (): FormCheck<K> => {
+    const check = checkForm(options, state.values);
+    setState((s) =>
+      check.ok
+        ? { ...s, errors: {}, missing: new Set(), formError: null }
+        : { ...s, errors: check.errors, missing: new Set(check.missing), formError: check.formError },
+    );
+    return check;
+  };
+
+  /**
    * The form's onSubmit: checks the values (and `alsoCheck`, e.g. the new-password pair, whose
    * messages are its own), then sends the schema's output with `onValid`, busy until it settles.
    */
@@ -125,18 +139,8 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
       e.preventDefault();
       const formElement = e.currentTarget;
       if (busy) return;
-      const check = checkForm(options, state.values);
+      const check = checkNow();
       const othersOk = alsoCheck();
-      if (!check.ok) {
-        setState((s) => ({
-          ...s,
-          errors: check.errors,
-          missing: new Set(check.missing),
-          formError: check.formError,
-        }));
-      } else {
-        setState((s) => ({ ...s, errors: {}, missing: new Set(), formError: null }));
-      }
       if (!check.ok || !othersOk) {
         focusFirstInvalid(formElement);
         return;
@@ -165,6 +169,9 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
     };
   };
 
+  /** The values a select or radio field offers: its schema's enum, in order (e.g. waiver reasons). */
+  const choices = (name: K): string[] => choicesOf(options.schema._zod.def.shape[name]);
+
   return {
     values: state.values,
     errors: state.errors,
@@ -174,8 +181,10 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
     setFieldError,
     setFormError,
     reset,
+    checkNow,
     handleSubmit,
     field,
+    choices,
   };
 }
 

@@ -3,25 +3,34 @@
  * shop or waive, the waiver reason (Other asks for the text), the effective date (two first-of-
  * month dates by the employer's edoc_period, in UTC, fixed on entering the sub-steps), the employer contribution in the large
  * circle (reloaded when the option changes), the read-only dependents, the instructions with a
- * working Calculate Subsidy, and the SSN an election needs.
+ * working Calculate Subsidy, and the SSN an election needs. The waiver is a form of the one form
+ * hook, its rules those of Authorize Elections' waiver (shared/schemas/order.ts): a reason of the
+ * list, and for 'Other' the member's own reason, within its length.
  */
 import { Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { waiverReasons } from '../../../../../shared/domain/elections';
 import { formatDollars } from '../../../../../shared/domain/money';
-import { apiTexts } from '../../../lib/api-texts';
+import { authorizeBody, otherReasonGiven } from '../../../../../shared/schemas/order';
+import { formSchema } from '../../../components/form/schema-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { enrollmentTexts } from '../../../enrollment/texts';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { useSnackbar } from '../../../components/snackbar';
-import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn-modal';
+import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { InstructionsModal } from '../components/contribution-instructions';
 import { StepNextButton } from '../components/step-next-button';
 import { useFunds } from '../components/use-funds';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import type { HealthOption } from '../../../enrollment/state/builder-reducer';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
+import { isWaiverReason, waiverReasonLabel } from '../../../enrollment/waiver-reasons';
 import { componentTexts } from '../../../components/texts';
+
+/** The waiver's fields with the rules of the request's waiver, 'Other' saying its reason. */
+const waiverForm = formSchema(authorizeBody, ['reason', 'otherReason'], ['election']).check(
+  otherReasonGiven(),
+);
 
 /** yyyy-mm-dd → mm-dd-yyyy, as the spec shows the effective dates. */
 export const monthDayYear = (iso: string): string =>
@@ -35,7 +44,19 @@ export function ContributionsStep() {
   const { contribution, dependents } = useFunds();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [ssnOpen, setSsnOpen] = useState(false);
-  const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
+  const form = useSchemaForm({
+    schema: waiverForm,
+    initial: { reason: state.waiverReason ?? '', otherReason: state.customWaiverReason ?? '' },
+    // 'Other' without its text says the schema's own message (the server's).
+    messages: {
+      reason: {
+        required: enrollmentTexts('selectWaiverReason'),
+        invalid: enrollmentTexts('selectWaiverReason'),
+      },
+    },
+  });
+  const reason = form.field('reason');
+  const otherReason = form.field('otherReason');
 
   // Fixed when the sub-steps were entered (useEnterSubSteps): the options do not move here.
   const dateOptions = state.effectiveDateOptions;
@@ -45,18 +66,13 @@ export function ContributionsStep() {
 
   const proceed = () => {
     if (waiving) {
-      if (!state.waiverReason) {
-        setErrors({ reason: enrollmentTexts('selectWaiverReason') });
-        showError(enrollmentTexts('selectWaiverReason'));
-        return;
-      }
-      if (state.waiverReason === 'Other' && !(state.customWaiverReason ?? '').trim()) {
-        setErrors({ custom: apiTexts().enterWaiverReason });
-        showError(apiTexts().enterWaiverReason);
+      const check = form.checkNow();
+      if (!check.ok) {
+        const message = check.errors.reason ?? check.errors.otherReason;
+        if (message) showError(message);
         return;
       }
     }
-    setErrors({});
     if (!ssnOnFile) {
       setSsnOpen(true);
       return;
@@ -74,7 +90,8 @@ export function ContributionsStep() {
             name="health-option"
             value={state.healthOption}
             onChange={(e) => {
-              setErrors({});
+              // Either way the store starts with no waiver reason (builder-reducer.ts).
+              form.reset({ reason: '', otherReason: '' });
               actions.setHealthOption(e.target.value as HealthOption);
             }}
           >
@@ -86,31 +103,39 @@ export function ContributionsStep() {
             <>
               <SelectField
                 label={builderTexts('contribWaiverReasonLabel')}
-                value={state.waiverReason ?? ''}
-                hasError={!!errors.reason}
-                errorMessage={errors.reason}
+                name={reason.name}
+                value={reason.value}
+                hasError={!!reason.error}
+                errorMessage={reason.error}
                 onChange={(e) => {
-                  setErrors({});
-                  const reason = e.target.value || null;
-                  actions.setWaiverReason(reason, reason === 'Other' ? state.customWaiverReason : null);
+                  const chosen = e.target.value;
+                  reason.onChange(e);
+                  // Another reason drops the text of 'Other', as the store does.
+                  if (chosen !== 'Other') form.setValue('otherReason', '');
+                  actions.setWaiverReason(chosen || null, chosen === 'Other' ? otherReason.value : null);
                 }}
               >
                 <option value="">{builderTexts('contribSelectReason')}</option>
-                {waiverReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                {form
+                  .choices('reason')
+                  .filter(isWaiverReason)
+                  .map((r) => (
+                    // The English reason is the value stored and sent; the member reads its label.
+                    <option key={r} value={r}>
+                      {waiverReasonLabel(r)}
+                    </option>
+                  ))}
               </SelectField>
-              {state.waiverReason === 'Other' ? (
+              {reason.value === 'Other' ? (
                 <TextField
                   label={builderTexts('contribEnterReason')}
-                  maxLength={500}
-                  value={state.customWaiverReason ?? ''}
-                  hasError={!!errors.custom}
-                  errorMessage={errors.custom}
+                  name={otherReason.name}
+                  maxLength={otherReason.maxLength}
+                  value={otherReason.value}
+                  hasError={!!otherReason.error}
+                  errorMessage={otherReason.error}
                   onChange={(e) => {
-                    setErrors({});
+                    otherReason.onChange(e);
                     actions.setWaiverReason('Other', e.target.value);
                   }}
                 />
@@ -142,7 +167,15 @@ export function ContributionsStep() {
               <ul>
                 {dependents.dependents.map((d) => (
                   <li key={d.id}>
-                    {d.firstname} {d.lastname} ({d.relationship}, {monthDayYear(d.dateofbirth)})
+                    {d.relationship === 'spouse'
+                      ? builderTexts('contribDependentSpouse', {
+                          name: `${d.firstname} ${d.lastname}`,
+                          dob: monthDayYear(d.dateofbirth),
+                        })
+                      : builderTexts('contribDependentChild', {
+                          name: `${d.firstname} ${d.lastname}`,
+                          dob: monthDayYear(d.dateofbirth),
+                        })}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,8 @@
  * the plan year's maximums from the yearly data (shared/data/plan-years.ts, not literals) and the
  * instructions. Unlike the spec's product, the limit is enforced (DESIGN.md section 6): self-only
  * or family coverage by the household, plus the catch-up at 55 or older, by the same
- * shared/domain/hsa.ts the server checks the authorization with.
+ * shared/domain/hsa.ts the server checks the authorization with. The amount is a form of the one
+ * form hook, its rules those of the request the server parses (components/hsa-input.ts).
  */
 import { Badge, Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
@@ -19,7 +20,8 @@ import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { useDependents } from '../../../enrollment/api/dependents';
-import { centsToHsaText, hsaTextToCents, nextHsaText } from '../components/hsa-input';
+import { centsToHsaText, hsaAmountForm, hsaTextToCents, nextHsaText } from '../components/hsa-input';
+import { checkForm, useSchemaForm } from '../../../components/form/use-schema-form';
 import { StepNextButton } from '../components/step-next-button';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
@@ -36,8 +38,6 @@ export function HsaStep() {
   const { next } = useBuilderNav();
   const { showError } = useSnackbar();
   const dependents = useDependents(member.id);
-  const [text, setText] = useState(() => centsToHsaText(state.hsaMonthlyCents));
-  const [error, setError] = useState<string | null>(null);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
 
   // Fixed on entering the sub-steps (useEnterSubSteps); never a date of this step's own.
@@ -54,29 +54,34 @@ export function HsaStep() {
         })
       : undefined;
 
-  /** The message refusing an amount, or null when it may be kept. */
-  const refusal = (cents: Cents): string | null => {
-    if (cents === 0) return null;
-    if (!limits) return apiTexts().hsaLimitsUnknown;
-    if (limitCents !== undefined && cents > limitCents)
-      return apiTexts().hsaOverLimit(formatDollars(limitCents));
-    return null;
+  // The amount's rules: the request's, and the household's limit (none taken without the year's).
+  // While the household loads only the request's rule holds, which says its own message.
+  const refusal = !limits
+    ? apiTexts().hsaLimitsUnknown
+    : limitCents !== undefined
+      ? apiTexts().hsaOverLimit(formatDollars(limitCents))
+      : undefined;
+  const amountForm = {
+    schema: hsaAmountForm(limits ? limitCents : null),
+    messages: { amount: { invalid: refusal } },
   };
+  const form = useSchemaForm({ ...amountForm, initial: { amount: centsToHsaText(state.hsaMonthlyCents) } });
+  const amount = form.field('amount');
 
+  /** Each keystroke is checked as typed: a refused amount says why and is not kept. */
   const onChange = (typed: string) => {
-    const nextText = nextHsaText(text, typed);
-    setText(nextText);
-    const cents = hsaTextToCents(nextText);
-    const refused = refusal(cents);
-    setError(refused);
-    if (!refused) actions.setHsaMonthlyCents(cents);
+    const text = nextHsaText(amount.value, typed);
+    form.setValue('amount', text);
+    const check = checkForm(amountForm, { amount: text });
+    // Taken by the request's rule: whole cents.
+    if (check.ok) actions.setHsaMonthlyCents(hsaTextToCents(text) as Cents);
+    else form.setFieldError('amount', check.errors.amount);
   };
 
   const proceed = () => {
-    const refused = refusal(hsaTextToCents(text));
-    if (refused) {
-      setError(refused);
-      showError(refused);
+    const check = form.checkNow();
+    if (!check.ok) {
+      if (check.errors.amount) showError(check.errors.amount);
       return;
     }
     next();
@@ -98,9 +103,10 @@ export function HsaStep() {
           label={builderTexts('hsaAmountLabel')}
           inputMode="decimal"
           autoComplete="off"
-          value={text}
-          hasError={error !== null}
-          errorMessage={error ?? undefined}
+          name={amount.name}
+          value={amount.value}
+          hasError={!!amount.error}
+          errorMessage={amount.error}
           onChange={(e) => onChange(e.target.value)}
         />
         <Badge variation="info" className="hsa__badge" data-testid="hsa-badge">

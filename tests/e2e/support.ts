@@ -105,8 +105,14 @@ export async function englishLeftOn(page: Page): Promise<string[]> {
   return [...new Set(shown.filter((text) => english.has(text)))];
 }
 
-/** Every English catalog text without placeholders whose Spanish differs (read from source). */
+let englishOnly: Set<string> | undefined;
+
+/**
+ * Every English catalog text without placeholders whose Spanish differs, read from source once
+ * per test file (the catalogs do not change while the tests run).
+ */
 function englishOnlyTexts(): Set<string> {
+  if (englishOnly) return englishOnly;
   const texts = new Set<string>();
   const srcDir = join(import.meta.dirname, '../../frontend/src');
   for (const c of readCatalogs(srcDir)) {
@@ -114,6 +120,7 @@ function englishOnlyTexts(): Set<string> {
     for (const [key, text] of Object.entries(c.texts))
       if (!text.includes('{') && es[key] !== undefined && es[key] !== text) texts.add(text);
   }
+  englishOnly = texts;
   return texts;
 }
 

@@ -61,15 +61,12 @@ const stepModules: Record<SubStepId, () => Promise<ComponentType>> = {
   cart: () => import('../../features/cart/components/cart-step').then((m) => m.CartStep),
 };
 
-const lazyStep = (id: SubStepId) => lazy(withTexts(async () => ({ default: await stepModules[id]() })));
-const steps: Record<SubStepId, ComponentType> = {
-  contributions: lazyStep('contributions'),
-  'ichra-acknowledgment': lazyStep('ichra-acknowledgment'),
-  shop: lazyStep('shop'),
-  hsa: lazyStep('hsa'),
-  'additional-services': lazyStep('additional-services'),
-  cart: lazyStep('cart'),
-};
+const steps = Object.fromEntries(
+  subStepIds.map((id): [SubStepId, ComponentType] => [
+    id,
+    lazy(withTexts(async () => ({ default: await stepModules[id]() }))),
+  ]),
+) as Record<SubStepId, ComponentType>;
 
 /** The tab after `tab`, whose chunk is fetched while the member works on this one. */
 const nextTab = (tab: SubStepId): SubStepId | undefined => subStepIds[subStepIds.indexOf(tab) + 1];

@@ -3,7 +3,8 @@
  * first time it opens, and it then stays mounted so that closing it returns the focus to the
  * control that opened it. Options, Shop and Cart each hold one; most members never open it.
  */
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useOpenedOnce } from '../../components/use-opened-once';
 import { withTexts } from '../../lib/i18n';
 
 export { useSsnOnFile } from '../ssn-on-file';
@@ -13,9 +14,8 @@ const ElectionSsnDialog = lazy(
 );
 
 export function ElectionSsnModal(props: ComponentProps<typeof ElectionSsnDialog>) {
-  const [used, setUsed] = useState(false);
-  if (props.open && !used) setUsed(true);
-  if (!used) return null;
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <ElectionSsnDialog {...props} />

@@ -3,28 +3,11 @@
  * shared/domain/sub-steps.ts; tabs before the current one can be clicked (the first included),
  * later ones cannot; titles are hidden on small screens (CSS).
  */
-import type { SubStepId } from '../../../../../shared/domain/sub-steps';
-import { apiTexts } from '../../../lib/api-texts';
+import { localizeApiText } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { useBuilderNav, useCurrentTabs } from '../../../enrollment/use-builder-nav';
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
-
-/**
- * A sub-step's title in the language shown: the same texts as the API's (shared/domain/sub-steps.ts
- * holds them in English, for the server's checks).
- */
-function subStepTitle(id: SubStepId): string {
-  const texts = apiTexts();
-  return {
-    contributions: texts.subStepContributions,
-    'ichra-acknowledgment': texts.subStepIchraAcknowledgment,
-    shop: texts.subStepShop,
-    hsa: texts.subStepHsa,
-    'additional-services': texts.subStepAdditionalServices,
-    cart: texts.subStepCart,
-  }[id];
-}
 
 export function SubStepTabs() {
   const { tabs, current } = useCurrentTabs();
@@ -35,7 +18,8 @@ export function SubStepTabs() {
       <ol className="sub-step-tabs">
         {tabs.map((tab, i) => {
           const past = i < currentIndex;
-          const title = subStepTitle(tab.id);
+          // The title is the API's English text (shared/domain/sub-steps.ts), said in the page's language.
+          const title = localizeApiText(tab.title);
           const content = (
             <>
               <span className="sub-step-tabs__number">

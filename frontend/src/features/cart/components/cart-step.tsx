@@ -33,6 +33,7 @@ import { ThankYouModal } from './thank-you-modal';
 import { componentTexts } from '../../../components/texts';
 import { apiTexts } from '../../../lib/api-texts';
 import { withTexts } from '../../../lib/i18n';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
 
@@ -62,9 +63,7 @@ export function CartStep() {
   const [acknowledged, setAcknowledged] = useState(false);
   const [ackError, setAckError] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal>('none');
-  // Mounted once first opened, then kept: closing it returns the focus to the button that opened it.
-  const [pcpUsed, setPcpUsed] = useState(false);
-  if (modal === 'pcp' && !pcpUsed) setPcpUsed(true);
+  const pcpUsed = useOpenedOnce(modal === 'pcp');
   // A missing choice found before sending (said like the server's refusals).
   const [blocked, setBlocked] = useState<string | null>(null);
 

@@ -23,6 +23,7 @@ import { enrollmentTexts } from '../../../enrollment/texts';
 import { plansTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { withTexts } from '../../../lib/i18n';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 import { useSnackbar } from '../../../components/snackbar';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { CurrentPlanCard } from './current-plan-card';
@@ -89,9 +90,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const mobile = useMediaQuery(mobileQuery);
   const [params, updateParams] = useShopParams();
   const [detailsPlan, setDetailsPlan] = useState<HealthPlan | null>(null);
-  // Mounted once first opened, then kept: closing it returns the focus to the button that opened it.
-  const [detailsUsed, setDetailsUsed] = useState(false);
-  if (detailsPlan && !detailsUsed) setDetailsUsed(true);
+  const detailsUsed = useOpenedOnce(detailsPlan !== null);
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
 
   const quote = usePlanQuote(member, state.dependents, effectiveDate);

@@ -20,7 +20,8 @@
  *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts):
  *                                 public pages, the signed-in builder's steps and cart, the pages
  *                                 after enrollment; a build of its own unless --web names one
- *                                 (e.g. frontend/dist); --only scores the routes it matches
+ *                                 (e.g. frontend/dist); --only scores the routes it matches;
+ *                                 BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report
  *   --json FILE                   also writes the rows as JSON
  *
  * Timings are ratios to a reference measured in the same run, never absolute thresholds.

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as apiMessages from '../../shared/api-messages';
 import { authTexts } from '../../frontend/src/features/auth/texts';
@@ -149,6 +149,13 @@ export async function scoreRoute(browser: PuppeteerBrowser, c: RouteCase): Promi
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${c.url}`);
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report (JSON) to read where the time goes.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = c.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
     const wanted = new URL(c.url).pathname;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== wanted)
@@ -240,8 +247,12 @@ const errorRow = (route: string, error: unknown): Row => ({
   note: (error as Error).message.split('\n')[0]?.slice(0, 300),
 });
 
-/** The builder's screens by sub-step id: the route's name in the table and its heading. */
-const builderSteps: Record<string, { route: string; heading: RegExp }> = {
+/**
+ * The builder's screens by sub-step id: the route's name in the table and its heading. Built when
+ * called, not when the module loads: the catalogs are loaded in English by
+ * bench/lib/texts-at-runtime.ts, whose top-level await does not hold back sibling imports.
+ */
+const builderSteps = (): Record<string, { route: string; heading: RegExp }> => ({
   contributions: { route: '/enrollment/contributions', heading: exact(builderTexts('contribHeading')) },
   'ichra-acknowledgment': {
     route: '/enrollment/ichra-acknowledgment',
@@ -254,7 +265,7 @@ const builderSteps: Record<string, { route: string; heading: RegExp }> = {
     heading: exact(apiMessages.subStepAdditionalServices),
   },
   cart: { route: '/enrollment/cart', heading: exact(cartTexts('cartTitle')) },
-};
+});
 
 const sessionOf = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => {
@@ -368,7 +379,7 @@ export async function runRouteLighthouse(
         hsaMonthly: 50,
         timeout: 60_000,
         onStep: async (step) => {
-          const known = builderSteps[step];
+          const known = builderSteps()[step];
           if (known) {
             reached.push(step);
             await score({ ...known, url: page.url(), storage: await sessionOf(page) });
@@ -395,7 +406,7 @@ export async function runRouteLighthouse(
           });
         },
       });
-      for (const [step, { route }] of Object.entries(builderSteps))
+      for (const [step, { route }] of Object.entries(builderSteps()))
         if (!reached.includes(step))
           skip(
             route,

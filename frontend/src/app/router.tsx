@@ -2,7 +2,7 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { appTexts } from './texts';
 import { commonTexts } from '../lib/texts';
 import { paths } from '../config/paths';
-import { withTexts } from '../lib/i18n';
+import { routeWithTexts } from '../lib/i18n';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppShell } from './app-shell';
 import { BrandedLayout } from './layout/branded-layout';
@@ -43,64 +43,64 @@ export const routeObjects: RouteObject[] = [
               { index: true, Component: LandingPage, errorElement: <RouteError /> },
               {
                 path: paths.login,
-                lazy: withTexts(() => import('./routes/login')),
+                lazy: routeWithTexts(() => import('./routes/login')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.register,
-                lazy: withTexts(() => import('./routes/register')),
+                lazy: routeWithTexts(() => import('./routes/register')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.forgotPassword,
-                lazy: withTexts(() => import('./routes/forgot-password')),
+                lazy: routeWithTexts(() => import('./routes/forgot-password')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.gettingStarted,
-                lazy: withTexts(() => import('./routes/getting-started')),
+                lazy: routeWithTexts(() => import('./routes/getting-started')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.changePassword,
-                lazy: withTexts(() => import('./routes/change-password')),
+                lazy: routeWithTexts(() => import('./routes/change-password')),
                 errorElement: <RouteError />,
               },
               {
                 // The signed-in pages share the client cache of server data (lib/query-client.tsx).
                 id: 'signed-in',
-                lazy: withTexts(() => import('./routes/signed-in')),
+                lazy: routeWithTexts(() => import('./routes/signed-in')),
                 errorElement: <RouteError />,
                 children: [
                   {
                     path: paths.profile,
-                    lazy: withTexts(() => import('./routes/profile')),
+                    lazy: routeWithTexts(() => import('./routes/profile')),
                     errorElement: <RouteError />,
                   },
                   {
                     path: `${paths.enrollment}/:tab?`,
-                    lazy: withTexts(() => import('./routes/enrollment')),
+                    lazy: routeWithTexts(() => import('./routes/enrollment')),
                     errorElement: <RouteError />,
                   },
                   {
                     // After enrollment: the top bar above /welcome, /health-plan and /contact-us.
                     id: 'after-enrollment',
-                    lazy: withTexts(() => import('./routes/after-enrollment')),
+                    lazy: routeWithTexts(() => import('./routes/after-enrollment')),
                     errorElement: <RouteError />,
                     children: [
                       {
                         path: paths.welcome,
-                        lazy: withTexts(() => import('./routes/welcome')),
+                        lazy: routeWithTexts(() => import('./routes/welcome')),
                         errorElement: <RouteError />,
                       },
                       {
                         path: paths.healthPlan,
-                        lazy: withTexts(() => import('./routes/health-plan')),
+                        lazy: routeWithTexts(() => import('./routes/health-plan')),
                         errorElement: <RouteError />,
                       },
                       {
                         path: paths.contactUs,
-                        lazy: withTexts(() => import('./routes/contact-us')),
+                        lazy: routeWithTexts(() => import('./routes/contact-us')),
                         errorElement: <RouteError />,
                       },
                     ],
@@ -131,12 +131,12 @@ export const routeObjects: RouteObject[] = [
             children: [
               {
                 path: paths.setPassword,
-                lazy: withTexts(() => import('./routes/set-password')),
+                lazy: routeWithTexts(() => import('./routes/set-password')),
                 errorElement: <RouteError />,
               },
               {
                 path: paths.versionInformation,
-                lazy: withTexts(() => import('./routes/version-information')),
+                lazy: routeWithTexts(() => import('./routes/version-information')),
                 errorElement: <RouteError />,
               },
             ],

@@ -185,6 +185,31 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
 export const onLocaleChange = (listener: () => void): (() => void) => i18n.on('change', listener);
 
 /**
+ * A route's `lazy` whose texts load beside its loader's data, not before it: the route module is
+ * loaded, its loader (when it has one) is wrapped to wait for both the data and the catalogs the
+ * module brought. A signed-in page then waits once for the network, not for its catalogs and then
+ * for its data. The page renders only once the loader has answered, so never in the wrong language.
+ */
+export const routeWithTexts =
+  <M extends object>(load: () => Promise<M>) =>
+  async (): Promise<M> => {
+    const module = await load();
+    const loader = 'loader' in module ? module.loader : undefined;
+    if (typeof loader !== 'function') {
+      await loadTranslations();
+      return module;
+    }
+    const withCatalogs = async (...args: unknown[]): Promise<unknown> => {
+      const [data] = await Promise.all([
+        (loader as (...a: unknown[]) => unknown)(...args),
+        loadTranslations(),
+      ]);
+      return data;
+    };
+    return { ...module, loader: withCatalogs };
+  };
+
+/**
  * A module loader (a route's `lazy`, a `React.lazy` component) that resolves only once the
  * translations of the catalogs the module brought are loaded, so the module never renders a text
  * in the wrong language.

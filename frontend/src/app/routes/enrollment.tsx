@@ -8,7 +8,9 @@ import {
 } from 'react-router';
 import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
-import { loadBuilderContext } from '../../enrollment/api/builder-context';
+import { loadBuilderContext, memberQuery } from '../../enrollment/api/builder-context';
+import { readCached } from '../../enrollment/api/cached-read';
+import { savedDependents } from '../../enrollment/api/dependents';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
@@ -19,10 +21,22 @@ import { withTexts } from '../../lib/i18n';
 import { requireSession } from '../require-session';
 import { subStepIds } from '../../../../shared/domain/sub-steps';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // The tab's chunk (with its texts) loads beside the session check and the data, so the first
+  // render shows the step itself rather than a 'Loading...' line that the step then pushes down.
+  const tab = params.tab && isSubStepId(params.tab) ? params.tab : undefined;
+  const stepLoaded = tab ? withTexts(stepModules[tab])() : undefined;
+  // Awaited below; a failure before that (a redirect to /login) leaves it unread, not unhandled.
+  stepLoaded?.catch(() => undefined);
   await requireSession(request);
   // Every call of the load stops waiting when the navigation is abandoned (request.signal).
-  return loadBuilderContext(request);
+  const [context] = await Promise.all([
+    loadBuilderContext(request),
+    stepLoaded,
+    // Every step's funds need the saved dependents: asked for beside the employer and the orders.
+    readCached(memberQuery, request.signal).then((member) => savedDependents(member.id, request.signal)),
+  ]);
+  return context;
 }
 
 /**

@@ -3,7 +3,12 @@
  * dependents, read by the profile step with useProfileData().
  */
 import { useLoaderData } from 'react-router';
-import { loadBuilderContext, type BuilderContextData } from '../../../enrollment/api/builder-context';
+import {
+  loadBuilderContext,
+  memberQuery,
+  type BuilderContextData,
+} from '../../../enrollment/api/builder-context';
+import { readCached } from '../../../enrollment/api/cached-read';
 import type { Dependent } from '../../../../../shared/schemas/dependent';
 import { getDependents } from '../../../enrollment/api/dependents';
 
@@ -12,8 +17,12 @@ export interface ProfileData extends BuilderContextData {
 }
 
 export async function loadProfile(request: Request): Promise<ProfileData> {
-  const context = await loadBuilderContext(request);
-  const dependents = await getDependents(context.member.id, request.signal);
+  // The dependents are asked for as soon as the member is known, beside the employer and the
+  // orders (the member's read is the one the context makes: the query cache shares it).
+  const [context, dependents] = await Promise.all([
+    loadBuilderContext(request),
+    readCached(memberQuery, request.signal).then((member) => getDependents(member.id, request.signal)),
+  ]);
   return { ...context, dependents };
 }
 

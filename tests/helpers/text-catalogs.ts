@@ -143,8 +143,9 @@ export function textsReadAtLoad(srcDir: string): string[] {
     const visit = (node: ts.Node, inFunction: boolean): void => {
       const inside = inFunction || ts.isFunctionLike(node);
       const callee = ts.isCallExpression(node) ? node.expression.getText() : '';
-      // Reading a text: `cartTexts(...)`, `apiTexts()`; `withTexts(...)` only wraps a loader.
-      if (!inside && /^(\w+Texts|apiTexts)$/.test(callee) && callee !== 'withTexts')
+      // Reading a text: `cartTexts(...)`, `apiTexts()`; `withTexts(...)` and `routeWithTexts(...)`
+      // only wrap a loader.
+      if (!inside && /^(\w+Texts|apiTexts)$/.test(callee) && !/^(withTexts|routeWithTexts)$/.test(callee))
         found.push(
           `${relative(srcDir, file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 50)}`,
         );

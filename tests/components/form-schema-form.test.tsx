@@ -27,6 +27,7 @@ import { authorizeBody, otherReasonGiven } from '../../shared/schemas/order';
 import { waiverReasons } from '../../shared/domain/elections';
 import { enterWaiverReason } from '../../shared/api-messages';
 import { deferred } from './support';
+import { isAtOrUnder, valueAt, withValueAt } from '../../frontend/src/components/form/form-check';
 
 const registration = formSchema(
   registerBody,
@@ -315,5 +316,101 @@ describe('useSchemaForm', () => {
     expect(screen.queryByText('Pick one')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(checks).toEqual([false, true]);
+  });
+});
+
+describe('a nested form (values by path, messages by the input path)', () => {
+  const household = z.object({
+    name: z.string().check(z.minLength(1, 'Name is required')),
+    people: z.array(z.object({ age: z.string().check(z.regex(/^\d+$/, 'Age in years')) })),
+  });
+  type Values = { title: string; people: { years: string }[] };
+  const rules = {
+    schema: household,
+    toInput: (v: Values) => ({ name: v.title, people: v.people.map((p) => ({ age: p.years })) }),
+    messages: { age: { required: 'Age is required' } },
+  };
+
+  it('reads and writes a value by path, sharing every branch it does not change', () => {
+    const root = { a: { b: [{ c: '1' }, { c: '2' }] }, d: { e: 'x' } };
+    expect(valueAt(root, 'a.b.1.c')).toBe('2');
+    expect(valueAt(root, 'a.z.c')).toBeUndefined();
+    const changed = withValueAt(root, 'a.b.1.c', '3');
+    expect(changed.a.b[1]).toEqual({ c: '3' });
+    expect(changed.a.b[0]).toBe(root.a.b[0]);
+    expect(changed.d).toBe(root.d);
+    expect(root.a.b[1]!.c).toBe('2');
+    expect(isAtOrUnder('people.0.age', 'people.0')).toBe(true);
+    expect(isAtOrUnder('people.10.age', 'people.1')).toBe(false);
+  });
+
+  it('says each message at its path in the input, a field’s words by the last part of its path', () => {
+    const check = checkForm(rules, { title: '', people: [{ years: '40' }, { years: '' }, { years: 'ten' }] });
+    expect(check).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', 'people.1.age': 'Age is required', 'people.2.age': 'Age in years' },
+      missing: [],
+      formError: null,
+    });
+    expect(checkForm(rules, { title: 'Ada', people: [{ years: '40' }] })).toEqual({
+      ok: true,
+      data: { name: 'Ada', people: [{ age: '40' }] },
+    });
+  });
+
+  function Household({ onValid }: { onValid: (data: unknown) => void }) {
+    const form = useSchemaForm<typeof household, Values>({
+      ...rules,
+      initial: { title: 'Ada', people: [] },
+      showErrors: 'once-touched',
+      inputPath: (path) => (path === 'title' ? 'name' : path.replace(/\.years$/, '.age')) as never,
+    });
+    return (
+      <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate>
+        {form.values.people.map((p, i) => (
+          <div key={i}>
+            <label>
+              Age {i + 1}
+              <input
+                value={p.years}
+                onChange={(e) => form.setValue(`people.${i}.years`, e.target.value)}
+                onBlur={() => form.touch(`people.${i}.age`)}
+              />
+            </label>
+            <span role="status">{form.errorOf(`people.${i}.age`)}</span>
+            <button type="button" onClick={() => form.removeItem('people', i)}>
+              Remove {i + 1}
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => form.appendItem('people', { years: '' })}>
+          Add
+        </button>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('once touched shows a row’s message as its value stands; a failed submit shows them all; removing a row moves the rest up', async () => {
+    const sent: unknown[] = [];
+    render(<Household onValid={(data) => sent.push(data)} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const statuses = () => screen.getAllByRole('status').map((s) => s.textContent);
+    // Nothing said before a field is left or a submit is tried.
+    expect(statuses()).toEqual(['', '']);
+    await user.type(screen.getByLabelText('Age 1'), 'x');
+    await user.tab();
+    expect(statuses()).toEqual(['Age in years', '']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(statuses()).toEqual(['Age in years', 'Age is required']);
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove 1' }));
+    expect(statuses()).toEqual(['Age is required']);
+    await user.type(screen.getByLabelText('Age 1'), '12');
+    expect(statuses()).toEqual(['']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([{ name: 'Ada', people: [{ age: '12' }] }]);
   });
 });

@@ -1,68 +1,61 @@
 /**
- * The one form hook of the portal (issue 25): a form's fields are checked with the shared zod
- * schema the server parses the request with (components/form/schema-fields.ts picks them out of
- * it), so the browser and the API never disagree on a rule. The form gives only the spec's words
- * for an empty field and for a value that breaks its rule; the hook holds the values, shows the
- * messages on submit, moves focus to the first field in error, and keeps the form busy while it
- * sends. No library: the forms sit on lazy routes and a form library would weigh more than this.
+ * The one form hook of the portal (issue 25), for every form: the flat ones (register, sign in,
+ * passwords, contact, PCP, the waiver, the HSA amount) and the nested profile with its
+ * dependents. A form's fields are checked with the shared zod schema the server parses the
+ * request with (components/form/form-check.ts, with schema-fields.ts picking a flat form's fields
+ * out of the request), so the browser and the API never disagree on a rule. The form gives only
+ * the spec's words for an empty field and for a value that breaks its rule; the hook holds the
+ * values, says the messages, moves focus to the first field in error, and keeps the form busy
+ * while it sends.
+ *
+ * Values are addressed by their path in the form's values ('email', 'ssn.0',
+ * 'dependents.1.gender'), messages by their path in the schema's input ('member.additionalid');
+ * the two are the same for a flat form, and a nested form maps one to the other (`toInput`,
+ * `inputPath`). Messages show on submit (`showErrors: 'on-submit'`, a field's own going when it
+ * changes), or, for the profile (spec builder section 5), as the values stand once the field was
+ * touched or a check failed (`'once-touched'`). Messages the server said for a field stay until
+ * that field changes. No library: the forms sit on lazy routes and a form library would weigh
+ * more than this.
  */
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { choicesOf, firstIssues, limitsOf } from './schema-fields';
-import { localizeApiText } from '../../lib/api-texts';
+import {
+  checkForm,
+  isAtOrUnder,
+  valueAt,
+  withValueAt,
+  type FlatValues,
+  type FormCheck,
+  type FormData,
+  type FormRules,
+  type InputPath,
+  type ItemAt,
+  type Path,
+  type ValueAt,
+} from './form-check';
+import { choicesOf, fieldAt, limitsOf } from './schema-fields';
 
-/** The spec's words for a field: when it is empty, and when its value breaks the schema's rule. */
-export interface FieldMessages {
-  required?: string;
-  invalid?: string;
-}
+export { checkForm };
+export type { FieldMessages, FormCheck, FormRules, InputPath, Path } from './form-check';
 
+/** A flat form's values: one text per field. */
 export type FormValues<K extends string> = Record<K, string>;
 
-export interface SchemaFormOptions<K extends string> {
-  /** The schema of the form's fields (schema-fields.ts `formSchema`). */
-  schema: z.ZodMiniObject<Record<K, z.ZodMiniType>>;
-  initial: FormValues<NoInfer<K>>;
-  /** Messages by field; a field without them shows the schema's own message. */
-  messages?: Partial<Record<NoInfer<K>, FieldMessages>>;
-  /** Fields whose surrounding spaces are not part of the value (an e-mail address, a code). */
-  trimmed?: readonly NoInfer<K>[];
+/** When a field's message shows: after a submit, or once the field was touched (spec section 5). */
+export type ShowErrors = 'on-submit' | 'once-touched';
+
+export interface SchemaFormOptions<S extends z.ZodMiniType, V> extends FormRules<S, V> {
+  /** The values the form starts from (or a function giving them, called once). */
+  initial: NoInfer<V> | (() => NoInfer<V>);
+  /** 'on-submit' unless said. */
+  showErrors?: ShowErrors;
+  /** Where the messages of a value live in the schema's input; the same path unless said. */
+  inputPath?: (path: Path<V>) => InputPath<S>;
   /**
-   * One message for every empty field (e.g. 'All fields are required.'), said at form level with
-   * the empty fields marked; the other rules are checked once nothing is missing. Without it,
-   * each empty field says its own `required` message.
+   * Fields whose message shows from the start ('once-touched'): e.g. a saved date that is not a
+   * date, so that the employee sees what to correct as the page loads.
    */
-  missingMessage?: string;
-}
-
-/** Where a check of the values stands: the data to send, or what to show. */
-export type FormCheck<K extends string> =
-  | { ok: true; data: FormValues<K> }
-  | { ok: false; errors: Partial<Record<K, string>>; missing: K[]; formError: string | null };
-
-/** The checks of a submit, without React: schema-fields.ts rules, the form's messages. */
-export function checkForm<K extends string>(
-  options: Omit<SchemaFormOptions<K>, 'initial'>,
-  values: FormValues<K>,
-): FormCheck<K> {
-  const { schema, trimmed = [], missingMessage } = options;
-  const messages: Partial<Record<K, FieldMessages>> = options.messages ?? {};
-  const input = { ...values };
-  for (const k of trimmed) input[k] = input[k].trim();
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data as FormValues<K> };
-  const issues = firstIssues(result.error) as Partial<Record<K, string>>;
-  const keys = (Object.keys(schema._zod.def.shape) as K[]).filter((k) => issues[k] !== undefined);
-  const isEmpty = (k: K) => input[k].trim() === '';
-  const missing = keys.filter(isEmpty);
-  if (missingMessage && missing.length > 0)
-    return { ok: false, errors: {}, missing, formError: missingMessage };
-  const errors: Partial<Record<K, string>> = {};
-  for (const k of keys) {
-    const said = isEmpty(k) ? messages[k]?.required : messages[k]?.invalid;
-    errors[k] = said ?? localizeApiText(issues[k] as string);
-  }
-  return { ok: false, errors, missing: [], formError: null };
+  shownAtStart?: (values: V) => InputPath<S>[];
 }
 
 /** Moves focus to the first invalid input of a form, after React has rendered the messages. */
@@ -73,57 +66,145 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 /** What a submit handler answers: 'leaving' when the page goes elsewhere (the form stays busy). */
 export type SubmitOutcome = void | 'leaving';
 
-interface FormState<K extends string> {
-  values: FormValues<K>;
-  errors: Partial<Record<K, string>>;
-  missing: ReadonlySet<K>;
+/** The fields of a form whose value is a text (the ones a <Field> shows). */
+type TextField<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
+interface FormState<V, P extends string> {
+  values: V;
+  /** The messages said by the last check ('on-submit') or by the server, by input path. */
+  said: Partial<Record<P, string>>;
+  /** The empty fields a form-level 'missing' message marks. */
+  missing: ReadonlySet<P>;
   formError: string | null;
+  /** The fields touched ('once-touched'): their messages show as the values stand. */
+  touched: ReadonlySet<P>;
+  /** A check failed ('once-touched'): every field shows its message. */
+  tried: boolean;
 }
 
-export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
-  const [state, setState] = useState<FormState<K>>(() => ({
-    values: options.initial,
-    errors: {},
+/** The messages said by path, without the ones at or under `at`. */
+function unsaid<P extends string>(said: Partial<Record<P, string>>, at: string): Partial<Record<P, string>> {
+  const kept = Object.entries(said).filter(([path]) => !isAtOrUnder(path, at));
+  return kept.length === Object.keys(said).length
+    ? said
+    : (Object.fromEntries(kept) as Partial<Record<P, string>>);
+}
+
+export function useSchemaForm<S extends z.ZodMiniType, V = FlatValues<S>>(options: SchemaFormOptions<S, V>) {
+  type P = InputPath<S>;
+  const mode = options.showErrors ?? 'on-submit';
+  const inputPath = (path: Path<V>): P => (options.inputPath ? options.inputPath(path) : (path as P));
+  const startOf = (values: V): FormState<V, P> => ({
+    values,
+    said: {},
     missing: new Set(),
     formError: null,
-  }));
+    touched: new Set(options.shownAtStart?.(values) ?? []),
+    tried: false,
+  });
+  const initialValues = (): V =>
+    typeof options.initial === 'function' ? (options.initial as () => V)() : options.initial;
+  const [state, setState] = useState<FormState<V, P>>(() => startOf(initialValues()));
   const [busy, setBusy] = useState(false);
 
-  /** A new value: its own message goes; the form's 'missing' message goes once nothing is missing. */
-  const setValue = (name: K, value: string) =>
+  // 'once-touched': the messages as the values stand, shown field by field.
+  const live = mode === 'once-touched' ? checkForm(options, state.values) : null;
+  const liveErrors: Partial<Record<P, string>> = live && !live.ok ? live.errors : {};
+
+  /** The message to show under a field (by its path in the schema's input), if any. */
+  const errorOf = (path: P): string | undefined => {
+    if (state.said[path] !== undefined) return state.said[path];
+    if (mode === 'on-submit') return undefined;
+    return state.tried || state.touched.has(path) ? liveErrors[path] : undefined;
+  };
+
+  const errors: Partial<Record<P, string>> = {};
+  for (const path of Object.keys({ ...liveErrors, ...state.said }) as P[]) {
+    const message = errorOf(path);
+    if (message !== undefined) errors[path] = message;
+  }
+
+  /**
+   * A new value: the messages said for it go (the server's too); the form's 'missing' message
+   * goes once nothing is missing.
+   */
+  const setValue = <Q extends Path<V>>(path: Q, value: ValueAt<V, Q>) => {
+    const at = inputPath(path);
     setState((s) => {
       const missing = new Set(s.missing);
-      missing.delete(name);
+      missing.delete(at);
       const stillMissing = s.missing.size > 0 && missing.size === 0 ? null : s.formError;
       return {
-        values: { ...s.values, [name]: value },
-        errors: { ...s.errors, [name]: undefined },
+        ...s,
+        values: withValueAt(s.values, path, value),
+        said: unsaid(s.said, at),
         missing,
         formError: stillMissing,
       };
     });
+  };
+
+  /** A new item at the end of an array field (a dependent). */
+  const appendItem = <Q extends Path<V>>(path: Q, item: ItemAt<V, Q>) =>
+    setState((s) => ({
+      ...s,
+      values: withValueAt(s.values, path, [...(valueAt(s.values, path) as readonly unknown[]), item]),
+    }));
+
+  /**
+   * An item of an array field removed. The items after it move up a place, so the messages said
+   * by path no longer match them: they go.
+   */
+  const removeItem = (path: Path<V>, index: number) =>
+    setState((s) => ({
+      ...s,
+      values: withValueAt(
+        s.values,
+        path,
+        (valueAt(s.values, path) as readonly unknown[]).filter((_, i) => i !== index),
+      ),
+      said: {},
+      missing: new Set(),
+    }));
+
+  /** A field was left or chosen: its message shows from now on ('once-touched'). */
+  const touch = (path: P) =>
+    setState((s) => (s.touched.has(path) ? s : { ...s, touched: new Set(s.touched).add(path) }));
 
   /** A message from the server for one field (e.g. a 400 with `fields`). */
-  const setFieldError = (name: K, message: string | undefined) =>
-    setState((s) => ({ ...s, errors: { ...s.errors, [name]: message } }));
+  const setFieldError = (path: P, message: string | undefined) =>
+    setState((s) => ({ ...s, said: { ...s.said, [path]: message } }));
+
+  /** The server's messages by field (ApiError.fields), in place of those said before. */
+  const setFieldErrors = (fields: Readonly<Record<string, string>>) =>
+    setState((s) => ({ ...s, said: { ...fields } as Partial<Record<P, string>> }));
 
   const setFormError = (message: string | null) => setState((s) => ({ ...s, formError: message }));
 
-  const reset = (values: FormValues<K> = options.initial) =>
-    setState({ values, errors: {}, missing: new Set(), formError: null });
+  /** Back to the initial values, or to new ones (a profile just saved), nothing said or touched. */
+  const reset = (values: V = initialValues()) => setState(startOf(values));
 
   /**
-   * Checks the values as a submit does and shows the messages (or clears them), without sending:
-   * for a step whose button is not a form's submit (the builder's Next).
+   * Checks the values as a submit does and shows the messages, without sending: for a step
+   * whose button is not a form's submit (the builder's Next). `alsoCheck` is a check of the
+   * form's own that says its own messages (the new-password pair, the profile's checks in the
+   * spec's order); when it fails the check is not ok. 'on-submit' says the schema's messages
+   * (or clears them); 'once-touched' shows every field's message once a check failed, the
+   * server's staying until their fields change.
    */
-  const checkNow = (): FormCheck<K> => {
+  const checkNow = (alsoCheck: () => boolean = () => true): FormCheck<S, V> => {
     const check = checkForm(options, state.values);
-    setState((s) =>
-      check.ok
-        ? { ...s, errors: {}, missing: new Set(), formError: null }
-        : { ...s, errors: check.errors, missing: new Set(check.missing), formError: check.formError },
-    );
-    return check;
+    const othersOk = alsoCheck();
+    if (mode === 'once-touched') {
+      if (!check.ok || !othersOk) setState((s) => ({ ...s, tried: true }));
+    } else {
+      setState((s) =>
+        check.ok
+          ? { ...s, said: {}, missing: new Set(), formError: null }
+          : { ...s, said: check.errors, missing: new Set(check.missing), formError: check.formError },
+      );
+    }
+    return check.ok && !othersOk ? { ok: false, errors: {}, missing: [], formError: null } : check;
   };
 
   /**
@@ -132,16 +213,15 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
    */
   const handleSubmit =
     (
-      onValid: (data: FormValues<K>) => Promise<SubmitOutcome> | SubmitOutcome,
+      onValid: (data: FormData<S, V>) => Promise<SubmitOutcome> | SubmitOutcome,
       alsoCheck: () => boolean = () => true,
     ) =>
     async (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       const formElement = e.currentTarget;
       if (busy) return;
-      const check = checkNow();
-      const othersOk = alsoCheck();
-      if (!check.ok || !othersOk) {
+      const check = checkNow(alsoCheck);
+      if (!check.ok) {
         focusFirstInvalid(formElement);
         return;
       }
@@ -154,15 +234,17 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
       }
     };
 
-  /** The props of a <Field> for one field: value, change, its message, limits from the schema. */
-  const field = (name: K, formErrorId?: string) => {
-    const limits = limitsOf(options.schema._zod.def.shape[name]);
+  /** The props of a <Field> for a text field: value, change, its message, limits from the schema. */
+  const field = (name: TextField<V>, formErrorId?: string) => {
+    const at = inputPath(name as unknown as Path<V>);
+    const limits = limitsOf(fieldAt(options.schema, at.split('.')));
     return {
       name,
-      value: state.values[name],
-      onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
-      error: state.errors[name],
-      invalid: state.missing.has(name),
+      value: state.values[name] as string,
+      onChange: (e: { target: { value: string } }) =>
+        setValue(name as unknown as Path<V>, e.target.value as ValueAt<V, Path<V>>),
+      error: errorOf(at),
+      invalid: state.missing.has(at),
       errorRef: formErrorId,
       required: limits.required || undefined,
       maxLength: limits.maxLength,
@@ -170,15 +252,22 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
   };
 
   /** The values a select or radio field offers: its schema's enum, in order (e.g. waiver reasons). */
-  const choices = (name: K): string[] => choicesOf(options.schema._zod.def.shape[name]);
+  const choices = (name: TextField<V>): string[] =>
+    choicesOf(fieldAt(options.schema, inputPath(name as unknown as Path<V>).split('.')));
 
   return {
     values: state.values,
-    errors: state.errors,
+    /** The messages shown now, by input path. */
+    errors,
     formError: state.formError,
     busy,
     setValue,
+    appendItem,
+    removeItem,
+    touch,
+    errorOf,
     setFieldError,
+    setFieldErrors,
     setFormError,
     reset,
     checkNow,
@@ -188,4 +277,4 @@ export function useSchemaForm<K extends string>(options: SchemaFormOptions<K>) {
   };
 }
 
-export type SchemaForm<K extends string> = ReturnType<typeof useSchemaForm<K>>;
+export type SchemaForm<S extends z.ZodMiniType, V = FlatValues<S>> = ReturnType<typeof useSchemaForm<S, V>>;

@@ -6,13 +6,13 @@
  * only the spec's order of the checks and its messages. Pure: no React, no requests.
  */
 import { isCalendarDate } from '../../../../shared/domain/calendar';
-import { apiTexts, localizeApiText } from '../../lib/api-texts';
+import { apiTexts } from '../../lib/api-texts';
+import { checkForm, valueAt, type FormRules, type InputPath } from '../../components/form/form-check';
 import { profileTexts } from './texts';
 import { profileLabels } from './profile-labels';
 import { commonTexts } from '../../lib/texts';
 import {
   emptySsnParts,
-  isSsn,
   ssnPartShort,
   type SsnPartIndex,
   type SsnParts,
@@ -189,38 +189,47 @@ export function toRequest(form: ProfileForm): unknown {
 }
 
 /** The form's key of a request path: 'member.firstname', 'dependents.0.lastname', 'member.additionalid'. */
-export type FieldKey = string;
+export type FieldKey = InputPath<typeof saveProfileBody>;
 
-/** Messages the schema gives an empty field, in the profile's words (spec section 5). */
-const emptyMessage = (field: string): string | undefined =>
-  field === 'birthdate' || field === 'dateofbirth'
-    ? apiTexts().dobRequired
-    : field === 'istobaccouser'
-      ? profileTexts('smokerRequired')
-      : undefined;
+/**
+ * The profile's rules for the one form hook (components/form/use-schema-form.ts): the request
+ * schema the server parses, how the screen's values become its input, and the spec's words for
+ * an empty date or smoker answer (section 5). Read while rendering (the texts are the page's
+ * language).
+ */
+export const profileRules = (): FormRules<typeof saveProfileBody, ProfileForm> => ({
+  schema: saveProfileBody,
+  toInput: toRequest,
+  messages: {
+    birthdate: { required: apiTexts().dobRequired },
+    dateofbirth: { required: apiTexts().dobRequired },
+    istobaccouser: { required: profileTexts('smokerRequired') },
+  },
+});
+
+/**
+ * Where a value of the screen is said in the request: 'tobacco' is 'member.istobaccouser', an
+ * SSN box 'member.additionalid', a dependent's 'smoker' its 'istobaccouser'.
+ */
+export function profileInputPath(path: string): FieldKey {
+  const [head, index, field] = path.split('.');
+  if (head === 'dependents' && index !== undefined && field !== undefined) {
+    const named = field === 'smoker' ? 'istobaccouser' : field === 'ssn' ? 'additionalid' : field;
+    return `dependents.${index}.${named}` as FieldKey;
+  }
+  if (head === 'dependents' || head === 'version') return head as FieldKey;
+  if (head === 'tobacco') return 'member.istobaccouser';
+  if (head === 'ssn' || head === 'ssnEditing' || head === 'ssnOnFile') return 'member.additionalid';
+  return `member.${head}` as FieldKey;
+}
 
 /**
  * Every field error of the form, by the shared schema: a key per field (path joined with dots),
  * the first message of each. Empty dates and smoker answers read as 'required'.
  */
-export function fieldErrors(form: ProfileForm): Record<FieldKey, string> {
-  const result = saveProfileBody.safeParse(toRequest(form));
-  const errors: Record<FieldKey, string> = {};
-  if (result.success) return errors;
-  const request = toRequest(form) as Record<string, unknown>;
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (errors[key]) continue;
-    const field = String(issue.path.at(-1) ?? '');
-    const value = issue.path.reduce<unknown>(
-      (at, p) =>
-        at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[p as PropertyKey] : undefined,
-      request,
-    );
-    // The schema's own messages are the API's English texts: shown in the page's language.
-    errors[key] = (value === '' && emptyMessage(field)) || localizeApiText(issue.message);
-  }
-  return errors;
+export function fieldErrors(form: ProfileForm): Partial<Record<FieldKey, string>> {
+  const check = checkForm(profileRules(), form);
+  return check.ok ? {} : check.errors;
 }
 
 /** A box of the SSN that is not yet its full number of digits (spec section 5). */
@@ -255,46 +264,46 @@ export function firstCheckFailure(form: ProfileForm, now: Date = new Date()): st
   return null;
 }
 
-const isMissing = (v: string): boolean => !v.trim() || v.trim() === '-';
+/** The label key of a field of the request (profile-labels.ts), member's or dependent's. */
+const labelKeyOf = (
+  field: string,
+  ofDependent: boolean,
+): keyof ReturnType<typeof profileLabels> | undefined => {
+  if (field === 'istobaccouser') return ofDependent ? 'smoker' : 'tobacco';
+  if (field === 'dateofbirth') return 'birthdate';
+  if (field === 'additionalid') return 'ssn';
+  return field in profileLabels() ? (field as keyof ReturnType<typeof profileLabels>) : undefined;
+};
+
+/** Empty, or the spec's dash placeholder. */
+const isBlank = (v: unknown): boolean => typeof v === 'string' && (v.trim() === '' || v.trim() === '-');
 
 /**
- * The second pass of spec section 5: every empty field but apt, then per dependent a missing
- * first name, last name, date of birth, gender, relationship, smoker answer, or an SSN that is not
- * 9 digits. The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
+ * The second pass of spec section 5: every field the schema requires that is empty (apt is not
+ * required), and an SSN that is not 9 digits, in the schema's order; then per dependent the same.
+ * Which fields are required is the shared schema's rule, read through the check, not listed here.
+ * The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
  */
 export function missingFields(form: ProfileForm): string[] {
+  const check = checkForm(profileRules(), form);
+  if (check.ok) return [];
+  const input = toRequest(form);
   const l = profileLabels();
   const missing: string[] = [];
-  const member: [string, string][] = [
-    [l.firstname, form.firstname],
-    [l.lastname, form.lastname],
-    [l.address1, form.address1],
-    [l.phonenumber, form.phonenumber],
-    [l.postalcode, form.postalcode],
-    [l.city, form.city],
-    [l.county, form.county],
-    [l.stateorprovince, form.stateorprovince],
-    [l.birthdate, form.birthdate],
-    [l.gender, form.gender],
-    [l.tobacco, form.tobacco],
-  ];
-  for (const [label, value] of member) if (isMissing(value)) missing.push(label);
-  if (ssnRequired(form) && form.ssn.some(ssnPartInvalid)) missing.push(l.ssn);
-  form.dependents.forEach((d, i) => {
-    const n = i + 1;
-    const fields: [string, string][] = [
-      [l.firstname, d.firstname],
-      [l.lastname, d.lastname],
-      [l.birthdate, d.dateofbirth],
-      [l.gender, d.gender],
-      [l.relationship, d.relationship],
-      [l.smoker, d.smoker],
-    ];
-    for (const [label, value] of fields)
-      if (isMissing(value)) missing.push(profileTexts('dependentFieldLabel', { n, label }));
-    const keepsSsnOnFile = d.ssnOnFile !== null && d.ssn === '';
-    if (!keepsSsnOnFile && !isSsn(d.ssn)) missing.push(profileTexts('dependentSsnInvalid', { n }));
-  });
+  for (const path of Object.keys(check.errors)) {
+    const [head, index, field] = path.split('.');
+    const isSsnField = path.endsWith('.additionalid');
+    if (!isSsnField && !isBlank(valueAt(input, path))) continue;
+    if (head === 'member' && index !== undefined) {
+      const key = labelKeyOf(index, false);
+      if (key) missing.push(l[key]);
+    } else if (head === 'dependents' && index !== undefined && field !== undefined) {
+      const n = Number(index) + 1;
+      const key = labelKeyOf(field, true);
+      if (isSsnField) missing.push(profileTexts('dependentSsnInvalid', { n }));
+      else if (key) missing.push(profileTexts('dependentFieldLabel', { n, label: l[key] }));
+    }
+  }
   return missing;
 }
 
@@ -302,7 +311,7 @@ export type ProfileCheck =
   | { ok: true; body: SaveProfileBody }
   | { ok: false; kind: 'check'; message: string }
   | { ok: false; kind: 'missing'; fields: string[] }
-  | { ok: false; kind: 'invalid'; message: string; errors: Record<FieldKey, string> };
+  | { ok: false; kind: 'invalid'; message: string; errors: Partial<Record<FieldKey, string>> };
 
 /** All the checks before Save or Next, in order; on success the body to send. */
 export function checkProfile(form: ProfileForm, now: Date = new Date()): ProfileCheck {

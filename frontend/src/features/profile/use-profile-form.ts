@@ -1,14 +1,20 @@
 /**
- * The profile form's state: the values, which fields were touched (errors show only then, spec
- * section 5), the server's field errors of the last save, and the saved profile Cancel returns to.
+ * The profile form on the one form hook (components/form/use-schema-form.ts): the values are what
+ * the screen holds (profile-form.ts `ProfileForm`), checked by the request schema the server
+ * parses (`profileRules`). A field's message shows once it was touched or a save was tried (spec
+ * section 5), a saved date that is not a date from the start; the server's messages stay until
+ * their field changes. This module only names the profile's operations on the hook: a member
+ * field, an SSN box, a dependent's fields, a row added or removed, back to a saved profile.
  */
-import { useCallback, useMemo, useState } from 'react';
 import type { Dependent } from '../../../../shared/schemas/dependent';
 import type { Member } from '../../../../shared/schemas/member';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import type { saveProfileBody } from '../../../../shared/schemas/profile';
 import {
-  fieldErrors,
   formFromSaved,
   newDependent,
+  profileInputPath,
+  profileRules,
   savedDatesToCorrect,
   type DependentForm,
   type FieldKey,
@@ -17,89 +23,45 @@ import {
 
 export type MemberField = Exclude<keyof ProfileForm, 'dependents' | 'ssn' | 'version'>;
 
+type DependentField = Exclude<keyof DependentForm, 'key'>;
+
 export function useProfileForm(member: Member, dependents: readonly Dependent[]) {
-  const [form, setForm] = useState<ProfileForm>(() => formFromSaved(member, dependents));
-  // A saved date that is not a date shows its error at once (profile-form.ts savedDatesToCorrect).
-  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(
-    () => new Set(savedDatesToCorrect(formFromSaved(member, dependents))),
-  );
-  const [allTouched, setAllTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<FieldKey, string>>({});
+  const form = useSchemaForm<typeof saveProfileBody, ProfileForm>({
+    ...profileRules(),
+    initial: () => formFromSaved(member, dependents),
+    showErrors: 'once-touched',
+    inputPath: profileInputPath,
+    // A saved date that is not a date shows its error at once (profile-form.ts savedDatesToCorrect).
+    shownAtStart: savedDatesToCorrect,
+  });
 
-  const errors = useMemo(() => ({ ...fieldErrors(form), ...serverErrors }), [form, serverErrors]);
+  const setMember = <K extends MemberField>(field: K, value: ProfileForm[K]) =>
+    form.setValue(field, value as never);
 
-  const forget = (key: FieldKey) =>
-    setServerErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _gone, ...rest } = e;
-      return rest;
-    });
+  const setSsnPart = (index: 0 | 1 | 2, value: string) => form.setValue(`ssn.${index}`, value);
 
-  const setMember = useCallback(<K extends MemberField>(field: K, value: ProfileForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    forget(`member.${field}`);
-  }, []);
-
-  const setSsnPart = useCallback((index: 0 | 1 | 2, value: string) => {
-    setForm((f) => {
-      const ssn = [...f.ssn] as ProfileForm['ssn'];
-      ssn[index] = value;
-      return { ...f, ssn };
-    });
-    forget('member.additionalid');
-  }, []);
-
-  const setDependent = useCallback((index: number, patch: Partial<DependentForm>) => {
-    setForm((f) => ({
-      ...f,
-      dependents: f.dependents.map((d, i) => (i === index ? { ...d, ...patch } : d)),
-    }));
-    for (const field of Object.keys(patch)) forget(`dependents.${index}.${field}`);
-  }, []);
-
-  const addDependent = useCallback(() => {
-    setForm((f) => ({ ...f, dependents: [...f.dependents, newDependent()] }));
-  }, []);
-
-  const removeDependent = useCallback((index: number) => {
-    setForm((f) => ({ ...f, dependents: f.dependents.filter((_, i) => i !== index) }));
-    // Row numbers move up: the touched marks and server errors of the rows no longer match.
-    setServerErrors({});
-  }, []);
-
-  const touch = useCallback((key: FieldKey) => {
-    setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
-  }, []);
-
-  /** The error to show under a field: only once it was touched (or a save was tried). */
-  const errorOf = useCallback(
-    (key: FieldKey): string | undefined =>
-      allTouched || touched.has(key) || key in serverErrors ? errors[key] : undefined,
-    [allTouched, touched, errors, serverErrors],
-  );
-
-  /** Back to a saved profile, nothing touched. */
-  const reset = useCallback((savedMember: Member, savedDependents: readonly Dependent[]) => {
-    const saved = formFromSaved(savedMember, savedDependents);
-    setForm(saved);
-    setTouched(new Set(savedDatesToCorrect(saved)));
-    setAllTouched(false);
-    setServerErrors({});
-  }, []);
+  const setDependent = (index: number, patch: Partial<Omit<DependentForm, 'key'>>) => {
+    for (const [field, value] of Object.entries(patch) as [DependentField, string | null][])
+      form.setValue(`dependents.${index}.${field}`, value as never);
+  };
 
   return {
-    form,
-    setForm,
+    form: form.values,
     setMember,
     setSsnPart,
     setDependent,
-    addDependent,
-    removeDependent,
-    touch,
-    touchAll: useCallback(() => setAllTouched(true), []),
-    errorOf,
-    setServerErrors,
-    reset,
+    addDependent: () => form.appendItem('dependents', newDependent()),
+    removeDependent: (index: number) => form.removeItem('dependents', index),
+    touch: (key: FieldKey) => form.touch(key),
+    /** After a failed check of Save or Next: every field shows its message. */
+    touchAll: () => form.checkNow(() => false),
+    /** The message to show under a field: once it was touched (or a save was tried). */
+    errorOf: (key: FieldKey): string | undefined => form.errorOf(key),
+    /** The server's messages by field (ApiError.fields), shown until their field changes. */
+    setServerErrors: form.setFieldErrors,
+    /** Back to a saved profile, nothing touched. */
+    reset: (savedMember: Member, savedDependents: readonly Dependent[]) =>
+      form.reset(formFromSaved(savedMember, savedDependents)),
   };
 }
 

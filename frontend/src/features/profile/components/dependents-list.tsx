@@ -18,7 +18,7 @@ import { DOB_MIN, todayIso } from '../../../../../shared/schemas/profile';
 import { profileTexts } from '../texts';
 import { ssnLength, ssnValue } from '../../../components/ssn/ssn-parts';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
-import type { DependentForm, Gender, YesNo } from '../profile-form';
+import type { DependentForm, FieldKey, Gender, YesNo } from '../profile-form';
 import type { ProfileFormApi } from '../use-profile-form';
 import { RequiredLabel } from './required-label';
 import { profileLabels } from '../profile-labels';
@@ -38,7 +38,7 @@ interface RowProps {
 
 function dependentFields({ api, dependent: d, index, spouseTaken, labelHidden }: RowProps) {
   const n = index + 1;
-  const key = (field: string) => `dependents.${index}.${field}`;
+  const key = (field: string) => `dependents.${index}.${field}` as FieldKey;
   const err = (field: string) => api.errorOf(key(field));
   const label = (text: string) =>
     labelHidden ? profileTexts('dependentFieldLabel', { n, label: text }) : <RequiredLabel text={text} />;

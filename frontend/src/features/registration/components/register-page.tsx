@@ -91,7 +91,7 @@ function RegisterForm({
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [initiatedFor, setInitiatedFor] = useState<string | null>(null);
-  const form = useSchemaForm<FieldName>({
+  const form = useSchemaForm({
     schema: registrationFields,
     initial: empty,
     trimmed: ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],

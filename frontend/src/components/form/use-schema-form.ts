@@ -215,6 +215,8 @@ export function useSchemaForm<S extends z.ZodMiniType, V = FlatValues<S>>(option
     (
       onValid: (data: FormData<S, V>) => Promise<SubmitOutcome> | SubmitOutcome,
       alsoCheck: () => boolean = () => true,
+      /** Called when the check fails, after the messages are said (e.g. to say it in the snackbar too). */
+      onInvalid?: () => void,
     ) =>
     async (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
@@ -223,6 +225,7 @@ export function useSchemaForm<S extends z.ZodMiniType, V = FlatValues<S>>(option
       const check = checkNow(alsoCheck);
       if (!check.ok) {
         focusFirstInvalid(formElement);
+        onInvalid?.();
         return;
       }
       setBusy(true);

@@ -6,14 +6,15 @@
  */
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { saveSsnBody } from '../../../../shared/schemas/profile';
 import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
 import { commonTexts } from '../../lib/texts';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Modal } from '../../components/modal';
 import { useSnackbar } from '../../components/snackbar';
 import { SsnInput } from '../../components/ssn/ssn-input';
-import { emptySsnParts, ssnPartsComplete, type SsnParts } from '../../components/ssn/ssn-parts';
+import { emptySsnParts, type SsnParts } from '../../components/ssn/ssn-parts';
 import { ApiError } from '../../lib/api-client';
 import { useBuilderContext } from '../api/builder-context';
 import { saveSsn } from '../api/save-ssn';
@@ -35,34 +36,34 @@ export function ElectionSsnDialog({
   const { member, reloadMember } = useBuilderContext();
   const { showError, showInfo } = useSnackbar();
   const queryClient = useQueryClient();
-  const [parts, setParts] = useState<SsnParts>(emptySsnParts);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The boxes are checked as the request the server parses (PUT /api/Member/Ssn).
+  const form = useSchemaForm<typeof saveSsnBody, { parts: SsnParts }>({
+    schema: saveSsnBody,
+    initial: () => ({ parts: emptySsnParts() }),
+    toInput: ({ parts }) => ({ additionalid: parts.join(''), version: member.version }),
+    inputPath: () => 'additionalid',
+  });
+  const error = form.errorOf('additionalid') ?? form.formError;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ssnPartsComplete(parts)) {
-      setError(apiTexts().ssnIncomplete);
-      showError(apiTexts().ssnIncomplete);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveSsn(parts.join(''), member.version);
-      queryClient.setQueryData(ssnSavedKey(member.id), true);
-      setParts(emptySsnParts());
-      setError(null);
-      reloadMember();
-      showInfo(enrollmentTexts('ssnSaved'));
-      onSaved();
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
-      setError(message);
-      showError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ additionalid, version }) => {
+      try {
+        await saveSsn(additionalid, version);
+        queryClient.setQueryData(ssnSavedKey(member.id), true);
+        form.reset();
+        reloadMember();
+        showInfo(enrollmentTexts('ssnSaved'));
+        onSaved();
+      } catch (err) {
+        const message = err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
+        form.setFormError(message);
+        showError(message);
+      }
+    },
+    undefined,
+    // Said under the boxes and in the snackbar (spec builder section 5).
+    () => showError(apiTexts().ssnIncomplete),
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={enrollmentTexts('ssnModalTitle')}>
@@ -71,9 +72,9 @@ export function ElectionSsnDialog({
         <Flex direction="row" wrap="wrap" gap="small">
           <SsnInput
             size="small"
-            parts={parts}
+            parts={form.values.parts}
             hasError={error !== null}
-            onChange={(i, digits) => setParts((p) => p.map((v, j) => (j === i ? digits : v)) as SsnParts)}
+            onChange={(i, digits) => form.setValue(`parts.${i}`, digits)}
           />
         </Flex>
         {error ? (
@@ -82,7 +83,7 @@ export function ElectionSsnDialog({
           </p>
         ) : null}
         <div className="builder-options__actions">
-          <Button type="submit" variation="primary" isLoading={busy}>
+          <Button type="submit" variation="primary" isLoading={form.busy}>
             {submitLabel}
           </Button>
         </div>

@@ -6,17 +6,20 @@
  * for premium tax credits, and the numbers behind the verdict.
  */
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { dollarsToCents, formatDollars } from '../../../../../shared/domain/money';
 import { planYearOf } from '../../../../../shared/domain/calendar';
+import { affordabilityQuery } from '../../../../../shared/schemas/contribution';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { getAffordability, type Affordability } from '../api/affordability';
 
-const incomePattern = /^\d{1,9}(\.\d{1,2})?$/;
 const money = (dollars: number) => formatDollars(dollarsToCents(dollars.toFixed(2)));
+/** The income as typed, without the dollar sign and thousands separators people type. */
+const typedIncome = (text: string) => text.trim().replace(/[$,]/g, '');
 
 export function InstructionsModal({
   open,
@@ -27,39 +30,43 @@ export function InstructionsModal({
   onClose: () => void;
   effectiveDate: string;
 }) {
-  const [income, setIncome] = useState('');
+  // The income is checked as the request the server parses (GET .../Affordability?householdIncome=).
+  const form = useSchemaForm<typeof affordabilityQuery, { householdIncome: string }>({
+    schema: affordabilityQuery,
+    initial: { householdIncome: '' },
+    toInput: ({ householdIncome }) => ({ householdIncome: typedIncome(householdIncome) }),
+    messages: {
+      householdIncome: {
+        required: builderTexts('subsidyIncomeInvalid'),
+        invalid: builderTexts('subsidyIncomeInvalid'),
+      },
+    },
+  });
   const [result, setResult] = useState<Affordability | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const planYear = planYearOf(effectiveDate);
+  const invalid = form.errorOf('householdIncome');
+  const error = invalid ?? form.formError;
 
   const close = () => {
     // The income is never kept: it goes with the modal.
-    setIncome('');
+    form.reset();
     setResult(null);
-    setError(null);
     onClose();
   };
 
-  const calculate = async (e: FormEvent) => {
-    e.preventDefault();
-    const typed = income.trim().replace(/[$,]/g, '');
-    if (!incomePattern.test(typed)) {
-      setResult(null);
-      setError(builderTexts('subsidyIncomeInvalid'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await getAffordability(planYear, typed));
-    } catch (err) {
-      setResult(null);
-      setError(err instanceof ApiError ? err.message : commonTexts('somethingWentWrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const calculate = form.handleSubmit(
+    async ({ householdIncome }) => {
+      form.setFormError(null);
+      try {
+        setResult(await getAffordability(planYear, householdIncome));
+      } catch (err) {
+        setResult(null);
+        form.setFormError(err instanceof ApiError ? err.message : commonTexts('somethingWentWrong'));
+      }
+    },
+    undefined,
+    () => setResult(null),
+  );
 
   return (
     <Modal open={open} onClose={close} title={builderTexts('contribInstructionsTitle')} closeIcon={false}>
@@ -74,11 +81,11 @@ export function InstructionsModal({
             descriptiveText={builderTexts('subsidyIncomeHint')}
             inputMode="decimal"
             autoComplete="off"
-            value={income}
-            hasError={error === builderTexts('subsidyIncomeInvalid')}
-            onChange={(e) => setIncome(e.target.value)}
+            value={form.values.householdIncome}
+            hasError={invalid !== undefined}
+            onChange={(e) => form.setValue('householdIncome', e.target.value)}
           />
-          <Button type="submit" isLoading={busy}>
+          <Button type="submit" isLoading={form.busy}>
             {builderTexts('subsidyCalculate')}
           </Button>
         </form>

@@ -1,6 +1,7 @@
 // Route module for /set-password?employer_id=&member_id=&token=, loaded on demand.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { setPasswordTexts } from '../../features/set-password/texts';
+import { guid } from '../../../../shared/schemas/common';
 import { employerIdQueryParam } from '../../config/paths';
 import { getPasswordInfo } from '../../features/set-password/api/password-info';
 import {
@@ -11,7 +12,8 @@ import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootData } from '../layout/root-layout';
 
-const guid = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** An id of the link, by the shared schema's rule (the page's form brings the schemas anyway). */
+const isGuid = (value: string | null): value is string => value !== null && guid.safeParse(value).success;
 
 interface LoaderData {
   employerId: string | null;
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   const memberId = query.get('member_id');
   const token = query.get('token');
   const base = { employerId, memberId, token, info: null };
-  if (!employerId || !guid.test(employerId) || !memberId || !guid.test(memberId) || !token) return base;
+  if (!isGuid(employerId) || !isGuid(memberId) || !token) return base;
   try {
     return { ...base, info: await getPasswordInfo(memberId, token, request.signal) };
   } catch (err) {

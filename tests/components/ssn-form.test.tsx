@@ -92,7 +92,12 @@ describe('the election SSN popup', () => {
     });
     const user = userEvent.setup();
     renderModal();
-    const dialog = await screen.findByRole('dialog', { name: enrollmentTexts('ssnModalTitle') });
+    // The popup's code loads on first open (a dynamic import, transformed on demand in the test).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: enrollmentTexts('ssnModalTitle') },
+      { timeout: 10_000 },
+    );
     expect(screen.getByText('not on file')).toBeTruthy();
 
     await user.type(box(0), '1a23');
@@ -122,7 +127,12 @@ describe('the election SSN popup', () => {
     });
     const user = userEvent.setup();
     renderModal();
-    const dialog = await screen.findByRole('dialog', { name: enrollmentTexts('ssnModalTitle') });
+    // The popup's code loads on first open (a dynamic import, transformed on demand in the test).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: enrollmentTexts('ssnModalTitle') },
+      { timeout: 10_000 },
+    );
     await user.type(box(0), '123');
     await user.type(box(1), '45');
     await user.type(box(2), '6789');

@@ -19,7 +19,7 @@ import {
 } from '../../frontend/src/enrollment/state/builder-store';
 import { ContributionsStep } from '../../frontend/src/features/builder/steps/contributions';
 import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
-import { deferred, serveApi } from './support';
+import { deferred, descriptionOf, serveApi } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { waiverReasons } from '../../shared/domain/elections';
 import { waiverReasonLabel } from '../../frontend/src/enrollment/waiver-reasons';
@@ -38,14 +38,6 @@ const dollars = (amount: number) => () => ({ body: { success: true, data: amount
 
 /** The amount in the circle. */
 const circle = () => screen.getByTestId('contribution-amount');
-
-/** The texts that describe a field (its error message, linked by aria-describedby). */
-const descriptionOf = (field: HTMLElement): string =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim();
 
 /** The waiver as the builder store keeps it (and the cart sends it). */
 const storedWaiver = () => {

@@ -4,6 +4,7 @@
  * route with its loader data and a fresh query client, as /enrollment/:tab renders it.
  */
 import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
@@ -60,18 +61,19 @@ export function newMember(over: Partial<Member> = {}): Member {
   };
 }
 
+/**
+ * A builder route as the app declares it: its loader answers `data` (the member and employer, and
+ * what else the route reads), and its page gets a fresh query client.
+ */
+export const builderRoute = (path: string, page: ReactNode, data: object): RouteObject => ({
+  path,
+  loader: () => data,
+  element: <QueryProvider client={createQueryClient()}>{page}</QueryProvider>,
+});
+
 /** Renders `step` at /enrollment/`tab` with the builder route's loader data. */
 export function renderStep(step: ReactNode, member: Member, tab = 'contributions') {
-  return renderRoutes(
-    [
-      {
-        path: '/enrollment/:tab',
-        loader: () => ({ member, employer }),
-        element: <QueryProvider client={createQueryClient()}>{step}</QueryProvider>,
-      },
-    ],
-    `/enrollment/${tab}`,
-  );
+  return renderRoutes([builderRoute('/enrollment/:tab', step, { member, employer })], `/enrollment/${tab}`);
 }
 
 /** "$1,234.56" as cents, read digit by digit. */

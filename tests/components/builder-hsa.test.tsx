@@ -20,7 +20,7 @@ import { builderActions, clearBuilder } from '../../frontend/src/enrollment/stat
 import { lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
 import { HsaStep } from '../../frontend/src/features/builder/steps/hsa';
 import { newMember, renderStep, stubWideScreen } from './builder-fixtures';
-import { serveApi } from './support';
+import { descriptionOf, serveApi } from './support';
 
 const effectiveDate = '2026-07-01';
 const noDependents = () => ({ body: { success: true, dependents: [], version: 1 } });
@@ -31,14 +31,6 @@ function selfOnlyMonthlyCents(): number {
   if (!hsa) throw new Error('plan-years.ts holds no HSA limits for the test’s year');
   return Math.floor(hsa.selfOnlyCents / 12);
 }
-
-/** The texts that describe a field (its error message, linked by aria-describedby). */
-const descriptionOf = (field: HTMLElement): string =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim();
 
 /** Renders the step for a member born in 1985 (under 55) without dependents, an HSA plan chosen on `date`. */
 async function hsaStep(date = effectiveDate) {

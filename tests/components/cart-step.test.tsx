@@ -22,8 +22,7 @@ import {
   clearBuilder,
 } from '../../frontend/src/enrollment/state/builder-store';
 import { CartStep } from '../../frontend/src/features/cart/components/cart-step';
-import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
-import { newMember } from './builder-fixtures';
+import { builderRoute, newMember } from './builder-fixtures';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
 
@@ -126,15 +125,7 @@ const storeKey = (): string | null =>
 function renderCart(member: Member) {
   return renderRoutes(
     [
-      {
-        path: '/enrollment/cart',
-        loader: () => ({ member, employer }),
-        element: (
-          <QueryProvider client={createQueryClient()}>
-            <CartStep />
-          </QueryProvider>
-        ),
-      },
+      builderRoute('/enrollment/cart', <CartStep />, { member, employer }),
       { path: '/welcome', element: <p>welcome page</p> },
     ],
     '/enrollment/cart',

@@ -18,10 +18,9 @@ import { lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder
 import { ProfileStep } from '../../frontend/src/features/profile/components/profile-step';
 import { profileLabels } from '../../frontend/src/features/profile/profile-labels';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
-import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
-import { employer, failure, newMember, stubWideScreen } from './builder-fixtures';
-import { renderRoutes, serveApi, type ApiCall } from './support';
+import { builderRoute, employer, failure, newMember, stubWideScreen } from './builder-fixtures';
+import { descriptionOf, renderRoutes, serveApi, type ApiCall } from './support';
 
 const spouse: Dependent = {
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -39,15 +38,7 @@ const spouse: Dependent = {
 async function profileStep(member: Member, dependents: Dependent[] = []) {
   const router = renderRoutes(
     [
-      {
-        path: '/profile',
-        loader: () => ({ member, employer, dependents }),
-        element: (
-          <QueryProvider client={createQueryClient()}>
-            <ProfileStep />
-          </QueryProvider>
-        ),
-      },
+      builderRoute('/profile', <ProfileStep />, { member, employer, dependents }),
       { path: '/enrollment/:tab', element: <p>next step</p> },
     ],
     '/profile',
@@ -62,14 +53,6 @@ async function profileStep(member: Member, dependents: Dependent[] = []) {
     save: () => user.click(screen.getByRole('button', { name: componentTexts('profileSave') })),
   };
 }
-
-/** The error message a field shows (Amplify links it with aria-describedby), or ''. */
-const messageOf = (field: HTMLElement): string =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim();
 
 /** A member whose profile is complete (the fixture has no telephone). */
 const complete = (over: Partial<Member> = {}) => newMember({ phonenumber: '555-123-4567', ...over });
@@ -99,18 +82,18 @@ describe('the profile step', () => {
     const step = await profileStep(complete());
     const last = step.input(profileLabels().lastname);
     await step.user.clear(last);
-    expect(messageOf(last)).toBe('');
+    expect(descriptionOf(last)).toBe('');
     await step.user.tab();
-    expect(messageOf(last)).toContain(apiMessages.lastNameRequired);
+    expect(descriptionOf(last)).toContain(apiMessages.lastNameRequired);
     await step.user.type(last, 'Byron');
-    expect(messageOf(last)).not.toContain(apiMessages.lastNameRequired);
+    expect(descriptionOf(last)).not.toContain(apiMessages.lastNameRequired);
   });
 
   it('on Save lists the missing fields by the schema’s rules and shows every field’s message', async () => {
     const calls = serveApi({});
     const step = await profileStep(newMember({ phonenumber: null, address2: null }));
     const phone = step.input(profileLabels().phonenumber);
-    expect(messageOf(phone)).toBe('');
+    expect(descriptionOf(phone)).toBe('');
     await step.save();
     const dialog = await screen.findByRole('dialog', { name: profileTexts('missingFieldsTitle') });
     // The telephone is required; apt is not (DESIGN.md §6), though both are empty.
@@ -119,7 +102,7 @@ describe('the profile step', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([profileLabels().phonenumber]);
-    expect(messageOf(phone)).toContain(apiMessages.telephoneRequired);
+    expect(descriptionOf(phone)).toContain(apiMessages.telephoneRequired);
     expect(calls.filter((c) => c.handler === 'put-profile')).toHaveLength(0);
   });
 
@@ -127,8 +110,8 @@ describe('the profile step', () => {
     serveApi({});
     const step = await profileStep(complete({ birthdate: '1980-13-45' }));
     const dob = screen.getByLabelText<HTMLInputElement>(new RegExp(`^${profileLabels().birthdate}`));
-    expect(messageOf(dob)).not.toBe('');
-    expect(messageOf(step.input(profileLabels().firstname))).toBe('');
+    expect(descriptionOf(dob)).not.toBe('');
+    expect(descriptionOf(step.input(profileLabels().firstname))).toBe('');
   });
 
   it('sends the member with every dependent in one request, a new row with its SSN and the all-zero id', async () => {
@@ -196,10 +179,10 @@ describe('the profile step', () => {
     await step.user.clear(step.input(profileLabels().firstname));
     await step.user.type(step.input(profileLabels().firstname), 'Augusta');
     await step.save();
-    await waitFor(() => expect(messageOf(city)).toContain('City is not on file.'));
+    await waitFor(() => expect(descriptionOf(city)).toContain('City is not on file.'));
     expect(step.input(profileLabels().firstname).value).toBe('Augusta');
     await step.user.type(step.input(profileLabels().firstname), ' Ada');
-    expect(messageOf(city)).toContain('City is not on file.');
+    expect(descriptionOf(city)).toContain('City is not on file.');
   });
 
   it('Cancel returns every field to the saved profile, with no message left', async () => {
@@ -208,9 +191,9 @@ describe('the profile step', () => {
     const first = step.input(profileLabels().firstname);
     await step.user.clear(first);
     await step.user.tab();
-    expect(messageOf(first)).not.toBe('');
+    expect(descriptionOf(first)).not.toBe('');
     await step.user.click(screen.getByRole('button', { name: profileTexts('profileCancel') }));
     expect(step.input(profileLabels().firstname).value).toBe('Ada');
-    expect(messageOf(step.input(profileLabels().firstname))).toBe('');
+    expect(descriptionOf(step.input(profileLabels().firstname))).toBe('');
   });
 });

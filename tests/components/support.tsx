@@ -88,3 +88,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const view = render(<RouterProvider router={router} />);
   return { router, view };
 }
+
+/** The texts that describe a field (its error message, linked by aria-describedby), or ''. */
+export const descriptionOf = (field: HTMLElement): string =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ')
+    .trim();

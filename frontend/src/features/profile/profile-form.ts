@@ -284,8 +284,7 @@ const isBlank = (v: unknown): boolean => typeof v === 'string' && (v.trim() === 
  * Which fields are required is the shared schema's rule, read through the check, not listed here.
  * The labels are the screen's; the last name is named as the last name (DESIGN.md §6).
  */
-export function missingFields(form: ProfileForm): string[] {
-  const check = checkForm(profileRules(), form);
+export function missingFields(form: ProfileForm, check = checkForm(profileRules(), form)): string[] {
   if (check.ok) return [];
   const input = toRequest(form);
   const l = profileLabels();
@@ -317,16 +316,16 @@ export type ProfileCheck =
 export function checkProfile(form: ProfileForm, now: Date = new Date()): ProfileCheck {
   const failure = firstCheckFailure(form, now);
   if (failure) return { ok: false, kind: 'check', message: failure };
-  const missing = missingFields(form);
+  // One check by the schema: the missing fields first (spec section 5), then any other rule.
+  const check = checkForm(profileRules(), form);
+  const missing = missingFields(form, check);
   if (missing.length) return { ok: false, kind: 'missing', fields: missing };
-  const result = saveProfileBody.safeParse(toRequest(form));
-  if (result.success) return { ok: true, body: result.data };
-  const errors = fieldErrors(form);
+  if (check.ok) return { ok: true, body: check.data };
   return {
     ok: false,
     kind: 'invalid',
-    message: Object.values(errors)[0] ?? commonTexts('somethingWentWrong'),
-    errors,
+    message: Object.values(check.errors)[0] ?? commonTexts('somethingWentWrong'),
+    errors: check.errors,
   };
 }
 

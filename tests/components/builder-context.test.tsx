@@ -8,9 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  handOffBuilderContext,
+  memberChanged,
+  memberSaved,
   loadBuilderContext,
-  memberQuery,
 } from '../../frontend/src/enrollment/api/builder-context';
 import {
   advanceThrottleMs,
@@ -63,12 +63,13 @@ describe('loadBuilderContext', () => {
     ]);
   });
 
-  it('does not ask again for the member and employer the profile handed off', async () => {
+  it('does not ask again for the member the profile’s save answered', async () => {
     const saved = newMember({ firstname: 'Augusta' });
     const calls = serveApi(builderApi(newMember()));
-    // The orders were read by the profile's own load.
+    // The orders and the employer were read by the profile's own load.
     await queryClient.fetchQuery({ queryKey: ['orders'], queryFn: () => [] });
-    handOffBuilderContext({ member: saved, employer });
+    await queryClient.fetchQuery({ queryKey: ['employer', employer.id], queryFn: () => employer });
+    memberSaved(saved);
     expect(await loadBuilderContext(enrollmentRequest(`?employer_id=${employer.id}`))).toEqual({
       member: saved,
       employer,
@@ -76,10 +77,10 @@ describe('loadBuilderContext', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('asks for the member again once it is invalidated (reloadMember)', async () => {
+  it('asks for the member again once a write changed it (memberChanged)', async () => {
     const calls = serveApi(builderApi());
     await loadBuilderContext(enrollmentRequest());
-    await queryClient.invalidateQueries({ queryKey: memberQuery.queryKey });
+    await memberChanged();
     await loadBuilderContext(enrollmentRequest());
     expect(calls.filter((c) => c.handler === 'get-member')).toHaveLength(2);
   });

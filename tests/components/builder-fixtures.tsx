@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { enrollmentWrites } from '../../frontend/src/app/routes/enrollment';
 import { renderRoutes } from './support';
 
 export const employer: PublicEmployer = {
@@ -63,11 +64,18 @@ export function newMember(over: Partial<Member> = {}): Member {
 
 /**
  * A builder route as the app declares it: its loader answers `data` (the member and employer, and
- * what else the route reads), and its page gets a fresh query client.
+ * what else the route reads; a function is called on every load, as after a write), its action is
+ * the route's writes (without the session check), and its page gets a fresh query client.
  */
-export const builderRoute = (path: string, page: ReactNode, data: object): RouteObject => ({
+export const builderRoute = (
+  path: string,
+  page: ReactNode,
+  data: object | (() => Promise<object>),
+  action: RouteObject['action'] = enrollmentWrites,
+): RouteObject => ({
   path,
-  loader: () => data,
+  loader: typeof data === 'function' ? (data as () => Promise<object>) : () => data,
+  action,
   element: <QueryProvider client={createQueryClient()}>{page}</QueryProvider>,
 });
 

@@ -22,6 +22,9 @@ import {
   clearBuilder,
 } from '../../frontend/src/enrollment/state/builder-store';
 import { CartStep } from '../../frontend/src/features/cart/components/cart-step';
+import { memberQuery } from '../../frontend/src/enrollment/api/builder-context';
+import { readCached } from '../../frontend/src/enrollment/api/cached-read';
+import { queryClient } from '../../frontend/src/lib/query-client';
 import { builderRoute, newMember } from './builder-fixtures';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
@@ -167,6 +170,7 @@ const authorizeButton = () => screen.getByRole('button', { name: cartTexts('auth
 
 beforeEach(() => {
   clearBuilder();
+  queryClient.clear();
 });
 
 describe('the cart step', () => {
@@ -273,6 +277,54 @@ describe('the cart step', () => {
       effectiveDate,
       election: { kind: 'shop', planid: plan.id },
     });
+  });
+
+  it('saves a primary care physician through the route’s action, from the version read, then reads the member again', async () => {
+    const plan = quotedPlan({});
+    let held = newMember({ version: 4 });
+    const calls = serveApi(
+      cartApi(plan, 900, {
+        'get-member': () => ({ body: { success: true, data: held } }),
+        'put-member-pcp': (call) => {
+          held = { ...held, ...(call.body as object), version: 5 };
+          return { body: { success: true, data: held } };
+        },
+      }),
+    );
+    choose(plan);
+    renderRoutes(
+      [
+        builderRoute('/enrollment/cart', <CartStep />, async () => ({
+          member: await readCached(memberQuery),
+          employer,
+        })),
+      ],
+      '/enrollment/cart',
+    );
+    await readyCart();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: componentTexts('additionalInfoTitle') },
+      { timeout: 10_000 },
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Primary Care Physician Name/ }),
+      ' Dr. Who ',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Primary Care Physician ID/ }), 'PCP-7');
+    await user.click(within(dialog).getByRole('button', { name: componentTexts('profileSave') }));
+    expect(await screen.findByText(cartTexts('pcpSaved'))).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.handler === 'put-member-pcp' || c.handler === 'get-member')
+        .map((c) => [c.handler, c.body]),
+    ).toEqual([
+      ['get-member', undefined],
+      ['put-member-pcp', { pcpname: 'Dr. Who', pcpid: 'PCP-7', existingpatient: null, version: 4 }],
+      ['get-member', undefined],
+    ]);
   });
 
   it('opens the SSN popup instead of sending when no SSN is on file', async () => {

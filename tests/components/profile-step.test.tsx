@@ -13,9 +13,13 @@ import * as apiMessages from '../../shared/api-messages';
 import type { Dependent } from '../../shared/schemas/dependent';
 import { ZERO_GUID } from '../../shared/schemas/profile';
 import { componentTexts } from '../../frontend/src/components/texts';
-import { clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
+import { builderStorageKey, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
+import { memberQuery } from '../../frontend/src/enrollment/api/builder-context';
+import { dependentsQuery } from '../../frontend/src/enrollment/api/dependents';
+import { queryClient } from '../../frontend/src/lib/query-client';
 import { lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
 import { ProfileStep } from '../../frontend/src/features/profile/components/profile-step';
+import { profileWrites } from '../../frontend/src/app/routes/profile';
 import { profileLabels } from '../../frontend/src/features/profile/profile-labels';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
@@ -38,7 +42,7 @@ const spouse: Dependent = {
 async function profileStep(member: Member, dependents: Dependent[] = []) {
   const router = renderRoutes(
     [
-      builderRoute('/profile', <ProfileStep />, { member, employer, dependents }),
+      builderRoute('/profile', <ProfileStep />, { member, employer, dependents }, profileWrites),
       { path: '/enrollment/:tab', element: <p>next step</p> },
     ],
     '/profile',
@@ -71,6 +75,7 @@ const saved = (call: ApiCall, member: Member, dependents: Dependent[]) => ({
 });
 
 beforeEach(() => {
+  queryClient.clear();
   stubWideScreen();
   sessionStorage.removeItem(lastAdvanceStorageKey);
   act(() => clearBuilder());
@@ -183,6 +188,38 @@ describe('the profile step', () => {
     expect(step.input(profileLabels().firstname).value).toBe('Augusta');
     await step.user.type(step.input(profileLabels().firstname), ' Ada');
     expect(descriptionOf(city)).toContain('City is not on file.');
+  });
+
+  it('Next saves through the route’s action, which keeps the saved member and dependents for the sub-steps and goes on', async () => {
+    const member = complete();
+    const calls = serveApi({ 'put-profile': (call) => saved(call, member, [spouse]) });
+    const step = await profileStep(member, [spouse]);
+    await step.user.clear(step.input(profileLabels().firstname));
+    await step.user.type(step.input(profileLabels().firstname), 'Augusta');
+    await step.user.click(screen.getByRole('button', { name: componentTexts('stepNext') }));
+    // The action redirects to the first sub-step once the save answered.
+    await screen.findByText('next step');
+    expect(step.router.state.location.pathname).toBe('/enrollment/contributions');
+    expect(calls.map((c) => c.handler)).toEqual(['put-profile']);
+    // What the sub-steps read next is the save's answer, not a second request.
+    expect(queryClient.getQueryData(memberQuery.queryKey)).toMatchObject({
+      firstname: 'Augusta',
+      version: 2,
+    });
+    expect(queryClient.getQueryData(dependentsQuery(member.id).queryKey)).toEqual([spouse]);
+    const builder = JSON.parse(sessionStorage.getItem(builderStorageKey) ?? '{}') as {
+      dependents?: { id: string }[];
+    };
+    expect(builder.dependents?.map((d) => d.id)).toEqual([spouse.id]);
+  });
+
+  it('Save is refused without a step forward: the page stays and nothing is read again', async () => {
+    const calls = serveApi({ 'put-profile': () => failure(409, apiMessages.profileChanged) });
+    const step = await profileStep(complete());
+    await step.user.click(screen.getByRole('button', { name: componentTexts('stepNext') }));
+    await screen.findByText(apiMessages.profileChanged);
+    expect(step.router.state.location.pathname).toBe('/profile');
+    expect(calls.map((c) => c.handler)).toEqual(['put-profile']);
   });
 
   it('Cancel returns every field to the saved profile, with no message left', async () => {

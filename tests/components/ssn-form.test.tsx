@@ -1,19 +1,21 @@
 /**
  * The one SSN input as the election popup uses it (spec builder section 5): three boxes that keep
  * digits only and move on when full, the spec's message for an incomplete number, the request,
- * a refusal's message, and an SSN saved in this tab counted as on file before the member is read
- * again (the query cache, no module state).
+ * a refusal's message, and the save made through the /enrollment route's action, after which the
+ * router reads the member again and counts the SSN on file.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn';
-import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
-import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
+import { memberQuery, type BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
+import { readCached } from '../../frontend/src/enrollment/api/cached-read';
+import { queryClient } from '../../frontend/src/lib/query-client';
 import * as apiMessages from '../../shared/api-messages';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
+import { builderRoute } from './builder-fixtures';
 import { renderRoutes, serveApi } from './support';
 
 const member: BuilderContextData['member'] = {
@@ -63,32 +65,33 @@ function Election() {
   );
 }
 
+/** The popup in the /enrollment route, whose loader reads the member through the query cache. */
 const renderModal = () =>
   renderRoutes(
     [
-      {
-        path: '/enrollment',
-        loader: () => ({ member, employer: null }),
-        element: (
-          <QueryProvider client={createQueryClient()}>
-            <Election />
-          </QueryProvider>
-        ),
-      },
+      builderRoute('/enrollment', <Election />, async () => ({
+        member: await readCached(memberQuery),
+        employer: null,
+      })),
     ],
     '/enrollment',
   );
+
+beforeEach(() => queryClient.clear());
 
 const box = (i: 0 | 1 | 2) =>
   screen.getByLabelText(componentTexts(i === 0 ? 'ssnPart1' : i === 1 ? 'ssnPart2' : 'ssnPart3'));
 
 describe('the election SSN popup', () => {
-  it('asks for the whole number, sends it, and counts it on file at once', async () => {
-    // The save answers the member with its SSN masked; the builder's loader still reads the old one.
+  it('asks for the whole number, sends it, and counts it on file once the member is read again', async () => {
+    // The API holds the member; the save changes it, and its answer masks the SSN.
+    let held = member;
     const calls = serveApi({
-      'put-member-ssn': () => ({
-        body: { success: true, data: { ...member, additionalid: '6789', version: 8 } },
-      }),
+      'get-member': () => ({ body: { success: true, data: held } }),
+      'put-member-ssn': () => {
+        held = { ...member, additionalid: '***-**-6789', version: 8 };
+        return { body: { success: true, data: held } };
+      },
     });
     const user = userEvent.setup();
     renderModal();
@@ -107,19 +110,23 @@ describe('the election SSN popup', () => {
     await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     // Said under the boxes and in the snackbar (shown inside the open dialog).
     expect(within(dialog).getAllByText(apiMessages.ssnIncomplete)).toHaveLength(2);
-    expect(calls).toEqual([]);
+    expect(calls.map((c) => c.handler)).toEqual(['get-member']);
 
     await user.type(box(1), '5');
     await user.type(box(2), '6789');
     await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     await screen.findByText('on file');
+    // The write, then the route's loader again (revalidation), which reads the changed member.
     expect(calls.map((c) => [c.handler, c.body])).toEqual([
+      ['get-member', undefined],
       ['put-member-ssn', { additionalid: '123456789', version: 7 }],
+      ['get-member', undefined],
     ]);
   });
 
-  it("shows the server's message when the save is refused", async () => {
-    serveApi({
+  it("shows the server's message when the save is refused, and reads nothing again", async () => {
+    const calls = serveApi({
+      'get-member': () => ({ body: { success: true, data: member } }),
       'put-member-ssn': () => ({
         status: 409,
         body: { success: false, message: 'Please reload the page.', requestId: 'r' },
@@ -139,5 +146,7 @@ describe('the election SSN popup', () => {
     await user.click(within(dialog).getByRole('button', { name: enrollmentTexts('ssnSave') }));
     await expect.poll(() => within(dialog).queryAllByText('Please reload the page.').length).toBe(2);
     expect(screen.getByText('not on file')).toBeTruthy();
+    // A refused write changed nothing: the router does not run the loader again.
+    expect(calls.map((c) => c.handler)).toEqual(['get-member', 'put-member-ssn']);
   });
 });

@@ -1,8 +1,10 @@
-// Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs.
+// Route module for /enrollment/:tab (signed in only): the builder frame at step 3 with the tabs,
+// and the writes made from them (its action).
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import {
   Navigate,
   useParams,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -11,6 +13,10 @@ import { paths } from '../../config/paths';
 import { loadBuilderContext, memberQuery } from '../../enrollment/api/builder-context';
 import { readCached } from '../../enrollment/api/cached-read';
 import { savedDependents } from '../../enrollment/api/dependents';
+import { saveSsn, saveSsnIntent } from '../../enrollment/api/save-ssn';
+import { authorizeElections, authorizeIntent } from '../../features/cart/api/authorize-elections';
+import { savePcp, savePcpIntent } from '../../features/cart/api/save-pcp';
+import { routeAction } from '../../lib/route-action';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
@@ -39,18 +45,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return context;
 }
 
+/** The writes of the sub-steps: the election's SSN, the cart's PCP, Authorize Elections. */
+export const enrollmentWrites = routeAction({
+  [saveSsnIntent]: saveSsn,
+  [savePcpIntent]: savePcp,
+  [authorizeIntent]: authorizeElections,
+});
+
+export async function action(args: ActionFunctionArgs) {
+  await requireSession(args.request);
+  return enrollmentWrites(args);
+}
+
+/** The intent of a submission to this route's action (lib/route-action.ts), if it was one. */
+const intentOf = (json: unknown): unknown =>
+  typeof json === 'object' && json !== null ? (json as { intent?: unknown }).intent : undefined;
+
 /**
  * Moving between sub-step tabs keeps the member, employer and orders already loaded (they do not
- * change on a tab change); a form submission or an explicit revalidation (reloadMember after a
- * saved SSN or PCP, which first invalidates the cached member) runs the loader again, which reads
- * through the query cache. Without this every tab re-ran the loader.
+ * change on a tab change). A write of this route's action (a saved SSN or PCP, which marks the
+ * cached member changed) runs the loader again, which reads through the query cache. Without this
+ * every tab re-ran the loader. Authorize Elections is the exception: the page is left through the
+ * thank-you modal to /welcome, and a reload here would find the new orders and leave for
+ * /health-plan before the modal is read.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  json,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
+  if (intentOf(json) === authorizeIntent) return false;
   const betweenTabs =
     currentUrl.pathname !== nextUrl.pathname &&
     currentUrl.pathname.startsWith(paths.enrollment) &&

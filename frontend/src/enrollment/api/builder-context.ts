@@ -3,12 +3,11 @@
  * employer of the visit (GET /api/Employer/{id}, the id the root loader remembers) and the orders
  * that say whether the member already enrolled. Loaded by the frame's route loaders through the
  * query cache (['member'], ['employer', id], ['orders']), so /profile and /enrollment share one
- * answer and a save that answers the member (handOffBuilderContext) or a reload (reloadMember)
- * says what changed; steps read it with useBuilderContext().
+ * answer. A route action's write says what it changed (memberSaved, memberChanged) and the router
+ * then runs the loaders again (lib/route-action.ts); steps read it with useBuilderContext().
  */
 import { queryOptions } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { redirect, useLoaderData, useRevalidator } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import { alreadyEnrolled, enrollmentPlanYear } from '../../../../shared/domain/enrollment-year';
 import { paths } from '../../config/paths';
 import { resolveEmployerId } from '../../lib/employer-id';
@@ -75,23 +74,24 @@ export async function loadBuilderContext(request: Request): Promise<BuilderConte
 }
 
 /**
- * The member the profile has just saved (the save answers it) and the employer already loaded,
- * put in the cache: Next goes from /profile to /enrollment without asking again for what it has
- * just been told.
+ * A write answered the member (the profile's save): the cache holds that answer, so the loads that
+ * follow (the revalidation, or Next to /enrollment) do not ask again for what they were just told.
  */
-export function handOffBuilderContext(data: BuilderContextData): void {
-  queryClient.setQueryData(memberQuery.queryKey, data.member);
-  if (data.employer) queryClient.setQueryData(employerQuery(data.employer.id).queryKey, data.employer);
+export function memberSaved(member: Member): void {
+  queryClient.setQueryData(memberQuery.queryKey, member);
 }
 
-export function useBuilderContext(): BuilderContextData & { reloadMember(): void } {
+/**
+ * A write changed the member on the server without answering it (the SSN, the PCP): the loads
+ * that follow the write read it again.
+ */
+export async function memberChanged(): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: memberQuery.queryKey });
+}
+
+export function useBuilderContext(): BuilderContextData {
   // The /profile and /enrollment route modules return this from their loaders.
   const data = useLoaderData<BuilderContextData | undefined>();
-  const { revalidate } = useRevalidator();
-  // The member changed on the server (a saved SSN, PCP or profile): forget it, then reload.
-  const reloadMember = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: memberQuery.queryKey }).then(() => revalidate());
-  }, [revalidate]);
   if (!data) throw new Error('useBuilderContext is used outside the builder routes');
-  return { ...data, reloadMember };
+  return data;
 }

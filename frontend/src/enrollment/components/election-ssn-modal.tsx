@@ -1,24 +1,21 @@
 /**
  * The SSN popup of an election (spec builder section 5: 'Your SSN is required when making an
  * health insurance election, including when waiving coverage.'): three boxes of 3, 2 and 4
- * digits, saved alone with PUT /api/Member/Ssn; the member is then reloaded (its SSN shows as the
- * last four digits) and the caller continues.
+ * digits, saved alone with PUT /api/Member/Ssn through the /enrollment route's action; the router
+ * then reads the member again (its SSN shows as the last four digits) and the caller continues.
  */
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { saveSsnBody } from '../../../../shared/schemas/profile';
 import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
-import { commonTexts } from '../../lib/texts';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Modal } from '../../components/modal';
 import { useSnackbar } from '../../components/snackbar';
 import { SsnInput } from '../../components/ssn/ssn-input';
 import { emptySsnParts, type SsnParts } from '../../components/ssn/ssn-parts';
-import { ApiError } from '../../lib/api-client';
+import { useRouteAction } from '../../lib/route-action';
 import { useBuilderContext } from '../api/builder-context';
-import { saveSsn } from '../api/save-ssn';
-import { ssnSavedKey } from '../ssn-on-file';
+import { saveSsnIntent } from '../api/save-ssn';
 
 /** The popup itself, loaded on demand by `ElectionSsnModal` (./election-ssn.tsx). */
 export function ElectionSsnDialog({
@@ -33,9 +30,9 @@ export function ElectionSsnDialog({
   /** The save button's text, e.g. 'Save and Add to Cart' where saving also adds the plan. */
   submitLabel?: string;
 }) {
-  const { member, reloadMember } = useBuilderContext();
+  const { member } = useBuilderContext();
   const { showError, showInfo } = useSnackbar();
-  const queryClient = useQueryClient();
+  const saveSsn = useRouteAction<void>(saveSsnIntent);
   // The boxes are checked as the request the server parses (PUT /api/Member/Ssn).
   const form = useSchemaForm<typeof saveSsnBody, { parts: SsnParts }>({
     schema: saveSsnBody,
@@ -46,19 +43,17 @@ export function ElectionSsnDialog({
   const error = form.errorOf('additionalid') ?? form.formError;
 
   const submit = form.handleSubmit(
-    async ({ additionalid, version }) => {
-      try {
-        await saveSsn(additionalid, version);
-        queryClient.setQueryData(ssnSavedKey(member.id), true);
-        form.reset();
-        reloadMember();
-        showInfo(enrollmentTexts('ssnSaved'));
-        onSaved();
-      } catch (err) {
-        const message = err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
-        form.setFormError(message);
-        showError(message);
+    async (body) => {
+      const answer = await saveSsn(body);
+      if (!answer.ok) {
+        form.setFormError(answer.message);
+        showError(answer.message);
+        return;
       }
+      // The member shown is the one read after the save: its SSN is on file.
+      form.reset();
+      showInfo(enrollmentTexts('ssnSaved'));
+      onSaved();
     },
     undefined,
     // Said under the boxes and in the snackbar (spec builder section 5).

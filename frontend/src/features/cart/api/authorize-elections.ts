@@ -1,14 +1,18 @@
 /**
  * Authorize Elections: POST /api/Order with the elections only (spec builder section 4, with
  * docs/architecture.md "Security rules": the server prices and writes everything in one
- * transaction). The idempotency key is the builder store's, kept until success.
+ * transaction). The idempotency key is the builder store's, kept until success. A write of the
+ * /enrollment route's action; the page is not read again after it (the thank-you modal leads to
+ * /welcome, which reads the new orders).
  */
 import { cartTexts } from '../texts';
-import type { AuthorizeBody } from '../../../../../shared/schemas/order';
+import { authorizeBody, type AuthorizeBody } from '../../../../../shared/schemas/order';
 import { apiRequest, ApiError, type ApiResponse } from '../../../lib/api-client';
-import type { BuilderState } from '../../../enrollment/state/builder-store';
+import { queryClient } from '../../../lib/query-client';
+import { builderActions, type BuilderState } from '../../../enrollment/state/builder-store';
 import { electionOf, type ElectionEmployer } from '../../../enrollment/state/election';
 import type { Cents } from '../../../../../shared/domain/money';
+import { authorizationChanges } from './cart-query';
 
 const noPrices = { contributionCents: 0 as Cents, planPremiumCents: 0 as Cents, serviceCents: 0 as Cents };
 
@@ -38,7 +42,16 @@ export function missingElectionChoice(state: BuilderState, employer: ElectionEmp
 
 export type AuthorizeResult = ApiResponse<'post-order'>;
 
-/** POST /api/Order. A network failure throws ApiError status 0; retry with the same body. */
-export function authorizeElections(body: AuthorizeBody): Promise<AuthorizeResult> {
-  return apiRequest('post-order', { body });
+/** The intent of Authorize Elections' submission (lib/route-action.ts). */
+export const authorizeIntent = 'authorize-elections';
+
+/**
+ * POST /api/Order. A network failure answers status 0; a retry sends the same body (the same key).
+ * On success the key has served (the next authorization is a new one) and the orders changed.
+ */
+export async function authorizeElections(body: unknown): Promise<AuthorizeResult> {
+  const result = await apiRequest('post-order', { body: authorizeBody.parse(body) });
+  builderActions.setAuthorizationKey(null);
+  for (const queryKey of authorizationChanges) void queryClient.invalidateQueries({ queryKey });
+  return result;
 }

@@ -2,13 +2,13 @@
  * The 'Your Cart' sub-step: 'Plan and Benefits Summary' (spec builder sections 2 and 4). A view:
  * the lines and amounts are the server's answers read through the client cache (cartQuery,
  * features/cart/api/cart-query.ts) and shaped by pure functions (summary/purchase-summary.ts);
- * whether Authorize Elections may send is summary/authorize-readiness.ts. The write is a
- * mutation that sends the choices only, with the builder store's idempotency key (kept until
- * success, so a retry after a lost answer replays the first result), then marks the orders as
- * changed; the thank-you modal leads to /welcome.
+ * whether Authorize Elections may send is summary/authorize-readiness.ts. The write is the
+ * /enrollment route's action (lib/route-action.ts): it sends the choices only, with the builder
+ * store's idempotency key (kept until success, so a retry after a lost answer replays the first
+ * result), then marks the orders as changed; the thank-you modal leads to /welcome.
  */
 import { Button, CheckboxField, Loader } from '@aws-amplify/ui-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDollars } from '../../../../../shared/domain/money';
@@ -22,8 +22,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { useBuilder } from '../../../enrollment/state/builder-store';
-import { authorizeBodyOf, authorizeElections, missingElectionChoice } from '../api/authorize-elections';
-import { authorizationChanges, cartQuery } from '../api/cart-query';
+import {
+  authorizeBodyOf,
+  authorizeIntent,
+  missingElectionChoice,
+  type AuthorizeResult,
+} from '../api/authorize-elections';
+import { cartQuery } from '../api/cart-query';
 import { authorizeReadiness } from '../summary/authorize-readiness';
 import { cartSummaryOf, summaryTotals } from '../summary/purchase-summary';
 import { CartTable } from './cart-table';
@@ -34,8 +39,16 @@ import { componentTexts } from '../../../components/texts';
 import { apiTexts } from '../../../lib/api-texts';
 import { withTexts } from '../../../lib/i18n';
 import { useOpenedOnce } from '../../../components/use-opened-once';
+import { useRouteAction } from '../../../lib/route-action';
 
 type OpenModal = 'none' | 'summary' | 'pcp' | 'ssn';
+
+/** Authorize Elections from the click: sending, refused (why), or done (the thank-you modal). */
+type Authorization =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'refused'; message: string }
+  | { state: 'done'; result: AuthorizeResult };
 
 /** The PCP form loads when 'Add Primary Care Physician' is first pressed. */
 const PcpModal = lazy(withTexts(() => import('./pcp-modal').then((m) => ({ default: m.PcpModal }))));
@@ -43,11 +56,17 @@ const PcpModal = lazy(withTexts(() => import('./pcp-modal').then((m) => ({ defau
 const messageOf = (err: unknown, fallback: string): string =>
   err instanceof ApiError ? err.message : fallback;
 
-function CartFrame({ children }: { children: ReactNode }) {
+/**
+ * The cart's frame. `memberForms` (the PCP and SSN popups) is rendered whatever the cart shows:
+ * a saved PCP or SSN changes the member's version, so the cart prices again (loading) while the
+ * popup that saved still answers and closes.
+ */
+function CartFrame({ children, memberForms }: { children: ReactNode; memberForms: ReactNode }) {
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h2 id="cart-title">{cartTexts('cartTitle')}</h2>
       {children}
+      {memberForms}
     </section>
   );
 }
@@ -57,7 +76,6 @@ export function CartStep() {
   const ssnOnFile = useSsnOnFile();
   const { state, actions } = useBuilder();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { showError } = useSnackbar();
   const cart = useQuery(cartQuery(member, employer, state));
   const [acknowledged, setAcknowledged] = useState(false);
@@ -67,22 +85,27 @@ export function CartStep() {
   // A missing choice found before sending (said like the server's refusals).
   const [blocked, setBlocked] = useState<string | null>(null);
 
-  const authorization = useMutation({
-    mutationFn: ({ key, deductionAcknowledged }: { key: string; deductionAcknowledged: boolean }) =>
-      authorizeElections(authorizeBodyOf(state, employer, key, deductionAcknowledged)),
-    onSuccess: () => {
-      actions.setAuthorizationKey(null);
-      for (const queryKey of authorizationChanges) void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (err) => {
-      showError(messageOf(err, commonTexts('somethingWentWrong')));
-      if (err instanceof ApiError && err.fields?.ssn) setModal('ssn');
-    },
-  });
+  const sendAuthorization = useRouteAction<AuthorizeResult>(authorizeIntent);
+  const [authorization, setAuthorization] = useState<Authorization>({ state: 'idle' });
+
+  const memberForms = (
+    <>
+      {pcpUsed && (
+        <Suspense fallback={null}>
+          <PcpModal open={modal === 'pcp'} onClose={() => setModal('none')} />
+        </Suspense>
+      )}
+      <ElectionSsnModal
+        open={modal === 'ssn'}
+        onClose={() => setModal('none')}
+        onSaved={() => setModal('none')}
+      />
+    </>
+  );
 
   if (cart.isPending || (cart.isError && cart.isFetching))
     return (
-      <CartFrame>
+      <CartFrame memberForms={memberForms}>
         <p role="status" className="cart__loading">
           <Loader size="large" /> {cartTexts('cartLoading')}
         </p>
@@ -92,7 +115,7 @@ export function CartStep() {
   const summary = cart.isSuccess ? cartSummaryOf({ data: cart.data, member, employerName, state }) : null;
   if (!cart.isSuccess || !summary)
     return (
-      <CartFrame>
+      <CartFrame memberForms={memberForms}>
         <p role="alert" className="cart__error">
           {cart.isError ? messageOf(cart.error, cartTexts('cartLoadFailed')) : cartTexts('cartLoadFailed')}
         </p>
@@ -103,14 +126,17 @@ export function CartStep() {
   const { data } = cart;
   const needsAck = data.amounts.needsDeductionAcknowledgment;
   const need = formatDollars(data.amounts.payrollDeductionCents);
-  const failure =
-    blocked ??
-    (authorization.isError ? messageOf(authorization.error, commonTexts('somethingWentWrong')) : null);
+  const failure = blocked ?? (authorization.state === 'refused' ? authorization.message : null);
   // Busy from the click until the thank-you modal leads away.
-  const busy = authorization.isPending || authorization.isSuccess;
+  const busy = authorization.state === 'sending' || authorization.state === 'done';
 
-  const authorize = () => {
-    authorization.reset();
+  const refused = (message: string) => {
+    setAuthorization({ state: 'refused', message });
+    showError(message);
+  };
+
+  const authorize = async () => {
+    setAuthorization({ state: 'idle' });
     setBlocked(null);
     const readiness = authorizeReadiness({
       ssnOnFile,
@@ -130,7 +156,21 @@ export function CartStep() {
     // The same key until success: a retry after a lost answer replays the first result.
     const key = state.authorizationKey ?? crypto.randomUUID();
     if (key !== state.authorizationKey) actions.setAuthorizationKey(key);
-    authorization.mutate({ key, deductionAcknowledged: needsAck && acknowledged });
+    let body;
+    try {
+      body = authorizeBodyOf(state, employer, key, needsAck && acknowledged);
+    } catch (err) {
+      refused(messageOf(err, commonTexts('somethingWentWrong')));
+      return;
+    }
+    setAuthorization({ state: 'sending' });
+    const answer = await sendAuthorization(body);
+    if (answer.ok) {
+      setAuthorization({ state: 'done', result: answer.data });
+      return;
+    }
+    refused(answer.message);
+    if (answer.fields?.ssn) setModal('ssn');
   };
 
   const downloadPdf = async () => {
@@ -143,7 +183,7 @@ export function CartStep() {
   };
 
   return (
-    <CartFrame>
+    <CartFrame memberForms={memberForms}>
       {summary.lines.length ? <CartTable lines={summary.lines} /> : <p>{enrollmentTexts('cartEmpty')}</p>}
 
       <dl className="cart__totals">
@@ -187,7 +227,7 @@ export function CartStep() {
         <Button onClick={() => setModal('summary')}>{cartTexts('summaryInformation')}</Button>
         <Button onClick={() => window.print()}>{cartTexts('cartPrint')}</Button>
         <Button onClick={() => void downloadPdf()}>{cartTexts('cartDownloadPdf')}</Button>
-        <Button variation="primary" isDisabled={busy} onClick={authorize}>
+        <Button variation="primary" isDisabled={busy} onClick={() => void authorize()}>
           {busy ? cartTexts('redirecting') : cartTexts('authorizeElections')}
         </Button>
       </div>
@@ -199,18 +239,8 @@ export function CartStep() {
         data={data}
         summary={summary}
       />
-      {pcpUsed && (
-        <Suspense fallback={null}>
-          <PcpModal open={modal === 'pcp'} onClose={() => setModal('none')} />
-        </Suspense>
-      )}
-      <ElectionSsnModal
-        open={modal === 'ssn'}
-        onClose={() => setModal('none')}
-        onSaved={() => setModal('none')}
-      />
       <Modal
-        open={authorization.isPending && modal === 'none'}
+        open={authorization.state === 'sending' && modal === 'none'}
         onClose={() => undefined}
         title={cartTexts('cartAuthorizing')}
         closeIcon={false}
@@ -220,9 +250,9 @@ export function CartStep() {
         </p>
       </Modal>
       <ThankYouModal
-        open={authorization.isSuccess}
+        open={authorization.state === 'done'}
         employerName={employerName || cartTexts('thankYouEmployerUnknown')}
-        emailSent={authorization.data !== undefined && authorization.data.confirmationEmail !== 'failed'}
+        emailSent={authorization.state === 'done' && authorization.result.confirmationEmail !== 'failed'}
         onClose={() => void navigate(`${paths.welcome}?authorize=true`)}
       />
     </CartFrame>

@@ -8,19 +8,17 @@
  */
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { profileTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useBuilderContext, handOffBuilderContext } from '../../../enrollment/api/builder-context';
+import { useRouteAction } from '../../../lib/route-action';
+import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { primeSavedDependents } from '../../../enrollment/api/dependents';
 import { builderActions } from '../../../enrollment/state/builder-store';
 import { advanceThrottled, claimAdvance } from '../../../enrollment/use-builder-nav';
 import { useProfileData } from '../api/profile-data';
-import { saveProfile, type SavedProfile } from '../api/save-profile';
+import { profileIntents, type SavedProfile } from '../api/save-profile';
 import { checkProfile, dependentsForBuilder } from '../profile-form';
 import { useProfileForm } from '../use-profile-form';
 import { AdditionalInfoModal } from './additional-info-modal';
@@ -33,8 +31,9 @@ type Mode = 'save' | 'next';
 
 export function ProfileStep() {
   const loaded = useProfileData();
-  const { employer, reloadMember } = useBuilderContext();
-  const navigate = useNavigate();
+  const { employer } = useBuilderContext();
+  const save = useRouteAction<SavedProfile>(profileIntents.save);
+  const saveAndContinue = useRouteAction<never>(profileIntents.next);
   const { showError } = useSnackbar();
   const api = useProfileForm(loaded.member, loaded.dependents);
   // What Cancel goes back to: the profile as last loaded or saved.
@@ -76,35 +75,24 @@ export function ProfileStep() {
     }
     if (mode === 'next' && !claimAdvance()) return;
     setBusy(mode);
-    try {
-      const result = await saveProfile(check.body);
-      builderActions.setDependents(dependentsForBuilder(result.dependents));
-      primeSavedDependents(result.data.id, result.dependents);
-      setSaved(result);
-      api.reset(result.data, result.dependents);
-      if (mode === 'next') {
-        handOffBuilderContext({ member: result.data, employer });
-        void navigate(`${paths.enrollment}/contributions`);
-      } else {
-        setSavedOpen(true);
-        reloadMember();
-      }
-    } catch (err) {
-      // The server said no, or could not be reached: what was typed stays on screen.
-      if (err instanceof ApiError) {
-        if (err.fields) api.setServerErrors(err.fields);
-        // The server's message is preferred (spec section 8); a bare failure gets ours.
-        showError(
-          err.status === 0 || err.message === commonTexts('somethingWentWrong')
-            ? profileTexts('profileSaveFailed')
-            : err.message,
-        );
-      } else {
-        showError(profileTexts('profileSaveFailed'));
-      }
-    } finally {
-      setBusy(null);
+    // Next that saved goes on to the sub-steps (the action redirects) and never answers here.
+    const answer = await (mode === 'next' ? saveAndContinue : save)(check.body);
+    setBusy(null);
+    if (answer.ok) {
+      // The page's loader has read the saved profile again; Cancel goes back to it from now on.
+      setSaved(answer.data);
+      api.reset(answer.data.data, answer.data.dependents);
+      setSavedOpen(true);
+      return;
     }
+    // The server said no, or could not be reached: what was typed stays on screen.
+    if (answer.fields) api.setServerErrors(answer.fields);
+    // The server's message is preferred (spec section 8); a bare failure gets ours.
+    showError(
+      answer.status === 0 || answer.message === commonTexts('somethingWentWrong')
+        ? profileTexts('profileSaveFailed')
+        : answer.message,
+    );
   };
 
   return (

@@ -3,24 +3,30 @@
  * the new pair keeps the set-password rules, the request carries both, and a refusal shows the
  * server's message.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SnackbarProvider } from '../../frontend/src/components/snackbar';
+import { action, shouldRevalidate } from '../../frontend/src/app/routes/change-password';
+import { changePasswordIntent } from '../../frontend/src/features/member/api/change-password';
 import { ChangePasswordForm } from '../../frontend/src/features/member/components/change-password-form';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { memberTexts } from '../../frontend/src/features/member/texts';
-import { serveApi } from './support';
+import { recordIntents } from './route-intents';
+import { renderRoutes, serveApi } from './support';
 
-const renderForm = () =>
-  render(
-    <MemoryRouter>
-      <SnackbarProvider>
-        <ChangePasswordForm />
-      </SnackbarProvider>
-    </MemoryRouter>,
+/**
+ * The form on its route, whose action is the route module's (`intents` says what it was asked to
+ * do); `route` adds to the route, e.g. a loader standing for the page's read of the member.
+ */
+function renderForm(route: Partial<RouteObject> = {}) {
+  const { intents, action: recorded } = recordIntents(action);
+  renderRoutes(
+    [{ path: '/change-password', action: recorded, element: <ChangePasswordForm />, ...route }],
+    '/change-password',
   );
+  return { intents };
+}
 
 const current = () => screen.getByLabelText(memberTexts('currentPassword'));
 const fresh = () => screen.getByLabelText(componentTexts('newPassword'));
@@ -71,5 +77,53 @@ describe('the change-password form', () => {
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
     expect(screen.queryByText(memberTexts('passwordChanged'))).toBeNull();
     expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("changes the password through the route's action, keeping what was typed when it is refused", async () => {
+    let refuse = true;
+    const calls = serveApi({
+      'post-change-password': () =>
+        refuse
+          ? { status: 429, body: { success: false, message: 'Too many attempts.', requestId: 'r' } }
+          : { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    const { intents } = renderForm();
+    await user.type(current(), 'Old#Pass1');
+    await user.type(fresh(), 'New#Pass12');
+    await user.type(confirm(), 'New#Pass12');
+    await user.click(submit());
+    expect(await screen.findByText('Too many attempts.')).toBeTruthy();
+    expect(intents).toEqual([changePasswordIntent]);
+    expect((current() as HTMLInputElement).value).toBe('Old#Pass1');
+    expect((fresh() as HTMLInputElement).value).toBe('New#Pass12');
+    expect((confirm() as HTMLInputElement).value).toBe('New#Pass12');
+
+    refuse = false;
+    await user.click(submit());
+    expect(await screen.findByText(memberTexts('passwordChanged'))).toBeTruthy();
+    expect(intents).toEqual([changePasswordIntent, changePasswordIntent]);
+    expect(calls.map((c) => c.handler)).toEqual(['post-change-password', 'post-change-password']);
+  });
+
+  it('does not read the member again after the password changed', async () => {
+    serveApi({ 'post-change-password': () => ({ body: { success: true } }) });
+    let reads = 0;
+    const user = userEvent.setup();
+    renderForm({
+      loader: () => {
+        reads += 1;
+        return null;
+      },
+      shouldRevalidate,
+      // The page waits for its loader: nothing to show before.
+      HydrateFallback: () => null,
+    });
+    await user.type(await screen.findByLabelText(memberTexts('currentPassword')), 'Old#Pass1');
+    await user.type(fresh(), 'New#Pass12');
+    await user.type(confirm(), 'New#Pass12');
+    await user.click(submit());
+    expect(await screen.findByText(memberTexts('passwordChanged'))).toBeTruthy();
+    expect(reads).toBe(1);
   });
 });

@@ -6,10 +6,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { action } from '../../frontend/src/app/routes/login';
 import * as signIn from '../../frontend/src/features/auth/api/sign-in';
 import { LoginPage } from '../../frontend/src/features/auth/components/login-page';
 import * as apiMessages from '../../shared/api-messages';
 import { authTexts } from '../../frontend/src/features/auth/texts';
+import { recordIntents } from './route-intents';
 import { renderRoutes } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
 
@@ -29,14 +31,18 @@ vi.mock('../../frontend/src/features/auth/api/sign-in', async (importOriginal) =
   };
 });
 
-const renderForm = () =>
-  renderRoutes(
+/** The page on its route, whose action is the route module's; `intents` says what it was asked to do. */
+function renderForm() {
+  const { intents, action: recorded } = recordIntents(action);
+  const { router } = renderRoutes(
     [
-      { path: '/login', element: <LoginPage employerId={null} /> },
+      { path: '/login', action: recorded, element: <LoginPage employerId={null} /> },
       { path: '/profile', element: <p>profile page</p> },
     ],
     '/login',
-  ).router;
+  );
+  return { router, intents };
+}
 
 const email = () => screen.getByLabelText(componentTexts('email'));
 const password = () => screen.getByLabelText(authTexts('password'), { exact: true });
@@ -50,7 +56,7 @@ describe('the sign-in form', () => {
 
   it('says each empty field is required, then a malformed e-mail, and signs in with the trimmed e-mail', async () => {
     const user = userEvent.setup();
-    const router = renderForm();
+    const { router } = renderForm();
     await user.click(logIn());
     expect(screen.getAllByText(componentTexts('fieldRequired'))).toHaveLength(2);
     expect(email().getAttribute('aria-invalid')).toBe('true');
@@ -80,5 +86,37 @@ describe('the sign-in form', () => {
     await user.click(logIn());
     expect(await screen.findByText(apiMessages.loginFailed)).toBeTruthy();
     expect(logIn().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("signs in through the route's action, saying any failure as the form said it, and keeps the e-mail", async () => {
+    const throttled = Object.assign(new Error('Too many sign-in attempts.'), {
+      name: 'TooManyRequestsException',
+    });
+    const failures: Error[] = [throttled, new Error('Network error')];
+    pool.answer = () => {
+      const failure = failures.shift();
+      return failure ? Promise.reject(failure) : Promise.resolve();
+    };
+    const user = userEvent.setup();
+    const { router, intents } = renderForm();
+    await user.type(email(), 'ada@example.com');
+    await user.type(password(), 'Secret#1');
+    // Throttling: the user pool's own words.
+    await user.click(logIn());
+    expect(await screen.findByText('Too many sign-in attempts.')).toBeTruthy();
+    expect(intents).toEqual([signIn.signInIntent]);
+    expect((email() as HTMLInputElement).value).toBe('ada@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+
+    // Any other failure (not a refusal of the user pool): the spec's message, never the error page.
+    await user.click(logIn());
+    expect(await screen.findByText(apiMessages.loginFailed)).toBeTruthy();
+    expect(intents).toEqual([signIn.signInIntent, signIn.signInIntent]);
+    expect(logIn().hasAttribute('disabled')).toBe(false);
+
+    await user.click(logIn());
+    await screen.findByText('profile page');
+    expect(intents).toEqual([signIn.signInIntent, signIn.signInIntent, signIn.signInIntent]);
+    expect(pool.calls).toHaveLength(3);
   });
 });

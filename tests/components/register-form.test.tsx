@@ -5,11 +5,19 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { action } from '../../frontend/src/app/routes/register';
+import { deletePendingIntent } from '../../frontend/src/features/registration/api/delete-pending';
+import { registerIntent } from '../../frontend/src/features/registration/api/register';
 import { RegisterPage } from '../../frontend/src/features/registration/components/register-page';
+import {
+  findPendingRegistration,
+  rememberPendingRegistration,
+} from '../../frontend/src/features/registration/utils/pending-registrations';
 import * as apiMessages from '../../shared/api-messages';
 import { registrationTexts } from '../../frontend/src/features/registration/texts';
 import type { PublicEmployer } from '../../shared/schemas/employer';
+import { recordIntents } from './route-intents';
 import { renderRoutes, serveApi } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
 
@@ -24,11 +32,14 @@ const employer: PublicEmployer = {
   edoc_period: 0,
 };
 
-const renderForm = () =>
-  renderRoutes(
+/** The page on its route, whose action is the route module's; `intents` says what it was asked to do. */
+function renderForm() {
+  const { intents, action: recorded } = recordIntents(action);
+  const { router } = renderRoutes(
     [
       {
         path: '/register',
+        action: recorded,
         element: (
           <RegisterPage employer={employer} supportEmail="help@portal.test" onResetPassword={() => {}} />
         ),
@@ -36,7 +47,12 @@ const renderForm = () =>
       { path: '/login', element: <p>login page</p> },
     ],
     '/register',
-  ).router;
+  );
+  return { router, intents };
+}
+
+/** The member id a registration answers (a pending member). */
+const pendingId = '6f1c1f8e-2f0b-4b8e-9a59-0d3f7a1e2b3c';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const submitButton = () => screen.getByRole('button', { name: registrationTexts('registerAccount') });
@@ -49,6 +65,9 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, phone = '201-55
 }
 
 describe('the registration form', () => {
+  // A registration that succeeded leaves its proof in local storage: each test starts without one.
+  beforeEach(() => localStorage.clear());
+
   it('asks for the terms, then every field, then a valid e-mail and phone, and sends the trimmed member', async () => {
     const calls = serveApi({
       'post-register': () => ({
@@ -56,7 +75,7 @@ describe('the registration form', () => {
       }),
     });
     const user = userEvent.setup();
-    const router = renderForm();
+    const { router } = renderForm();
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     const terms = screen.getByRole('checkbox');
     await user.click(terms);
@@ -140,5 +159,100 @@ describe('the registration form', () => {
     await fillAll(user);
     await user.click(submitButton());
     expect(await screen.findByText('member.phonenumber: must be a phone number')).toBeTruthy();
+  });
+
+  it("registers through the route's action: a refusal keeps what was typed, a success remembers the proof", async () => {
+    const proof = 'registration-proof_0123456789';
+    let refuse = true;
+    const calls = serveApi({
+      'post-register': () =>
+        refuse
+          ? { status: 429, body: { success: false, message: 'Too many registrations.', requestId: 'r3' } }
+          : { body: { success: true, data: { memberid: pendingId, proof } } },
+    });
+    const user = userEvent.setup();
+    const { router, intents } = renderForm();
+    await user.click(screen.getByRole('checkbox'));
+    await fillAll(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Too many registrations.')).toBeTruthy();
+    expect(intents).toEqual([registerIntent]);
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+    expect((field(componentTexts('firstName')) as HTMLInputElement).value).toBe(' Ada ');
+    expect((field(registrationTexts('personalEmail')) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(findPendingRegistration('ada@example.com')).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/register');
+
+    refuse = false;
+    await user.click(submitButton());
+    await screen.findByText('login page');
+    expect(intents).toEqual([registerIntent, registerIntent]);
+    expect(calls.map((c) => c.handler)).toEqual(['post-register', 'post-register']);
+    // The browser that registered may delete the pending registration (the 'already initiated' dialog).
+    expect(findPendingRegistration('ada@example.com')).toEqual({ memberid: pendingId, proof });
+  });
+
+  it("deletes a pending registration through the route's action and starts a new registration", async () => {
+    const proof = 'registration-proof_0123456789';
+    rememberPendingRegistration('ada@example.com', { memberid: pendingId, proof });
+    const calls = serveApi({
+      'post-register': () => ({
+        status: 409,
+        body: { success: false, message: 'Already registered', requestId: 'r4' },
+      }),
+      'delete-pending': () => ({ body: { success: true } }),
+    });
+    const user = userEvent.setup();
+    const { router, intents } = renderForm();
+    await user.click(screen.getByRole('checkbox'));
+    await fillAll(user);
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+    await user.click(
+      within(dialog).getByRole('button', { name: registrationTexts('alreadyInitiatedDeleteAction') }),
+    );
+
+    expect(await screen.findByText(registrationTexts('pendingRegistrationDeleted'))).toBeTruthy();
+    expect(intents).toEqual([registerIntent, deletePendingIntent]);
+    const deleted = calls.find((c) => c.handler === 'delete-pending');
+    expect(deleted?.pathParameters).toEqual({ id: pendingId });
+    expect(deleted?.query.get('proof')).toBe(proof);
+    expect(findPendingRegistration('ada@example.com')).toBeUndefined();
+    expect(router.state.location.search).toBe(`?&employer_id=${employer.id}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says a refused delete with the server's 429 message, else the spec's, and keeps the dialog and the proof", async () => {
+    const proof = 'registration-proof_0123456789';
+    rememberPendingRegistration('ada@example.com', { memberid: pendingId, proof });
+    let deleteStatus = 429;
+    serveApi({
+      'post-register': () => ({
+        status: 409,
+        body: { success: false, message: 'Already registered', requestId: 'r5' },
+      }),
+      'delete-pending': () => ({
+        status: deleteStatus,
+        body: { success: false, message: 'Too many deletions.', requestId: 'r6' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router, intents } = renderForm();
+    await user.click(screen.getByRole('checkbox'));
+    await fillAll(user);
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+    const deleteButton = () =>
+      within(dialog).getByRole('button', { name: registrationTexts('alreadyInitiatedDeleteAction') });
+    await user.click(deleteButton());
+    expect(await screen.findByText('Too many deletions.')).toBeTruthy();
+
+    deleteStatus = 403;
+    await user.click(deleteButton());
+    expect(await screen.findByText(apiMessages.deletionFailed)).toBeTruthy();
+    expect(intents).toEqual([registerIntent, deletePendingIntent, deletePendingIntent]);
+    expect(deleteButton().hasAttribute('disabled')).toBe(false);
+    expect(findPendingRegistration('ada@example.com')).toEqual({ memberid: pendingId, proof });
+    expect(router.state.location.search).toBe('');
   });
 });

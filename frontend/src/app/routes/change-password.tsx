@@ -1,9 +1,12 @@
 // Route module for /change-password (signed in only), loaded on demand.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { commonTexts } from '../../lib/texts';
+import { changePasswordBody } from '../../../../shared/schemas/member';
 import { getMember, type Member } from '../../enrollment/api/get-member';
+import { changePassword, changePasswordIntent } from '../../features/member/api/change-password';
 import { ChangePasswordPage } from '../../features/member/components/change-password-page';
 import { ApiError } from '../../lib/api-client';
+import { routeAction } from '../../lib/route-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requireSession } from '../require-session';
 import { componentTexts } from '../../components/texts';
@@ -23,6 +26,22 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
     return { member: null, error: err instanceof ApiError ? err.message : commonTexts('somethingWentWrong') };
   }
 }
+
+/** The page's one write: the signed-in member's password, checked with the API's schema. */
+export const action = routeAction({
+  [changePasswordIntent]: async (body) => {
+    const { currentpassword, newpassword } = changePasswordBody.parse(body);
+    await changePassword(currentpassword, newpassword);
+    return null;
+  },
+});
+
+/**
+ * A new password changes nothing the page shows (the member's name): the member is not read again
+ * after the write, and the form is ready as soon as the API has answered.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  !formMethod && defaultShouldRevalidate;
 
 export function Component() {
   const { member, error } = useLoaderData<LoaderData>();

@@ -1,12 +1,36 @@
 // Route module for /register, loaded on demand (route `lazy`).
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
 import { authTexts } from '../../features/auth/texts';
+import { deletePendingQuery, memberIdPath, registerBody } from '../../../../shared/schemas/member';
 import { env } from '../../config/env';
 import { employerIdQueryParam, paths, withEmployer } from '../../config/paths';
 import { goToHostedPasswordReset } from '../../features/auth/api/hosted-reset';
+import {
+  deletePendingIntent,
+  deletePendingRegistration,
+} from '../../features/registration/api/delete-pending';
+import { register, registerIntent } from '../../features/registration/api/register';
 import { RegisterPage } from '../../features/registration/components/register-page';
+import { routeAction } from '../../lib/route-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootData } from '../layout/root-layout';
+
+/** The delete of a pending registration: the member's id and its proof, by the request's own rules. */
+const deletePendingRequest = z.strictObject({ params: memberIdPath, query: deletePendingQuery });
+
+/**
+ * The writes of the page: the registration, and the delete of a pending one from the 'already
+ * initiated' dialog. Each body is checked with the schemas the API parses the request with.
+ */
+export const action = routeAction({
+  [registerIntent]: async (body) => register(registerBody.parse(body)),
+  [deletePendingIntent]: async (body) => {
+    const { params, query } = deletePendingRequest.parse(body);
+    await deletePendingRegistration(params.id, query.proof);
+    return null;
+  },
+});
 
 export function Component() {
   const { employer } = useRootData();

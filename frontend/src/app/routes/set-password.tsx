@@ -1,14 +1,20 @@
 // Route module for /set-password?employer_id=&member_id=&token=, loaded on demand.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { setPasswordTexts } from '../../features/set-password/texts';
 import { guid } from '../../../../shared/schemas/common';
+import { setPasswordBody } from '../../../../shared/schemas/member';
 import { employerIdQueryParam } from '../../config/paths';
-import { getPasswordInfo } from '../../features/set-password/api/password-info';
+import {
+  getPasswordInfo,
+  setPassword,
+  setPasswordIntent,
+} from '../../features/set-password/api/password-info';
 import {
   SetPasswordPage,
   type SetPasswordAccess,
 } from '../../features/set-password/components/set-password-page';
 import { ApiError } from '../../lib/api-client';
+import { routeAction } from '../../lib/route-action';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootData } from '../layout/root-layout';
 
@@ -40,6 +46,22 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
     return base;
   }
 }
+
+/** The page's one write: the first password, with the link's member and token, by the API's schema. */
+export const action = routeAction({
+  [setPasswordIntent]: async (body) => {
+    const { id, token, password } = setPasswordBody.parse(body);
+    await setPassword(id, token, password);
+    return null;
+  },
+});
+
+/**
+ * Once the password is set the page goes to /login: the link is not checked again after the write
+ * (it would now say the password is set, and the page would show Access Denied as it leaves).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  !formMethod && defaultShouldRevalidate;
 
 export function Component() {
   const { employerId, memberId, token, info } = useLoaderData<LoaderData>();

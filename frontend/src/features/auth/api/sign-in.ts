@@ -11,6 +11,9 @@ export class SignInError extends Error {
   }
 }
 
+/** The intent of the sign-in form's submission (lib/route-action.ts). */
+export const signInIntent = 'sign-in';
+
 const throttlingNames = new Set([
   'TooManyRequestsException',
   'LimitExceededException',

@@ -9,8 +9,8 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths, withEmployer } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { requestResetCode, resetPassword } from '../api/password-reset';
+import { useRouteAction } from '../../../lib/route-action';
+import { resetPasswordIntent, sendResetCodeIntent } from '../api/password-reset';
 import type { LoginNotice } from './login-page';
 import { componentTexts } from '../../../components/texts';
 
@@ -19,12 +19,10 @@ const initialEmail = (state: unknown): string =>
     ? (state as { email: string }).email
     : '';
 
-const errorText = (err: unknown): string =>
-  err instanceof ApiError ? err.message : commonTexts('somethingWentWrong');
-
 /**
  * The in-app password reset (where the stage has no hosted reset page, e.g. the local stack):
- * a code by e-mail, then the code and a new password with the rules of set-password.
+ * a code by e-mail, then the code and a new password with the rules of set-password. Both
+ * requests are the route's actions (app/routes/forgot-password.tsx).
  */
 export function ForgotPasswordPage({ employerId }: { employerId: string | null }) {
   const location = useLocation();
@@ -68,15 +66,16 @@ function RequestCodeForm({ email, onSent }: { email: string; onSent: (email: str
     },
   });
   const { busy } = form;
+  const sendCode = useRouteAction<null>(sendResetCodeIntent);
 
   const submit = form.handleSubmit(async ({ email: value }) => {
-    try {
-      await requestResetCode(value);
-      onSent(value);
-      return 'leaving';
-    } catch (err) {
-      showError(errorText(err));
+    const answer = await sendCode({ email: value });
+    if (!answer.ok) {
+      showError(answer.message);
+      return;
     }
+    onSent(value);
+    return 'leaving';
   });
 
   return (
@@ -115,16 +114,17 @@ function ResetForm({
     messages: { code: { required: authTexts('resetCodeInvalid'), invalid: authTexts('resetCodeInvalid') } },
   });
   const { busy } = form;
+  const sendReset = useRouteAction<null>(resetPasswordIntent);
 
   const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await resetPassword(email, code, pair.password);
-      const state: LoginNotice = { notice: authTexts('passwordResetDone') };
-      void navigate(withEmployer(paths.login, employerId), { state });
-      return 'leaving';
-    } catch (err) {
-      showError(errorText(err));
+    const answer = await sendReset({ email, code, password: pair.password });
+    if (!answer.ok) {
+      showError(answer.message);
+      return;
     }
+    const state: LoginNotice = { notice: authTexts('passwordResetDone') };
+    void navigate(withEmployer(paths.login, employerId), { state });
+    return 'leaving';
   }, pair.validate);
 
   return (

@@ -9,9 +9,10 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { env } from '../../../config/env';
 import { paths, withEmployer } from '../../../config/paths';
+import { useRouteAction } from '../../../lib/route-action';
 import { signOutReasonParam } from '../../../lib/session';
 import { goToHostedPasswordReset } from '../api/hosted-reset';
-import { signInWithPassword, signInErrorMessage } from '../api/sign-in';
+import { signInIntent } from '../api/sign-in';
 import { componentTexts } from '../../../components/texts';
 
 /** Navigation state with which other pages leave a note for /login (e.g. after setting a password). */
@@ -87,15 +88,17 @@ function LoginForm({ employerId }: { employerId: string | null }) {
     },
   });
   const { busy } = form;
+  // The sign-in is the route's action (app/routes/login.tsx); a refusal answers with what to show.
+  const signIn = useRouteAction<null>(signInIntent);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    try {
-      await signInWithPassword(email, password);
-      void navigate(paths.profile);
-      return 'leaving';
-    } catch (err) {
-      showError(signInErrorMessage(err));
+    const answer = await signIn({ email, password });
+    if (!answer.ok) {
+      showError(answer.message);
+      return;
     }
+    void navigate(paths.profile);
+    return 'leaving';
   });
 
   async function forgotHosted() {

@@ -7,14 +7,17 @@ import { formSchema } from '../../../components/form/schema-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { useSnackbar } from '../../../components/snackbar';
-import { ApiError } from '../../../lib/api-client';
-import { changePassword } from '../api/change-password';
+import { useRouteAction } from '../../../lib/route-action';
+import { changePasswordIntent } from '../api/change-password';
 import { componentTexts } from '../../../components/texts';
 
 /** The current password, with the rule of the change-password request (shared/schemas/member.ts). */
 const currentPasswordField = formSchema(changePasswordBody, ['currentpassword']);
 
-/** Change Password: the current password and a new one with the rules of set-password. */
+/**
+ * Change Password: the current password and a new one with the rules of set-password. The change
+ * is the action of its route (app/routes/change-password.tsx).
+ */
 export function ChangePasswordForm() {
   const { showError } = useSnackbar();
   const pair = useNewPassword();
@@ -25,17 +28,18 @@ export function ChangePasswordForm() {
   });
   const { busy } = form;
   const [done, setDone] = useState(false);
+  const sendChange = useRouteAction<null>(changePasswordIntent);
 
   const submit = form.handleSubmit(
     async ({ currentpassword }) => {
-      try {
-        await changePassword(currentpassword, pair.password);
-        form.reset();
-        pair.reset();
-        setDone(true);
-      } catch (err) {
-        showError(err instanceof ApiError ? err.message : commonTexts('somethingWentWrong'));
+      const answer = await sendChange({ currentpassword, newpassword: pair.password });
+      if (!answer.ok) {
+        showError(answer.message);
+        return;
       }
+      form.reset();
+      pair.reset();
+      setDone(true);
     },
     () => {
       setDone(false);

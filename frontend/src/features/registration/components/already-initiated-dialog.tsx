@@ -6,8 +6,8 @@ import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { deletePendingRegistration } from '../api/delete-pending';
+import { useRouteAction } from '../../../lib/route-action';
+import { deletePendingIntent } from '../api/delete-pending';
 import { findPendingRegistration, forgetPendingRegistration } from '../utils/pending-registrations';
 
 export interface AlreadyInitiatedDialogProps {
@@ -33,23 +33,24 @@ export function AlreadyInitiatedDialog({
   const { showError } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const pending = email ? findPendingRegistration(email) : undefined;
+  // The delete is the action of the register route (app/routes/register.tsx).
+  const deletePending = useRouteAction<null>(deletePendingIntent);
 
   async function remove() {
     if (!email || !pending || busy) return;
     setBusy(true);
-    try {
-      await deletePendingRegistration(pending.memberid, pending.proof);
-      forgetPendingRegistration(email);
-      setBusy(false);
-      onClose();
-      // spec section 4: successful deletion goes to /register?&employer_id={id}
-      navigate(`${paths.register}?&employer_id=${encodeURIComponent(employerId)}`, {
-        state: { notice: registrationTexts('pendingRegistrationDeleted') },
-      });
-    } catch (err) {
-      setBusy(false);
-      showError(err instanceof ApiError && err.status === 429 ? err.message : apiTexts().deletionFailed);
+    const answer = await deletePending({ params: { id: pending.memberid }, query: { proof: pending.proof } });
+    setBusy(false);
+    if (!answer.ok) {
+      showError(answer.status === 429 ? answer.message : apiTexts().deletionFailed);
+      return;
     }
+    forgetPendingRegistration(email);
+    onClose();
+    // spec section 4: successful deletion goes to /register?&employer_id={id}
+    navigate(`${paths.register}?&employer_id=${encodeURIComponent(employerId)}`, {
+      state: { notice: registrationTexts('pendingRegistrationDeleted') },
+    });
   }
 
   return (

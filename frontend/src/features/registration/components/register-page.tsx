@@ -10,9 +10,9 @@ import { formSchema } from '../../../components/form/schema-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { externalLinks, paths, withEmployer } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { register, type Registration } from '../api/register';
-import { rememberPendingRegistration } from '../utils/pending-registrations';
+import { useRouteAction } from '../../../lib/route-action';
+import { registerIntent, registrationBody, type Registration } from '../api/register';
+import { rememberPendingRegistration, type PendingRegistration } from '../utils/pending-registrations';
 import { AlreadyInitiatedDialog } from './already-initiated-dialog';
 import { StopSign } from './stop-sign';
 import { componentTexts } from '../../../components/texts';
@@ -109,22 +109,24 @@ function RegisterForm({
     return terms;
   };
 
+  // The registration is the route's action (app/routes/register.tsx); the form reads its answer.
+  const sendRegistration = useRouteAction<PendingRegistration>(registerIntent);
+
   const submit = form.handleSubmit(async (member) => {
-    try {
-      const result = await register(member, employer);
-      rememberPendingRegistration(member.personalemailaddress, result);
+    const answer = await sendRegistration(registrationBody(member, employer));
+    if (answer.ok) {
+      rememberPendingRegistration(member.personalemailaddress, answer.data);
       void navigate(withEmployer(paths.login, employer.id, { register: 'true' }));
       return 'leaving';
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        // spec section 8: 'Register failed. Please try again.' and the 'already initiated' modal
-        showError(apiTexts().registerFailed);
-        setInitiatedFor(member.personalemailaddress);
-      } else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
-        showError(err.message);
-      } else {
-        showError(apiTexts().registerFailed);
-      }
+    }
+    if (answer.status === 409) {
+      // spec section 8: 'Register failed. Please try again.' and the 'already initiated' modal
+      showError(apiTexts().registerFailed);
+      setInitiatedFor(member.personalemailaddress);
+    } else if (answer.status === 400 || answer.status === 429) {
+      showError(answer.message);
+    } else {
+      showError(apiTexts().registerFailed);
     }
   }, acceptedTerms);
 

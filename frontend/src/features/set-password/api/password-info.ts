@@ -6,6 +6,9 @@ export async function getPasswordInfo(id: string, token: string, signal?: AbortS
   return data;
 }
 
+/** The intent of the set-password form's submission (lib/route-action.ts). */
+export const setPasswordIntent = 'set-password';
+
 /** POST /api/Member/SetPassword: sets the first password with the link's one-time token. */
 export async function setPassword(id: string, token: string, password: string): Promise<void> {
   await apiRequest('post-set-password', { body: { id, token, password } });

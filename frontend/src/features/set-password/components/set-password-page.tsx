@@ -9,8 +9,8 @@ import { formSchema } from '../../../components/form/schema-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { NewPasswordFields, useNewPassword } from '../../../components/new-password-fields';
 import { paths, withEmployer } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { setPassword } from '../api/password-info';
+import { useRouteAction } from '../../../lib/route-action';
+import { setPasswordIntent } from '../api/password-info';
 
 /** What the set-password link allows: the form (with the member, token and employer) or Access Denied. */
 export type SetPasswordAccess =
@@ -58,22 +58,19 @@ function SetPasswordForm({
   const form = useSchemaForm({ schema: noFields, initial: {} });
   const { busy } = form;
   const [failure, setFailure] = useState<string | null>(null);
+  // Setting the password is the route's action (app/routes/set-password.tsx).
+  const sendPassword = useRouteAction<null>(setPasswordIntent);
 
   const submit = form.handleSubmit(async () => {
-    try {
-      await setPassword(memberId, token, pair.password);
+    const answer = await sendPassword({ id: memberId, token, password: pair.password });
+    if (answer.ok) {
       void navigate(withEmployer(paths.login, employerId), {
         state: { notice: setPasswordTexts('passwordSetDone') },
       });
       return 'leaving';
-    } catch (err) {
-      // spec section 8: the server's message inline, else 'Something went wrong.'
-      setFailure(
-        err instanceof ApiError && err.status !== 0 && err.message
-          ? err.message
-          : commonTexts('somethingWentWrong'),
-      );
     }
+    // spec section 8: the server's message inline, else 'Something went wrong.' (the API unreachable)
+    setFailure(answer.status !== 0 && answer.message ? answer.message : commonTexts('somethingWentWrong'));
   }, pair.validate);
 
   return (

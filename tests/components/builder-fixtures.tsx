@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-employer';
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
-import { enrollmentWrites } from '../../frontend/src/app/routes/enrollment';
+import { enrollmentWrites } from '../../frontend/src/app/routes/enrollment-writes';
 import { renderRoutes } from './support';
 
 export const employer: PublicEmployer = {

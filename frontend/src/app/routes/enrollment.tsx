@@ -13,10 +13,7 @@ import { paths } from '../../config/paths';
 import { loadBuilderContext, memberQuery } from '../../enrollment/api/builder-context';
 import { readCached } from '../../enrollment/api/cached-read';
 import { savedDependents } from '../../enrollment/api/dependents';
-import { saveSsn, saveSsnIntent } from '../../enrollment/api/save-ssn';
-import { authorizeElections, authorizeIntent } from '../../features/cart/api/authorize-elections';
-import { savePcp, savePcpIntent } from '../../features/cart/api/save-pcp';
-import { routeAction } from '../../lib/route-action';
+import { authorizeIntent } from '../../features/cart/api/intents';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
@@ -45,15 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return context;
 }
 
-/** The writes of the sub-steps: the election's SSN, the cart's PCP, Authorize Elections. */
-export const enrollmentWrites = routeAction({
-  [saveSsnIntent]: saveSsn,
-  [savePcpIntent]: savePcp,
-  [authorizeIntent]: authorizeElections,
-});
-
+/** The writes of the sub-steps (./enrollment-writes.ts, loaded with the first submission). */
 export async function action(args: ActionFunctionArgs) {
   await requireSession(args.request);
+  const { enrollmentWrites } = await import('./enrollment-writes');
   return enrollmentWrites(args);
 }
 

@@ -8,9 +8,6 @@ import { saveSsnBody } from '../../../../shared/schemas/profile';
 import { apiRequest } from '../../lib/api-client';
 import { memberChanged } from './builder-context';
 
-/** The intent of the SSN popup's submission (lib/route-action.ts). */
-export const saveSsnIntent = 'save-ssn';
-
 export async function saveSsn(body: unknown): Promise<void> {
   await apiRequest('put-member-ssn', { body: saveSsnBody.parse(body) });
   await memberChanged();

@@ -15,7 +15,7 @@ import { SsnInput } from '../../components/ssn/ssn-input';
 import { emptySsnParts, type SsnParts } from '../../components/ssn/ssn-parts';
 import { useRouteAction } from '../../lib/route-action';
 import { useBuilderContext } from '../api/builder-context';
-import { saveSsnIntent } from '../api/save-ssn';
+import { saveSsnIntent } from '../api/intents';
 
 /** The popup itself, loaded on demand by `ElectionSsnModal` (./election-ssn.tsx). */
 export function ElectionSsnDialog({

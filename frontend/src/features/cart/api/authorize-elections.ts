@@ -42,9 +42,6 @@ export function missingElectionChoice(state: BuilderState, employer: ElectionEmp
 
 export type AuthorizeResult = ApiResponse<'post-order'>;
 
-/** The intent of Authorize Elections' submission (lib/route-action.ts). */
-export const authorizeIntent = 'authorize-elections';
-
 /**
  * POST /api/Order. A network failure answers status 0; a retry sends the same body (the same key).
  * On success the key has served (the next authorization is a new one) and the orders changed.

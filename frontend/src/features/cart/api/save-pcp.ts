@@ -8,9 +8,6 @@ import { savePcpBody } from '../../../../../shared/schemas/member';
 import { apiRequest } from '../../../lib/api-client';
 import { memberChanged } from '../../../enrollment/api/builder-context';
 
-/** The intent of the cart's PCP form (lib/route-action.ts). */
-export const savePcpIntent = 'save-pcp';
-
 export async function savePcp(body: unknown): Promise<void> {
   await apiRequest('put-member-pcp', { body: savePcpBody.parse(body) });
   await memberChanged();

@@ -22,12 +22,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { useBuilder } from '../../../enrollment/state/builder-store';
-import {
-  authorizeBodyOf,
-  authorizeIntent,
-  missingElectionChoice,
-  type AuthorizeResult,
-} from '../api/authorize-elections';
+import { authorizeBodyOf, missingElectionChoice, type AuthorizeResult } from '../api/authorize-elections';
+import { authorizeIntent } from '../api/intents';
 import { cartQuery } from '../api/cart-query';
 import { authorizeReadiness } from '../summary/authorize-readiness';
 import { cartSummaryOf, summaryTotals } from '../summary/purchase-summary';

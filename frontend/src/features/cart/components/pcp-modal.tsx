@@ -13,7 +13,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { useRouteAction } from '../../../lib/route-action';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { componentTexts } from '../../../components/texts';
-import { savePcpIntent } from '../api/save-pcp';
+import { savePcpIntent } from '../api/intents';
 
 export function PcpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { member } = useBuilderContext();

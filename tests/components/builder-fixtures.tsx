@@ -88,11 +88,7 @@ export function renderStep(step: ReactNode, member: Member, tab = 'contributions
 export const centsOf = (text: string | null | undefined): number =>
   Number((text ?? '').replace(/[$,.]/g, ''));
 
-/** An error answer as the API gives it. */
-export const failure = (status: number, message: string) => ({
-  status,
-  body: { success: false, message, requestId: 'req-1' },
-});
+export { failure } from './support';
 
 /** The steps' Next button follows the screen width; jsdom has no media queries: a wide screen. */
 export function stubWideScreen(): void {

@@ -13,7 +13,7 @@ import { ChangePasswordForm } from '../../frontend/src/features/member/component
 import { componentTexts } from '../../frontend/src/components/texts';
 import { memberTexts } from '../../frontend/src/features/member/texts';
 import { recordIntents } from './route-intents';
-import { renderRoutes, serveApi } from './support';
+import { failure, renderRoutes, serveApi } from './support';
 
 /**
  * The form on its route, whose action is the route module's (`intents` says what it was asked to
@@ -83,9 +83,7 @@ describe('the change-password form', () => {
     let refuse = true;
     const calls = serveApi({
       'post-change-password': () =>
-        refuse
-          ? { status: 429, body: { success: false, message: 'Too many attempts.', requestId: 'r' } }
-          : { body: { success: true } },
+        refuse ? failure(429, 'Too many attempts.') : { body: { success: true } },
     });
     const user = userEvent.setup();
     const { intents } = renderForm();

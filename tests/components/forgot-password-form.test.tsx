@@ -15,7 +15,7 @@ import { ForgotPasswordPage } from '../../frontend/src/features/auth/components/
 import { componentTexts } from '../../frontend/src/components/texts';
 import { authTexts } from '../../frontend/src/features/auth/texts';
 import { recordIntents } from './route-intents';
-import { renderRoutes, serveApi } from './support';
+import { failure, renderRoutes, serveApi } from './support';
 
 /** The page on its route, whose action is the route module's; `intents` says what it was asked to do. */
 function renderPage() {
@@ -96,9 +96,7 @@ describe('the password reset forms', () => {
     let refuse = true;
     const calls = serveApi({
       'post-forgot-password': () =>
-        refuse
-          ? { status: 429, body: { success: false, message: 'Too many requests.', requestId: 'r' } }
-          : { body: { success: true } },
+        refuse ? failure(429, 'Too many requests.') : { body: { success: true } },
       'post-reset-password': () => ({ body: { success: true } }),
     });
     const user = userEvent.setup();

@@ -64,6 +64,20 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, phone = '201-55
   await user.type(field(componentTexts('phoneNumber')), phone);
 }
 
+/** The registration answered 409 for an e-mail with a pending registration: its dialog opens. */
+const alreadyRegistered = (requestId: string) => ({
+  status: 409,
+  body: { success: false, message: 'Already registered', requestId },
+});
+
+/** Accepts the terms, fills the form, registers, and answers the 'already initiated' dialog. */
+async function registerIntoDialog(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('checkbox'));
+  await fillAll(user);
+  await user.click(submitButton());
+  return screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+}
+
 describe('the registration form', () => {
   // A registration that succeeded leaves its proof in local storage: each test starts without one.
   beforeEach(() => localStorage.clear());
@@ -196,18 +210,12 @@ describe('the registration form', () => {
     const proof = 'registration-proof_0123456789';
     rememberPendingRegistration('ada@example.com', { memberid: pendingId, proof });
     const calls = serveApi({
-      'post-register': () => ({
-        status: 409,
-        body: { success: false, message: 'Already registered', requestId: 'r4' },
-      }),
+      'post-register': () => alreadyRegistered('r4'),
       'delete-pending': () => ({ body: { success: true } }),
     });
     const user = userEvent.setup();
     const { router, intents } = renderForm();
-    await user.click(screen.getByRole('checkbox'));
-    await fillAll(user);
-    await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+    const dialog = await registerIntoDialog(user);
     await user.click(
       within(dialog).getByRole('button', { name: registrationTexts('alreadyInitiatedDeleteAction') }),
     );
@@ -227,10 +235,7 @@ describe('the registration form', () => {
     rememberPendingRegistration('ada@example.com', { memberid: pendingId, proof });
     let deleteStatus = 429;
     serveApi({
-      'post-register': () => ({
-        status: 409,
-        body: { success: false, message: 'Already registered', requestId: 'r5' },
-      }),
+      'post-register': () => alreadyRegistered('r5'),
       'delete-pending': () => ({
         status: deleteStatus,
         body: { success: false, message: 'Too many deletions.', requestId: 'r6' },
@@ -238,10 +243,7 @@ describe('the registration form', () => {
     });
     const user = userEvent.setup();
     const { router, intents } = renderForm();
-    await user.click(screen.getByRole('checkbox'));
-    await fillAll(user);
-    await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: registrationTexts('alreadyInitiatedTitle') });
+    const dialog = await registerIntoDialog(user);
     const deleteButton = () =>
       within(dialog).getByRole('button', { name: registrationTexts('alreadyInitiatedDeleteAction') });
     await user.click(deleteButton());

@@ -89,6 +89,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { router, view };
 }
 
+/** An error answer as the API gives it. */
+export const failure = (status: number, message: string) => ({
+  status,
+  body: { success: false, message, requestId: 'req-1' },
+});
+
 /** The texts that describe a field (its error message, linked by aria-describedby), or ''. */
 export const descriptionOf = (field: HTMLElement): string =>
   (field.getAttribute('aria-describedby') ?? '')

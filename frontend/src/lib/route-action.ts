@@ -20,6 +20,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { data, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { ApiError } from './api-client';
 import { commonTexts } from './texts';
+import { isSubmission, type Submission } from './submission';
 
 /** What an action answers a form: the API's answer, or why the write was refused. */
 export type ActionAnswer<T> =
@@ -34,27 +35,11 @@ export type ActionAnswer<T> =
       fields?: Readonly<Record<string, string>>;
     };
 
-/** What a form submits: what it does, which submission this is, and the request's body. */
-interface Submission {
-  intent: string;
-  id: string;
-  body: unknown;
-}
-
 /** An answer with the submission it answers (a form may submit again before reading it). */
 type Reply<T> = ActionAnswer<T> & { id: string };
 
 /** One write of a route: the submitted body to the API's answer. A redirect is thrown, as in a loader. */
 export type Write = (body: unknown, args: ActionFunctionArgs) => Promise<unknown>;
-
-function isSubmission(value: unknown): value is Submission {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Submission).intent === 'string' &&
-    typeof (value as Submission).id === 'string'
-  );
-}
 
 /**
  * A route's action from its writes by intent. A refusal of the API (ApiError) answers the form with
@@ -110,8 +95,9 @@ export function useRouteAction<T>(intent: string, options: { action?: string } =
       const id = crypto.randomUUID();
       const answer = new Promise<ActionAnswer<T>>((resolve) => waiting.current.set(id, resolve));
       const submission: Submission = { intent, id, body };
-      // Resolves when the action and the revalidation after it are done.
-      await submit(JSON.parse(JSON.stringify(submission)) as Parameters<typeof submit>[0], {
+      // Resolves when the action and the revalidation after it are done. The body is JSON already:
+      // the router serializes it as it is.
+      await submit(submission as unknown as Parameters<typeof submit>[0], {
         method: 'post',
         encType: 'application/json',
         action,

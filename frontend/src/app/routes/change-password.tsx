@@ -1,5 +1,5 @@
 // Route module for /change-password (signed in only), loaded on demand.
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { commonTexts } from '../../lib/texts';
 import { changePasswordBody } from '../../../../shared/schemas/member';
 import { getMember, type Member } from '../../enrollment/api/get-member';
@@ -7,6 +7,7 @@ import { changePassword, changePasswordIntent } from '../../features/member/api/
 import { ChangePasswordPage } from '../../features/member/components/change-password-page';
 import { ApiError } from '../../lib/api-client';
 import { routeAction } from '../../lib/route-action';
+import { notAfterWrites } from '../../lib/submission';
 import { usePageTitle } from '../../lib/use-page-title';
 import { requireSession } from '../require-session';
 import { componentTexts } from '../../components/texts';
@@ -40,8 +41,7 @@ export const action = routeAction({
  * A new password changes nothing the page shows (the member's name): the member is not read again
  * after the write, and the form is ready as soon as the API has answered.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  !formMethod && defaultShouldRevalidate;
+export const shouldRevalidate = notAfterWrites;
 
 export function Component() {
   const { member, error } = useLoaderData<LoaderData>();

@@ -14,6 +14,7 @@ import { loadBuilderContext, memberQuery } from '../../enrollment/api/builder-co
 import { readCached } from '../../enrollment/api/cached-read';
 import { savedDependents } from '../../enrollment/api/dependents';
 import { authorizeIntent } from '../../features/cart/api/intents';
+import { submittedIntent } from '../../lib/submission';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
 import { FundsBar } from '../../features/builder/components/funds-bar';
 import { SubStepTabs } from '../../features/builder/components/sub-step-tabs';
@@ -49,10 +50,6 @@ export async function action(args: ActionFunctionArgs) {
   return enrollmentWrites(args);
 }
 
-/** The intent of a submission to this route's action (lib/route-action.ts), if it was one. */
-const intentOf = (json: unknown): unknown =>
-  typeof json === 'object' && json !== null ? (json as { intent?: unknown }).intent : undefined;
-
 /**
  * Moving between sub-step tabs keeps the member, employer and orders already loaded (they do not
  * change on a tab change). A write of this route's action (a saved SSN or PCP, which marks the
@@ -61,14 +58,9 @@ const intentOf = (json: unknown): unknown =>
  * thank-you modal to /welcome, and a reload here would find the new orders and leave for
  * /health-plan before the modal is read.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  json,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  if (intentOf(json) === authorizeIntent) return false;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (submittedIntent(args) === authorizeIntent) return false;
   const betweenTabs =
     currentUrl.pathname !== nextUrl.pathname &&
     currentUrl.pathname.startsWith(paths.enrollment) &&

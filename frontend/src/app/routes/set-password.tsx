@@ -1,5 +1,5 @@
 // Route module for /set-password?employer_id=&member_id=&token=, loaded on demand.
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { setPasswordTexts } from '../../features/set-password/texts';
 import { guid } from '../../../../shared/schemas/common';
 import { setPasswordBody } from '../../../../shared/schemas/member';
@@ -15,6 +15,7 @@ import {
 } from '../../features/set-password/components/set-password-page';
 import { ApiError } from '../../lib/api-client';
 import { routeAction } from '../../lib/route-action';
+import { notAfterWrites } from '../../lib/submission';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRootData } from '../layout/root-layout';
 
@@ -60,8 +61,7 @@ export const action = routeAction({
  * Once the password is set the page goes to /login: the link is not checked again after the write
  * (it would now say the password is set, and the page would show Access Denied as it leaves).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  !formMethod && defaultShouldRevalidate;
+export const shouldRevalidate = notAfterWrites;
 
 export function Component() {
   const { employerId, memberId, token, info } = useLoaderData<LoaderData>();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -9,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy } from '../resources/web-headers';
+import { assetKeys } from '../resources/buckets';
 import { privateBucketProps } from './private-bucket';
 import type { StageConfig } from '../config/stages';
 import { acknowledge, nagArn } from './compliance';
@@ -41,7 +43,7 @@ export interface WebConstructProps {
   frontendDir: string;
   /** Host name of the HTTP API, the origin of `/api/*`. */
   apiDomainName: string;
-  /** The bucket whose `logos/` prefix is served under `/logos/*`. */
+  /** The bucket whose `logos/` prefix is served under `/logos/*` (and nothing else of it). */
   assetsBucket: s3.IBucket;
   /** Log groups, and the bucket for the web bucket's and the distribution's access logs. */
   logs: LogsConstruct;
@@ -209,7 +211,7 @@ export class WebConstruct extends Construct {
           responseHeadersPolicy,
         },
         '/logos/*': {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(props.assetsBucket),
+          origin: this.logosOrigin(props.assetsBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -225,6 +227,27 @@ export class WebConstruct extends Construct {
           minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
         }),
     });
+
+    // The distribution reads the logos prefix of the assets bucket and nothing else: the ICHRA
+    // documents beside them are handed out only as short-lived pre-signed links.
+    props.assetsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsLogosOnly',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.assetsBucket.arnForObjects(`${assetKeys.logo('')}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': Stack.of(this).formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: this.distribution.distributionId,
+            }),
+          },
+        },
+      }),
+    );
 
     acknowledge(this.distribution, [
       [
@@ -249,6 +272,29 @@ export class WebConstruct extends Construct {
     this.portalUrl = stage.domain
       ? `https://${stage.domain.name}`
       : `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * The origin of `/logos/*`: the assets bucket through origin access control, without CDK's
+   * default grant. That grant covers every object of the bucket (`<bucket>/*`), the ICHRA
+   * documents included; the origin is built on a reference to the bucket, which CDK cannot add a
+   * policy to, and the constructor grants the logos prefix alone. The key policy statement (reads
+   * through the bucket's key) is still added by CDK, since the reference carries the key.
+   */
+  private logosOrigin(bucket: s3.IBucket): cloudfront.IOrigin {
+    const reference = s3.Bucket.fromBucketAttributes(this, 'LogosOriginBucket', {
+      bucketArn: bucket.bucketArn,
+      bucketName: bucket.bucketName,
+      bucketRegionalDomainName: bucket.bucketRegionalDomainName,
+      encryptionKey: bucket.encryptionKey,
+    });
+    acknowledge(this, [
+      [
+        '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        "On purpose: CDK's grant would cover the whole assets bucket; the construct grants CloudFront the logos prefix alone (CloudFrontReadsLogosOnly).",
+      ],
+    ]);
+    return origins.S3BucketOrigin.withOriginAccessControl(reference);
   }
 
   /**

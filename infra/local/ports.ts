@@ -1,11 +1,13 @@
 import { createServer } from 'node:net';
 import type { PortSetting } from './config';
+import { describePortOwner, portOwner, type PortOwner } from './port-owner';
 
-/** Thrown when a port is taken; names the port and the variable that changes it. */
+/** Thrown when a port is taken; names the port, what holds it when the system says, and the variable that changes it. */
 export class PortBusyError extends Error {
-  constructor(setting: PortSetting) {
+  constructor(setting: PortSetting, owner?: PortOwner) {
+    const holder = describePortOwner(owner);
     super(
-      `Port ${setting.port} (${setting.service}) is already in use. ` +
+      `Port ${setting.port} (${setting.service}) is already in use${holder ? `: ${holder}` : ''}. ` +
         `Stop what uses it, or set ${setting.variable} to another port, e.g. ${setting.variable}=${setting.port + 1} npm start`,
     );
     this.name = 'PortBusyError';
@@ -21,7 +23,11 @@ export function claimPort(setting: PortSetting): Promise<number> {
     const probe = createServer();
     probe.unref();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortBusyError(setting) : error);
+      reject(
+        error.code === 'EADDRINUSE' || error.code === 'EACCES'
+          ? new PortBusyError(setting, portOwner(setting.port))
+          : error,
+      );
     });
     probe.listen({ host: '127.0.0.1', port: setting.port, exclusive: true }, () => {
       const address = probe.address();

@@ -10,7 +10,13 @@ import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Readable } from 'node:stream';
@@ -18,6 +24,7 @@ import { matchRoute, routeKey, type Family } from '../../shared/routes';
 import { localSecurityHeaders } from '../resources/web-headers';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
 import { addOriginJti } from './cognito-revocation';
+import { cognitoBrowserOperations, isBrowserCognitoCall, logoObjectKey, readRequestTarget } from './edge';
 
 /** The Cognito calls whose answers hand out tokens (they get Cognito's `origin_jti`). */
 const tokenTargets = new Set(
@@ -67,6 +74,65 @@ function sendJson(
     ...headers,
   });
   res.end(JSON.stringify(body));
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** An error as Cognito's JSON protocol answers it (`__type` and `message`), so the SDK and Amplify read it. */
+function sendCognitoError(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amzn-errortype': type,
+    ...headers,
+  });
+  res.end(JSON.stringify({ __type: type, message }));
+}
+
+/** The body as a JSON object, or undefined when it is not one. */
+function jsonObject(body: Buffer): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message of cognito-local's answer to a feature it lacks (`CognitoLocal#Unsupported`), if it is one. */
+function emulatorGap(answer: Buffer): string | undefined {
+  const error = jsonObject(answer);
+  return typeof error?.__type === 'string' && error.__type.startsWith('CognitoLocal#Unsupported')
+    ? String(error.message ?? 'Not supported by the local Cognito emulator')
+    : undefined;
+}
+
+/** The web bucket and the logos are read-only origins (GET and HEAD), as their CloudFront behaviors allow. */
+function readOnly(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  req.resume();
+  sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+  return false;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
@@ -221,16 +287,39 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
    * (added here, cognito-revocation.ts).
    */
   async function cognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Cognito's API is one JSON-RPC endpoint: POST / with the operation in X-Amz-Target.
+    if (url.pathname !== '/cognito/' && url.pathname !== '/cognito') {
+      return sendCognitoError(res, 404, 'ResourceNotFoundException', 'Not found.');
+    }
+    if (req.method !== 'POST') {
+      return sendCognitoError(res, 405, 'MethodNotAllowed', 'The Cognito API takes POST requests only.', {
+        allow: 'POST',
+      });
+    }
+    const target = single(req.headers['x-amz-target']);
+    if (!isBrowserCognitoCall(target)) {
+      // Nothing is forwarded: only the calls of the browser's public client pass (edge.ts).
+      return sendCognitoError(
+        res,
+        403,
+        'AccessDeniedException',
+        `The local Cognito proxy forwards only the browser's calls (${cognitoBrowserOperations.join(', ')}); ${target ? `${target} is refused` : 'the request names no operation in X-Amz-Target'}.`,
+      );
+    }
     const body = await readBody(req);
-    if (body === 'too-large') return sendJson(res, 413, { message: 'too large' });
+    if (body === 'too-large')
+      return sendCognitoError(res, 413, 'RequestTooLarge', 'The request body is too large.');
+    const input = jsonObject(body);
+    if (!input) {
+      return sendCognitoError(res, 400, 'SerializationException', 'The request body must be a JSON object.');
+    }
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'x-amz-target', 'x-amz-user-agent']) {
       const v = single(req.headers[name]);
       if (v) headers[name] = v;
     }
     let payload: Buffer = body;
-    if (headers['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
-      const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+    if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
       headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
       payload = Buffer.from(
         JSON.stringify({
@@ -240,13 +329,18 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
         }),
       );
     }
-    const target = `${opts.cognitoUrl}${url.pathname.replace(/^\/cognito/, '') || '/'}${url.search}`;
-    const upstream = await fetch(target, {
-      method: req.method,
+    const upstream = await fetch(`${opts.cognitoUrl}/`, {
+      method: 'POST',
       headers,
-      body: req.method === 'GET' ? undefined : new Uint8Array(payload),
+      body: new Uint8Array(payload),
     });
     let out: Buffer = Buffer.from(await upstream.arrayBuffer());
+    const unsupported = upstream.status >= 500 ? emulatorGap(out) : undefined;
+    if (unsupported) {
+      // cognito-local answers 500 to what it does not implement (an AuthFlow such as
+      // USER_SRP_AUTH); Cognito would have answered the request, or refused it with 400.
+      return sendCognitoError(res, 400, 'InvalidParameterException', `${unsupported} (local stack)`);
+    }
     if (upstream.ok && tokenTargets.has(headers['x-amz-target'] ?? '')) {
       const sent = JSON.parse(payload.toString('utf8') || '{}') as {
         AuthParameters?: { REFRESH_TOKEN?: string };
@@ -259,21 +353,22 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     res.end(out);
   }
 
-  async function logo(res: ServerResponse, url: URL): Promise<void> {
-    const key = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  /** `/logos/*`: only keys under the logos prefix of the assets bucket, as CloudFront's behavior and grant allow. */
+  async function logo(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (!readOnly(req, res)) return;
+    const key = logoObjectKey(path);
+    if (!key) return sendText(res, 404, 'Not found');
     try {
       const object = await opts.s3.send(new GetObjectCommand({ Bucket: opts.assetsBucket, Key: key }));
       res.writeHead(200, {
         'content-type': object.ContentType ?? 'application/octet-stream',
         'cache-control': 'public, max-age=300',
+        'x-content-type-options': 'nosniff',
       });
       (object.Body as Readable).pipe(res);
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('Not found');
-        return;
-      }
+      if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey')
+        return sendText(res, 404, 'Not found');
       throw error;
     }
   }
@@ -297,13 +392,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     return wantsBr ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
   }
 
-  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL, path: string): void {
+    if (!readOnly(req, res)) return;
     const root = normalize(opts.webDir);
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(400).end();
-      return;
-    }
+    let file = normalize(join(root, path));
+    // readRequestTarget refused `..` and backslashes already; this holds whatever the path.
+    if (!file.startsWith(root + sep) && file !== root) return sendText(res, 400, 'Bad request');
     if (!existsSync(file) || statSync(file).isDirectory()) {
       // Client-side routes get the app shell, as CloudFront's error responses do.
       file = join(root, 'index.html');
@@ -336,16 +430,22 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const target = readRequestTarget(req.url);
+    if (typeof target === 'string') {
+      // What CloudFront answers to a request it cannot map to an origin path: nothing is touched.
+      req.resume();
+      return sendText(res, 400, target);
+    }
+    const { url, path } = target;
     const work = url.pathname.startsWith('/api/')
       ? api(req, res, url)
       : url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')
         ? cognito(req, res, url)
         : url.pathname.startsWith('/logos/')
-          ? logo(res, url)
+          ? logo(req, res, path)
           : url.pathname === '/config.json'
-            ? Promise.resolve(sendJson(res, 200, opts.webConfig))
-            : Promise.resolve(staticFile(req, res, url));
+            ? Promise.resolve(readOnly(req, res) && sendJson(res, 200, opts.webConfig))
+            : Promise.resolve().then(() => staticFile(req, res, url, path));
     work.catch((error: unknown) => {
       console.error(`local server: ${req.method} ${url.pathname} failed:`, error);
       if (!res.headersSent)
@@ -355,6 +455,16 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
         });
       else res.destroy();
     });
+  });
+  // A request Node's parser refuses (a bad header, a malformed request line) gets 400, never a
+  // dropped connection without an answer.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && socket.destroyed)) return socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -8,8 +8,26 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+/** Stops a child service when this process ends, however it ends (child-guard.mjs). */
+const childGuard = join(dirname(fileURLToPath(import.meta.url)), 'child-guard.mjs');
+
+/**
+ * Starts a service under the child guard: its standard input is a pipe from this process, and
+ * when the pipe closes (this process stopped, crashed or was killed) the guard stops the service.
+ */
+function spawnGuarded(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  return spawn(process.execPath, [childGuard, command, ...args], {
+    ...options,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
 
 export interface RunningService {
   name: string;
@@ -38,7 +56,8 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    // The guard gives its service two seconds after SIGTERM before SIGKILL; this waits longer.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(killer);
       resolve();
@@ -77,19 +96,15 @@ export async function startDynamoDbLocal(opts: {
   const jarDir = dynamoDbLocalDir();
   const storage = opts.inMemory ? ['-inMemory'] : ['-dbPath', join(opts.dataDir, 'dynamodb'), '-sharedDb'];
   if (!opts.inMemory) mkdirSync(join(opts.dataDir, 'dynamodb'), { recursive: true });
-  const child = spawn(
-    'java',
-    [
-      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(jarDir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(opts.port),
-      '-disableTelemetry',
-      ...storage,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawnGuarded('java', [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(jarDir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(opts.port),
+    '-disableTelemetry',
+    ...storage,
+  ]);
   const log = logTo(opts.dataDir, 'dynamodb');
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -112,10 +127,9 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
   const cwd = join(opts.dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], {
+  const child = spawnGuarded(process.execPath, [bin], {
     cwd,
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = logTo(opts.dataDir, 'cognito');
   child.stdout?.pipe(log);

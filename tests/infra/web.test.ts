@@ -254,6 +254,30 @@ describe('CloudFront distribution', () => {
     });
   });
 
+  it('grants CloudFront the logos prefix of the assets bucket and nothing else of it (no ICHRA documents)', () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    const assets = logicalId(stack.assets.bucket);
+    // Act: every statement of the assets bucket's policy that admits CloudFront.
+    const policies = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: assets } } }) as Record<
+        string,
+        { Properties: Props }
+      >,
+    );
+    const cloudFront = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Props[])
+      .filter(
+        (s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'),
+      );
+    // Assess: one read of logos/*, limited to this stage's distribution.
+    expect(cloudFront).toHaveLength(1);
+    const [grant] = cloudFront as [Props];
+    expect(grant.Action).toBe('s3:GetObject');
+    expect(grant.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [assets, 'Arn'] }, '/logos/*']] });
+    expect(JSON.stringify(grant.Condition)).toContain(logicalId(stack.web.distribution));
+  });
+
   it("leaves the API's 403 and 404 answers alone: no distribution-wide error pages, a rewrite on the app only", () => {
     // Prepare
     const built = portal('dev');

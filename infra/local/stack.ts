@@ -192,6 +192,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       filter: confirmationOutboxFilter,
       handler: sendConfirmation,
       ...confirmationOutboxRetries,
+      positionsFile: `${config.dataDir}/stream-positions/${tables.orders}.json`,
     });
     if (config.allZips) loadEveryZip({ db, tables });
 

@@ -12,6 +12,7 @@ import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { toPayFrequency, type PayFrequency } from '../../shared/domain/pay-periods';
 import { loadStage } from '../config/stages';
+import { optionsOf, unknownOption, unknownOptionMessage, wantsHelp } from '../data/command-line';
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
 import { localTarget, stageTarget, type DataTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
@@ -26,13 +27,18 @@ export interface OpsContext {
   /** The portal's https origin (the stage's PortalUrl output) or the local server's. */
   portalUrl: () => Promise<string>;
   out: (line: string) => void;
+  /** The clock the command reads (the plan year being enrolled); the system clock by default. */
+  now?: () => Date;
 }
 
 export { OpsError };
 
 export interface OpsCommand {
+  /** The command line after `npm run ops -- `; its options are the ones accepted. */
   usage: string;
   summary: string;
+  /** A subcommand's own name and usage when the arguments name one (`export 834`, `plan-year set`). */
+  subcommand?(args: readonly string[]): { name: string; usage: string } | undefined;
   run(args: string[], ctx: OpsContext): Promise<void>;
 }
 
@@ -66,10 +72,16 @@ export async function stackOutput(
  */
 export async function opsContext(
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; cfn?: CloudFormationClient; out?: (line: string) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    cfn?: CloudFormationClient;
+    out?: (line: string) => void;
+    now?: () => Date;
+  } = {},
 ): Promise<{ context: OpsContext; rest: string[] }> {
   const env = options.env ?? process.env;
   const out = options.out ?? ((line: string) => console.log(line));
+  const now = options.now ?? (() => new Date());
   const rest: string[] = [];
   let stage: string | undefined;
   let local = false;
@@ -90,7 +102,7 @@ export async function opsContext(
     const target = await stageTarget(name, cfn);
     let portal: Promise<string> | undefined;
     return {
-      context: { target, out, portalUrl: () => (portal ??= stackOutput(name, 'PortalUrl', cfn)) },
+      context: { target, out, now, portalUrl: () => (portal ??= stackOutput(name, 'PortalUrl', cfn)) },
       rest,
     };
   }
@@ -99,6 +111,7 @@ export async function opsContext(
     context: {
       target: localTarget(env),
       out,
+      now,
       portalUrl: async () => `http://127.0.0.1:${config.ports.portal.port}`,
     },
     rest,
@@ -236,10 +249,31 @@ export function usage(): string {
   ].join('\n');
 }
 
+/** `--help` of one command (or of the subcommand its arguments name): its usage and what it does. */
+export function commandHelp(name: string, command: OpsCommand, args: readonly string[]): string {
+  const usage = command.subcommand?.(args)?.usage ?? command.usage;
+  return `Usage: npm run ops -- ${usage}\n\n${command.summary}`;
+}
+
+/**
+ * An option the command (or the subcommand its arguments name) does not take, refused naming
+ * the ones it takes; undefined when every option is known.
+ */
+function optionProblem(name: string, command: OpsCommand, args: readonly string[]): string | undefined {
+  const sub = command.subcommand?.(args);
+  const usage = sub?.usage ?? command.usage;
+  const options = optionsOf(`${usage} [--stage <name> | --local]`);
+  const unknown = unknownOption(args, options);
+  return (
+    unknown && `${unknownOptionMessage(unknown, sub?.name ?? name, options)}\nUsage: npm run ops -- ${usage}`
+  );
+}
+
 /**
  * Runs one command line; answers the exit code (0 done, 1 refused or failed, 2 usage). Errors
  * are written to `err`: an employer file's problems all at once, a missing stack output with
- * what to deploy.
+ * what to deploy. `--help` anywhere prints the command's usage and exits 0; an unknown option is
+ * refused naming the command's options (exit 1), before any AWS call.
  */
 export async function main(
   argv: readonly string[],
@@ -248,12 +282,14 @@ export async function main(
     err?: (line: string) => void;
     env?: NodeJS.ProcessEnv;
     cfn?: CloudFormationClient;
+    /** The clock the commands read; the system clock by default. */
+    now?: () => Date;
   } = {},
 ): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
   const err = io.err ?? ((line: string) => console.error(line));
   const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help') {
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
     (name ? out : err)(usage());
     return name ? 0 : 2;
   }
@@ -262,8 +298,17 @@ export async function main(
     err(`Unknown command "${name}".\n\n${usage()}`);
     return 2;
   }
+  if (wantsHelp(args)) {
+    out(commandHelp(name, command, args));
+    return 0;
+  }
+  const problem = optionProblem(name, command, args);
+  if (problem) {
+    err(problem);
+    return 1;
+  }
   try {
-    const { context, rest } = await opsContext(args, { env: io.env, cfn: io.cfn, out });
+    const { context, rest } = await opsContext(args, { env: io.env, cfn: io.cfn, out, now: io.now });
     out(`Target: ${context.target.description}`);
     await command.run(rest, context);
     return 0;

@@ -8,9 +8,12 @@
  *   earlier period in the exports bucket.
  * - `export 834 --employer <id> [--carrier <name>] [--plan-year <YYYY>] [--period <YYYY-MM>]
  *   [--changes] --out <dir>`: each carrier's 834 (or the one named). The plan year is `--plan-year`,
- *   else the year of `--period`, else the current year (UTC); the period, which names the file's
- *   place in the bucket and dates a full file, is `--period`, else the current month. With
- *   `--changes`, what changed since the last 834 stored for that carrier and plan year.
+ *   else the year of `--period`, else the plan year being enrolled: the year of the first
+ *   effective date the employer's election deadline (edoc_period) allows today, the year the
+ *   builder enrolls for (2027 from late November 2026), not the calendar year; the command says
+ *   which year it used. The period, which names the file's place in the bucket and dates a full
+ *   file, is `--period`, else the current month. With `--changes`, what changed since the last
+ *   834 stored for that carrier and plan year.
  * - `status --employer <id> [--plan-year <YYYY>] [--csv <file>]`: counts per stage and who has not
  *   authorized; the CSV of members when asked.
  *
@@ -24,6 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { ExportBucket, ExportBucketError } from '../../lambdas/adapters/export-bucket';
 import {
   ExportRefusedError,
@@ -37,6 +41,8 @@ import { PayrollInputError } from '../../lambdas/exports/payroll';
 import { publish834, publishPayroll, type LastSent834, type Published } from '../../lambdas/exports/publish';
 import { enrollmentStatus, statusCsv, statusLines } from '../../lambdas/exports/status';
 import type { EmployerEnrollment, ExportFile } from '../../lambdas/exports/types';
+import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import { enrollmentPlanYear } from '../../shared/domain/enrollment-year';
 import type { OpsCommand, OpsContext } from './commands';
 import { OpsError } from './errors';
 
@@ -209,12 +215,28 @@ async function export834(args: string[], ctx: OpsContext, now: Date): Promise<vo
     usage,
   );
   const employerId = employerArg(v.employer, usage);
-  const period = periodArg(v.period, usage) ?? periodOf(now);
-  const planYear = planYearArg(v['plan-year'], usage) ?? planYearOf(period);
+  const givenPeriod = periodArg(v.period, usage);
+  const period = givenPeriod ?? periodOf(now);
+  const givenPlanYear = planYearArg(v['plan-year'], usage);
   if (v.carrier !== undefined && !v.carrier.trim())
     throw usageError(usage, '--carrier needs a carrier name.');
   const dir = writableDirectory(v.out, usage);
   const enrollment = await enrollmentOf(ctx, employerId);
+  let planYear: number;
+  if (givenPlanYear !== undefined) planYear = givenPlanYear;
+  else if (givenPeriod !== undefined) {
+    planYear = planYearOf(givenPeriod);
+    ctx.out(`Plan year ${planYear}: the year of --period ${givenPeriod}; give --plan-year for another.`);
+  } else {
+    // The employer's election deadline is not part of the export's read of the enrollment.
+    const employer = await new EmployerRepository(ctx.target.db, ctx.target.tables.employers).get(employerId);
+    const edocPeriod = employer?.edoc_period ?? 0;
+    planYear = enrollmentPlanYear(now, edocPeriod);
+    const [first] = effectiveDateOptions(now, edocPeriod);
+    ctx.out(
+      `Plan year ${planYear}: the year being enrolled (coverage can start on ${first} at the earliest under the employer's election deadline); give --plan-year for another.`,
+    );
+  }
   const store = new ExportBucket(ctx.target.s3, ctx.target.exportsBucket);
   const result = await refusalsAsOpsErrors(() =>
     publish834(store, enrollment, {
@@ -270,10 +292,15 @@ export const exportCommands: Record<string, OpsCommand> = {
   export: {
     usage: `${exportUsage.payroll}\n  ${''.padEnd(18)} npm run ops -- ${exportUsage.x12}`,
     summary: "an employer's payroll deduction file of a month, or its carriers' 834 enrollment files",
+    subcommand([kind]) {
+      if (kind === 'payroll') return { name: 'export payroll', usage: exportUsage.payroll };
+      if (kind === '834') return { name: 'export 834', usage: exportUsage.x12 };
+      return undefined;
+    },
     async run(args, ctx) {
       const [kind, ...rest] = args;
       if (kind === 'payroll') return exportPayroll(rest, ctx);
-      if (kind === '834') return export834(rest, ctx, new Date());
+      if (kind === '834') return export834(rest, ctx, ctx.now?.() ?? new Date());
       throw new OpsError(
         `${kind ? `Unknown export "${kind}": choose payroll or 834.` : 'Say what to export: payroll or 834.'}\nUsage: npm run ops -- ${exportUsage.payroll}\n       npm run ops -- ${exportUsage.x12}`,
       );

@@ -71,16 +71,23 @@ export const figureFlags = {
   },
 } as const satisfies Record<YearlyFigureName, { label: string; flags: Record<string, string> }>;
 
-export const planYearUsage = [
-  'npm run ops -- plan-year set <year> --source "<citation>" <figures> [--entered-by <name>] [--stage <name> | --local]',
-  '    <figures>, one or more, each whole:',
-  '      --affordability-percent <p>',
-  '      --hsa-self-only <$> --hsa-family <$> --hsa-catch-up <$>',
-  '      --hdhp-min-deductible-self-only <$> --hdhp-min-deductible-family <$> --hdhp-oop-max-self-only <$> --hdhp-oop-max-family <$>',
-  '      --oop-max-self-only <$> --oop-max-family <$>',
-  'npm run ops -- plan-year list [--stage <name> | --local]',
-  'npm run ops -- plan-year remove <year> [--stage <name> | --local]',
-].join('\n');
+/** Each action's command line after `npm run ops -- `. */
+export const planYearActionUsage = {
+  set: [
+    'plan-year set <year> --source "<citation>" <figures> [--entered-by <name>] [--stage <name> | --local]',
+    '    <figures>, one or more, each whole:',
+    '      --affordability-percent <p>',
+    '      --hsa-self-only <$> --hsa-family <$> --hsa-catch-up <$>',
+    '      --hdhp-min-deductible-self-only <$> --hdhp-min-deductible-family <$> --hdhp-oop-max-self-only <$> --hdhp-oop-max-family <$>',
+    '      --oop-max-self-only <$> --oop-max-family <$>',
+  ].join('\n'),
+  list: 'plan-year list [--stage <name> | --local]',
+  remove: 'plan-year remove <year> [--stage <name> | --local]',
+} as const;
+
+export const planYearUsage = Object.values(planYearActionUsage)
+  .map((u) => `npm run ops -- ${u}`)
+  .join('\n');
 
 const usageError = (problem: string) => new OpsError(`${problem}\n\nUsage:\n${planYearUsage}`);
 
@@ -511,6 +518,11 @@ export const planYearCommands: Record<string, OpsCommand> = {
       'plan-year set <year> --source "<citation>" <figures> | plan-year list | plan-year remove <year> [--stage <name> | --local]',
     summary:
       "a plan year's figures (affordability %, HSA, HDHP, out-of-pocket caps) entered for the stage without a release; list shows where each comes from",
+    subcommand([action]) {
+      return action === 'set' || action === 'list' || action === 'remove'
+        ? { name: `plan-year ${action}`, usage: planYearActionUsage[action] }
+        : undefined;
+    },
     run: (args, context) => runPlanYear(args, context),
   },
 };

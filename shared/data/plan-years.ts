@@ -103,8 +103,7 @@ const figures: readonly PlanYearFigures[] = [
   {
     planYear: 2027,
     // Not entered yet: the affordability percentage (the affordability endpoint answers a clear
-    // 404 for 2027 until it is) and the ACA out-of-pocket caps, which the demo catalog needs to
-    // stay within: the 2026 caps are carried, marked provisional.
+    // 404 for 2027 until it is, or until an operator stores it with its source).
     hsa: { selfOnlyCents: 450_000, familyCents: 900_000, catchUp55Cents, source: 'IRS Rev. Proc. 2026-24' },
     hdhp: {
       minDeductibleSelfOnlyCents: 175_000,
@@ -114,10 +113,10 @@ const figures: readonly PlanYearFigures[] = [
       source: 'IRS Rev. Proc. 2026-24',
     },
     outOfPocketMax: {
-      selfOnlyCents: 1_060_000,
-      familyCents: 2_120_000,
-      source: 'CMS (2026 figures)',
-      provisional: '2026 caps carried: replace with the 2027 Notice of Benefit and Payment Parameters',
+      selfOnlyCents: 1_200_000,
+      familyCents: 2_400_000,
+      source:
+        'CMS memo of 29 January 2026, "Premium Adjustment Percentage, Maximum Annual Limitation on Cost Sharing, and Required Contribution Percentage for the 2027 Benefit Year"',
     },
     hsaCompatibleMetalLevels: bronzeAndCatastrophic,
   },

@@ -11,7 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { main, opsContext, registrationLink } from '../../infra/ops/commands';
+import { commands, main, opsContext, registrationLink } from '../../infra/ops/commands';
 import { tableIds } from '../../infra/resources/tables';
 import { portal } from './portal-fixture';
 
@@ -277,5 +277,50 @@ describe('usage', () => {
       expect(none.err).toContain(name);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown command "deploy-everything"');
+  });
+
+  it("prints every command's usage for --help (each export's and plan-year set's too) and exits 0, calling no AWS service", async () => {
+    // Prepare: every command, then a subcommand's own usage and --help among other arguments.
+    const asked: [string[], string][] = [
+      ...Object.entries(commands).map(([name, c]): [string[], string] => [
+        [name, '--help'],
+        `npm run ops -- ${c.usage.split('\n')[0] ?? ''}`,
+      ]),
+      [['export', '834', '--help'], 'npm run ops -- export 834 --employer <id> [--carrier <name>]'],
+      [['export', 'payroll', '-h'], 'npm run ops -- export payroll --employer <id> --period <YYYY-MM>'],
+      [['plan-year', 'set', '--help'], '--oop-max-self-only <$> --oop-max-family <$>'],
+      [['onboard', 'acme.yaml', '--help'], 'npm run ops -- onboard <employer file .yaml|.json>'],
+    ];
+    for (const [argv, usage] of asked) {
+      // Act
+      const res = await run(...argv);
+      // Assess
+      expect(res.code, argv.join(' ')).toBe(0);
+      expect(res.out, argv.join(' ')).toContain(usage);
+      expect(res.err, argv.join(' ')).toBe('');
+    }
+    expect((await run('export', '834', '--help')).out).not.toContain('export payroll');
+    expect(db).not.toHaveReceivedAnyCommand();
+    expect(s3).not.toHaveReceivedAnyCommand();
+    expect(cfn).not.toHaveReceivedAnyCommand();
+  });
+
+  it('refuses an unknown option with exit code 1, naming the options of the command given', async () => {
+    // Act
+    const x12 = await run('export', '834', '--employer', employerId, '--out', '.', '--year', '2027');
+    const link = await run('registration-link', employerId, '--employer', employerId);
+    const planYear = await run('plan-year', 'set', '2028', '--hsa', '4600', '--source', 'IRS');
+    // Assess
+    expect([x12.code, link.code, planYear.code]).toEqual([1, 1, 1]);
+    expect(x12.err).toContain(
+      "Unknown option '--year' for export 834. Its options: --employer <id>, --carrier <name>, --plan-year <YYYY>, --period <YYYY-MM>, --changes, --out <dir>, --stage <name>, --local.",
+    );
+    expect(link.err).toContain(
+      "Unknown option '--employer' for registration-link. Its options: --stage <name>, --local.",
+    );
+    expect(planYear.err).toMatch(
+      /^Unknown option '--hsa' for plan-year set\. Its options: --source "<citation>", --entered-by <name>, --stage <name>, --local, --affordability-percent <p>, --hsa-self-only <\$>, /,
+    );
+    expect(db).not.toHaveReceivedAnyCommand();
   });
 });

@@ -194,33 +194,44 @@ describe('npm run ops -- plan-year on the local stack', () => {
     expect((await affordability2027()).body.data.requiredContributionPercent).toBe(9.47);
   });
 
-  it("adds a figure to a year's stored ones, replacing a provisional built-in cap, and says so", async () => {
+  it("adds a figure to a year's stored ones, and refuses caps over 2027's published built-in ones", async () => {
     // Prepare
     expect((await ops('set', '2027', '--affordability-percent', '9.47', '--source', source)).code).toBe(0);
+    const hsa2028 = ['--hsa-self-only', '4600', '--hsa-family', '9200', '--hsa-catch-up', '1000'];
+    expect((await ops('set', '2028', ...hsa2028, '--source', 'IRS (integration test)')).code).toBe(0);
+    const caps = (year: string) =>
+      ops(
+        'set',
+        year,
+        '--oop-max-self-only',
+        '12500',
+        '--oop-max-family',
+        '25000',
+        '--source',
+        'CMS, 2028 premium adjustment percentage (integration test)',
+      );
 
     // Act
-    const caps = await ops(
-      'set',
-      '2027',
-      '--oop-max-self-only',
-      '10900',
-      '--oop-max-family',
-      '21800',
-      '--source',
-      'CMS, 2027 Notice of Benefit and Payment Parameters (integration test)',
-    );
+    const over2027 = await caps('2027');
+    const added2028 = await caps('2028');
 
     // Assess
-    expect(caps.code, caps.err).toBe(0);
-    expect(caps.out).toContain(
-      'ACA out-of-pocket caps: $10,900 self-only, $21,800 family; replaces the provisional built-in figure (2026 caps carried',
+    expect(over2027.code).toBe(1);
+    expect(over2027.err).toContain(
+      'plan year 2027 has built-in ACA out-of-pocket caps (CMS memo of 29 January 2026',
     );
-    const [stored] = await store.list();
-    expect(stored).toMatchObject({
-      planYear: 2027,
-      version: 2,
+    expect(added2028.code, added2028.err).toBe(0);
+    expect(added2028.out).toContain('ACA out-of-pocket caps: $12,500 self-only, $25,000 family');
+    const stored = await store.list();
+    expect(stored.find((s) => s.planYear === 2027)).toMatchObject({
+      version: 1,
       affordability: { requiredContributionPercent: '9.47', source },
-      outOfPocketMax: { selfOnlyCents: 1_090_000, familyCents: 2_180_000 },
+    });
+    expect(stored.find((s) => s.planYear === 2027)?.outOfPocketMax).toBeUndefined();
+    expect(stored.find((s) => s.planYear === 2028)).toMatchObject({
+      version: 2,
+      hsa: { selfOnlyCents: 460_000 },
+      outOfPocketMax: { selfOnlyCents: 1_250_000, familyCents: 2_500_000 },
     });
     expect((await affordability2027()).body.data.requiredContributionPercent).toBe(9.47);
   });

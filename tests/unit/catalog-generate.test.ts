@@ -13,10 +13,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planYearFigures } from '../../shared/data/plan-years';
 import { dollarsToCents } from '../../shared/domain/money';
+import { estimateYearlyCost } from '../../shared/domain/yearly-cost';
+import { benefitFields, type HealthPlan } from '../../shared/schemas/quote';
+import { costSharingText } from '../../infra/data/catalog/build';
 import { crosswalkCounties, generateCatalog } from '../../infra/data/catalog/generate';
 import { importPlans } from '../../infra/data/catalog/import';
 import { readCsv } from '../../infra/data/catalog/csv';
-import { costSharing, files } from '../../infra/data/catalog/layouts';
+import { benefitNames, costSharing, files } from '../../infra/data/catalog/layouts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -176,6 +179,38 @@ describe('the plans', () => {
       }
     },
   );
+
+  it("2027: catastrophic plans sit at CMS's published cap ($12,000 / $24,000), and their yearly-cost estimate follows it", () => {
+    // The generator puts a catastrophic plan's deductible and maximum at the year's ACA cap.
+    const caps = planYearFigures(2027)?.outOfPocketMax;
+    expect(caps).toMatchObject({ selfOnlyCents: 1_200_000, familyCents: 2_400_000 });
+    const catastrophic = years[2027].plans.filter((p) => p.MetalLevel === 'Catastrophic');
+    expect(catastrophic.length).toBeGreaterThan(0);
+    for (const p of catastrophic) {
+      expect(p.TEHBInnTier1IndividualMOOP, p.StandardComponentId).toBe('$12,000');
+      expect(p.TEHBInnTier1FamilyPerGroupMOOP, p.StandardComponentId).toBe('$24,000');
+    }
+    // The estimate reads the plan as the importer stores it: high use reaches the maximum.
+    const p = catastrophic[0] as Record<string, string>;
+    const benefits = Object.fromEntries(benefitFields.map((f) => [f, null])) as Record<string, string | null>;
+    for (const b of years[2027].benefits.filter((r) => r.PlanId === p.PlanId))
+      benefits[benefitNames[b.BenefitName as string] as string] = costSharingText(
+        b.CopayInnTier1 as string,
+        b.CoinsInnTier1 as string,
+        b.IsCovered as string,
+      );
+    const plan = {
+      ...benefits,
+      rate: 100,
+      annualdeductibleindividual: p.TEHBDedInnTier1Individual,
+      annualdeductiblefamily: p.TEHBDedInnTier1FamilyPerGroup,
+      annualoopmaxindividual: p.TEHBInnTier1IndividualMOOP,
+      annualoopmaxfamily: p.TEHBInnTier1FamilyPerGroupMOOP,
+    } as unknown as HealthPlan;
+    // Premium 12 x $100; a year of high use pays the whole $12,000 (one person), $24,000 (two).
+    expect(estimateYearlyCost(plan, 1)?.totalCents.high).toBe(120_000 + 1_200_000);
+    expect(estimateYearlyCost(plan, 2)?.totalCents.high).toBe(120_000 + 2_400_000);
+  });
 
   it('writes cost sharing in the CMS formats', () => {
     const values = new Set(

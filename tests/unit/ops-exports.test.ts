@@ -40,14 +40,24 @@ afterEach(() => {
 
 /** Runs a command line on the local target, collecting what it prints. */
 async function run(...argv: string[]) {
+  return runAt(undefined, ...argv);
+}
+
+/** The same, with the clock the command reads. */
+async function runAt(now: Date | undefined, ...argv: string[]) {
   const lines: string[] = [];
   const errors: string[] = [];
-  const code = await main(argv, { out: (l) => lines.push(l), err: (l) => errors.push(l), env: {} });
+  const code = await main(argv, {
+    out: (l) => lines.push(l),
+    err: (l) => errors.push(l),
+    env: {},
+    ...(now && { now: () => now }),
+  });
   return { code, out: lines.join('\n'), err: errors.join('\n') };
 }
 
 /** An employer with no member yet, as DynamoDB answers it. */
-function anEmployerWithoutMembers() {
+function anEmployerWithoutMembers(settings: { edoc_period?: number } = {}) {
   db.on(GetCommand).resolves({
     Item: {
       pk: `EMPLOYER#${employerId}`,
@@ -56,6 +66,7 @@ function anEmployerWithoutMembers() {
       accountid: 'ACME-001',
       accountname: 'Acme Manufacturing',
       payFrequency: 'biweekly',
+      ...settings,
     },
   });
   db.on(QueryCommand).resolves({ Items: [] });
@@ -228,6 +239,41 @@ describe('export: refusals after the checks, with nothing written', () => {
     expect(readdirSync(out)).toEqual([]);
     expect(s3).not.toHaveReceivedCommand(PutObjectCommand);
   });
+
+  it.each([
+    // Day 27 of November reaches 30 - 10: coverage can start on 2027-01-01 at the earliest.
+    [10, 2027, '2027-01-01'],
+    // With no election deadline, coverage can still start on 2026-12-01.
+    [0, 2026, '2026-12-01'],
+  ])(
+    'without --plan-year on 2026-11-27, an employer with edoc_period %i gets plan year %i, the year being enrolled, and is told so',
+    async (edocPeriod, planYear, firstDate) => {
+      // Prepare
+      anEmployerWithoutMembers({ edoc_period: edocPeriod });
+      // Act
+      const {
+        code,
+        out: printed,
+        err,
+      } = await runAt(
+        new Date('2026-11-27T15:00:00Z'),
+        'export',
+        '834',
+        '--employer',
+        employerId,
+        '--out',
+        out,
+      );
+      // Assess
+      expect(code).toBe(1);
+      expect(printed).toContain(
+        `Plan year ${planYear}: the year being enrolled (coverage can start on ${firstDate} at the earliest under the employer's election deadline); give --plan-year for another.`,
+      );
+      expect(err).toBe(
+        `No member of Acme Manufacturing (${employerId}) is enrolled with a carrier for plan year ${planYear}: there is no 834 to send.`,
+      );
+    },
+  );
 
   it('refuses a payroll change file when no earlier full file is in the bucket, writing nothing', async () => {
     // Prepare

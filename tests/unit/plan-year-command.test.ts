@@ -199,16 +199,21 @@ describe('plan-year set: against what is already held', () => {
     ]);
   });
 
-  it('fills a figure the built-in year lacks and replaces one it carries provisionally', () => {
+  it('fills a figure the built-in year lacks, and refuses the caps 2027 now holds as published', () => {
     expect(planYearFigures(2027)?.affordability).toBeUndefined();
-    expect(planYearFigures(2027)?.outOfPocketMax?.provisional).toBeTruthy();
     expect(planYearProblems(request('2027', '--affordability-percent', '9.5', ...source), [])).toEqual([]);
+    // 2027's ACA caps were carried provisionally until CMS published them; a published figure
+    // is a release's to change. (Replacing a provisional figure: tests/unit/plan-year-figures.test.ts.)
     expect(
       planYearProblems(
         request('2027', '--oop-max-self-only', '10900', '--oop-max-family', '21800', ...source),
         [],
       ),
-    ).toEqual([]);
+    ).toEqual([
+      expect.stringMatching(
+        /^plan year 2027 has built-in ACA out-of-pocket caps \(CMS memo of 29 January 2026, .*\), which a stored figure cannot replace/,
+      ),
+    ]);
   });
 
   it("refuses an amount more than 25% from the previous year's, built-in or stored, and takes 25% exactly", () => {
@@ -247,15 +252,31 @@ describe('plan-year set: against what is already held', () => {
   });
 
   it("refuses an HDHP out-of-pocket maximum above the same year's ACA cap, as it will read", () => {
-    // 2027 HDHP out-of-pocket maximum (built in): $8,700 / $17,400.
+    // 2028, nothing built in: each amount within 25% of 2027's (HDHP $8,700 / $17,400, caps
+    // $12,000 / $24,000), but the HDHP's maximum above the caps entered with it.
     expect(
       planYearProblems(
-        request('2027', '--oop-max-self-only', '8650', '--oop-max-family', '17300', ...source),
+        request(
+          '2028',
+          '--hdhp-min-deductible-self-only',
+          '1800',
+          '--hdhp-min-deductible-family',
+          '3600',
+          '--hdhp-oop-max-self-only',
+          '10000',
+          '--hdhp-oop-max-family',
+          '20000',
+          '--oop-max-self-only',
+          '9500',
+          '--oop-max-family',
+          '19000',
+          ...source,
+        ),
         [],
       ),
     ).toEqual([
-      "the self-only HDHP out-of-pocket maximum $8,700 is above the 2027 ACA out-of-pocket cap $8,650: an HDHP's maximum is always within the ACA cap",
-      "the family HDHP out-of-pocket maximum $17,400 is above the 2027 ACA out-of-pocket cap $17,300: an HDHP's maximum is always within the ACA cap",
+      "the self-only HDHP out-of-pocket maximum $10,000 is above the 2028 ACA out-of-pocket cap $9,500: an HDHP's maximum is always within the ACA cap",
+      "the family HDHP out-of-pocket maximum $20,000 is above the 2028 ACA out-of-pocket cap $19,000: an HDHP's maximum is always within the ACA cap",
     ]);
   });
 });
@@ -393,7 +414,9 @@ describe('npm run ops -- plan-year, through main() on a mocked DynamoDB', () => 
     expect(block('2027')).toContain(
       '9.47%\n                            stored: "IRS Rev. Proc. 2026-38", entered by ana on 2026-08-01T12:00:00.000Z',
     );
-    expect(block('2027')).toContain('built in, provisional (2026 caps carried');
+    expect(block('2027')).toContain(
+      '$12,000 self-only, $24,000 family\n                            built in: CMS memo of 29 January 2026',
+    );
     expect(block('2028 (no built-in figures)')).toContain(
       'affordability percentage  missing: not published or not entered yet',
     );

@@ -12,7 +12,7 @@ import {
   withStoredFigures,
   yearlyFiguresFor,
 } from '../../lambdas/rules/plan-year-figures';
-import { builtInFigures, planYearFigures } from '../../shared/data/plan-years';
+import { builtInFigures, planYearFigures, type PlanYearFigures } from '../../shared/data/plan-years';
 import { requiredContributionPercent } from '../../shared/domain/affordability';
 import { NotFoundError } from '../../shared/domain/errors';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
@@ -43,17 +43,36 @@ describe('the yearly figures with stored ones beside the built-in years', () => 
   it('fills a figure the built-in year lacks, replaces a provisional one, and keeps the published ones', () => {
     const y2027 = held.of(2027);
     expect(y2027?.affordability?.requiredContributionPercent).toBe('9.47');
-    expect(y2027?.outOfPocketMax).toMatchObject({ selfOnlyCents: 1_090_000, source: 'CMS 2027 NBPP' });
-    expect(y2027?.outOfPocketMax).not.toHaveProperty('provisional');
+    // 2027's caps were stored while the built-in ones were provisional: CMS's published ones win.
+    expect(y2027?.outOfPocketMax).toEqual(planYearFigures(2027)?.outOfPocketMax);
+    expect(resolveFigure('outOfPocketMax', planYearFigures(2027), stored[0])).toMatchObject({
+      from: 'built-in',
+      unread: { selfOnlyCents: 1_090_000, source: 'CMS 2027 NBPP' },
+    });
     expect(y2027?.hsa).toEqual(planYearFigures(2027)?.hsa);
     expect(held.of(2026)?.affordability?.requiredContributionPercent).toBe('9.96');
     expect(resolveFigure('affordability', planYearFigures(2026), stored[2])).toMatchObject({
       from: 'built-in',
       unread: { requiredContributionPercent: '12.5' },
     });
-    expect(resolveFigure('outOfPocketMax', planYearFigures(2027), stored[0])).toMatchObject({
+    // A built-in figure carried provisionally (as 2027's caps were before CMS published them).
+    const carried = {
+      ...(planYearFigures(2027) as PlanYearFigures),
+      outOfPocketMax: {
+        selfOnlyCents: 1_060_000,
+        familyCents: 2_120_000,
+        source: 'CMS',
+        provisional: 'carried',
+      },
+    };
+    expect(resolveFigure('outOfPocketMax', carried, stored[0])).toMatchObject({
       from: 'stored',
-      replaces: { provisional: expect.any(String) },
+      figure: { selfOnlyCents: 1_090_000, source: 'CMS 2027 NBPP' },
+      replaces: { provisional: 'carried' },
+    });
+    expect(resolveFigure('outOfPocketMax', carried, undefined)).toMatchObject({
+      from: 'built-in',
+      figure: { provisional: 'carried' },
     });
   });
 
@@ -88,12 +107,24 @@ describe('the yearly figures with stored ones beside the built-in years', () => 
   });
 });
 
+describe("2027's ACA out-of-pocket caps", () => {
+  it("are CMS's published $12,000 self-only and $24,000 family, with their source, not provisional", () => {
+    const caps = planYearFigures(2027)?.outOfPocketMax;
+    expect(caps).toEqual({
+      selfOnlyCents: 1_200_000,
+      familyCents: 2_400_000,
+      source: expect.stringMatching(/^CMS.*29 January 2026.*2027 Benefit Year/),
+    });
+    expect(storedFiguresMatter(2027, 'outOfPocketMax')).toBe(false);
+  });
+});
+
 describe('reading the stored figures', () => {
   it('reads them only where the built-in year does not hold the figure published', async () => {
     expect(storedFiguresMatter(2026, 'affordability')).toBe(false);
     expect(storedFiguresMatter(2027, 'hsa')).toBe(false);
     expect(storedFiguresMatter(2027, 'affordability')).toBe(true);
-    expect(storedFiguresMatter(2027, 'outOfPocketMax')).toBe(true);
+    expect(storedFiguresMatter(2027, 'outOfPocketMax')).toBe(false);
     expect(storedFiguresMatter(2031, 'hsa')).toBe(true);
 
     const list = vi.fn(async () => stored);

@@ -8,8 +8,7 @@ import { errorBody } from '../../../shared/schemas/common';
 import { commonTexts } from './texts';
 import { env } from '../config/env';
 import { currentLocale } from './i18n';
-import { freshAccessToken, storedAccessToken } from './auth';
-import { endSession } from './session';
+import { endSignedInSession, freshAccessToken, storedAccessToken } from './auth';
 import { componentTexts } from '../components/texts';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
@@ -85,7 +84,7 @@ export async function apiRequest<H extends HandlerName>(
   const json: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     // A 401 means the session is over (spec section 7): clear it and sign in again.
-    if (res.status === 401) endSession();
+    if (res.status === 401) void endSignedInSession();
     const parsed = errorBody.safeParse(json);
     throw parsed.success
       ? new ApiError(res.status, parsed.data.message, parsed.data.requestId, parsed.data.fields)

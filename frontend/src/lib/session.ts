@@ -68,10 +68,3 @@ export function signOutUrl(reason?: SignOutReason): string {
   return reason ? `${paths.login}?${signOutReasonParam}=${reason}` : paths.login;
 }
 
-/**
- * Ends the session (the refresh token revoked at the user pool, session storage cleared) and
- * loads /login, saying why when the portal ended it (lib/auth.ts endSignedInSession).
- */
-export function endSession(reason?: SignOutReason): void {
-  void import('./auth').then(({ endSignedInSession }) => endSignedInSession(reason));
-}

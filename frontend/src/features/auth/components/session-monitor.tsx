@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { authTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
-import { hasStoredSession } from '../../../lib/auth';
-import { endSession, idleTimeoutMs, idleWarningMs, sessionExpired } from '../../../lib/session';
+import { endSignedInSession, hasStoredSession } from '../../../lib/auth';
+import { idleTimeoutMs, idleWarningMs, sessionExpired } from '../../../lib/session';
 
 /** What counts as activity (pointer and keyboard). */
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -34,9 +34,9 @@ export function SessionMonitor() {
       // Signed out meanwhile (another control cleared the session): nothing left to watch.
       if (!hasStoredSession()) return;
       const now = Date.now();
-      if (sessionExpired(now)) return endSession('expired');
+      if (sessionExpired(now)) return void endSignedInSession('expired');
       const idle = now - lastActivity.current;
-      if (idle >= idleMs) return endSession('idle');
+      if (idle >= idleMs) return void endSignedInSession('idle');
       if (idle >= idleMs - warnMs) {
         warningRef.current = true;
         setSecondsLeft(Math.ceil((idleMs - idle) / 1000));
@@ -68,7 +68,7 @@ export function SessionMonitor() {
         <button type="button" className="button" onClick={stay}>
           {authTexts('staySignedIn')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => endSession()}>
+        <button type="button" className="button button--secondary" onClick={() => void endSignedInSession()}>
           {commonTexts('signOut')}
         </button>
       </div>

@@ -14,33 +14,16 @@ import { toPayFrequency, type PayFrequency } from '../../shared/domain/pay-perio
 import { loadStage } from '../config/stages';
 import { optionsOf, unknownOption, unknownOptionMessage, wantsHelp } from '../data/command-line';
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
-import { localTarget, stageTarget, type DataTarget } from '../data/target';
+import { localTarget, stageTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
+import type { OpsCommand, OpsContext } from './command';
 import { confirmationCommands } from './confirmations';
 import { OpsError } from './errors';
 import { exportCommands } from './exports';
 import { planYearCommands } from './plan-year';
 
-/** What a command works on and where it writes its lines. */
-export interface OpsContext {
-  target: DataTarget;
-  /** The portal's https origin (the stage's PortalUrl output) or the local server's. */
-  portalUrl: () => Promise<string>;
-  out: (line: string) => void;
-  /** The clock the command reads (the plan year being enrolled); the system clock by default. */
-  now?: () => Date;
-}
-
 export { OpsError };
-
-export interface OpsCommand {
-  /** The command line after `npm run ops -- `; its options are the ones accepted. */
-  usage: string;
-  summary: string;
-  /** A subcommand's own name and usage when the arguments name one (`export 834`, `plan-year set`). */
-  subcommand?(args: readonly string[]): { name: string; usage: string } | undefined;
-  run(args: string[], ctx: OpsContext): Promise<void>;
-}
+export type { OpsCommand, OpsContext };
 
 /** The page an employee registers from: `<portal>/register?employer_id=<id>`. */
 export function registrationLink(portalUrl: string, employerId: string): string {

@@ -6,7 +6,7 @@
  */
 import { ConfirmationOutbox } from '../../lambdas/adapters/confirmation-outbox';
 import { memberPk } from '../../lambdas/adapters/members';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './command';
 import { OpsError } from './errors';
 
 const memberIdOf = (pk: string) => pk.replace(/^MEMBER#/, '');

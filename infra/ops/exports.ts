@@ -43,7 +43,7 @@ import { enrollmentStatus, statusCsv, statusLines } from '../../lambdas/exports/
 import type { EmployerEnrollment, ExportFile } from '../../lambdas/exports/types';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { enrollmentPlanYear } from '../../shared/domain/enrollment-year';
-import type { OpsCommand, OpsContext } from './commands';
+import type { OpsCommand, OpsContext } from './command';
 import { OpsError } from './errors';
 
 export const exportUsage = {

@@ -39,7 +39,7 @@ import {
   type YearlyFigureName,
 } from '../../shared/data/plan-years';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
-import type { OpsCommand, OpsContext } from './commands';
+import type { OpsCommand, OpsContext } from './command';
 import { OpsError } from './errors';
 
 /** What an operator sees for each figure: its name and the flags of its amounts. */

@@ -93,14 +93,14 @@ const knownServices: [RegExp, string][] = [
 ];
 
 /**
- * What holds the port, in words: a service of an earlier `npm start` is named as such, with the
- * command that stops it; any other program by its command line and pid.
+ * What holds the port and how to free it, in words: a service of an earlier `npm start` is named
+ * as such with the command that stops it; any other program by its pid and command line.
  */
 export function describePortOwner(owner: PortOwner | undefined): string | undefined {
   if (!owner) return undefined;
   const known = knownServices.find(([pattern]) => pattern.test(owner.command))?.[1];
   if (known)
-    return `${known} (pid ${owner.pid}) of an earlier npm start still runs: stop it with kill ${owner.pid}`;
+    return `by ${known} (pid ${owner.pid}), left running by an earlier npm start. Stop it with: kill ${owner.pid}`;
   const command = owner.command.length > 120 ? `${owner.command.slice(0, 117)}...` : owner.command;
-  return `it is taken by pid ${owner.pid}${command ? ` (${command})` : ''}`;
+  return `by pid ${owner.pid}${command ? ` (${command})` : ''}. Stop it`;
 }

@@ -5,10 +5,10 @@ import { describePortOwner, portOwner, type PortOwner } from './port-owner';
 /** Thrown when a port is taken; names the port, what holds it when the system says, and the variable that changes it. */
 export class PortBusyError extends Error {
   constructor(setting: PortSetting, owner?: PortOwner) {
-    const holder = describePortOwner(owner);
+    const holder = describePortOwner(owner) ?? 'Stop what uses it';
     super(
-      `Port ${setting.port} (${setting.service}) is already in use${holder ? `: ${holder}` : ''}. ` +
-        `Stop what uses it, or set ${setting.variable} to another port, e.g. ${setting.variable}=${setting.port + 1} npm start`,
+      `Port ${setting.port} (${setting.service}) is already in use${owner ? ` ${holder}` : `. ${holder}`}; ` +
+        `or set ${setting.variable} to another port, e.g. ${setting.variable}=${setting.port + 1} npm start`,
     );
     this.name = 'PortBusyError';
   }

@@ -132,7 +132,7 @@ describe('a busy port', () => {
     }
     expect((refused as Error).message).toContain('DYNAMODB_PORT=');
     expect(describePortOwner({ pid: 4242, command: 'java -jar /x/DynamoDBLocal.jar -port 8000' })).toBe(
-      'DynamoDB Local (pid 4242) of an earlier npm start still runs: stop it with kill 4242',
+      'by DynamoDB Local (pid 4242), left running by an earlier npm start. Stop it with: kill 4242',
     );
   });
 });

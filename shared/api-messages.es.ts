@@ -40,6 +40,28 @@ export const checkTheZip = 'Revise el código postal';
 export const ssnRequiredForElection =
   'Se requiere su número de Seguro Social (SSN) para cualquier elección de seguro de salud, incluso cuando renuncia a la cobertura.';
 export const oneSpouseOnly = 'Solo uno de sus dependientes puede ser su cónyuge.';
+// Free texts hold text (shared/domain/text.ts, issue 37): each message names its field.
+export const firstNameNotText =
+  'El nombre no debe contener saltos de línea ni caracteres de control invisibles.';
+export const lastNameNotText =
+  'El apellido no debe contener saltos de línea ni caracteres de control invisibles.';
+export const addressNotText =
+  'La dirección no debe contener saltos de línea ni caracteres de control invisibles.';
+export const aptSuiteNotText =
+  'El apartamento o la suite no debe contener saltos de línea ni caracteres de control invisibles.';
+export const telephoneNotText =
+  'El teléfono no debe contener saltos de línea ni caracteres de control invisibles.';
+export const cityNotText = 'La ciudad no debe contener saltos de línea ni caracteres de control invisibles.';
+export const countyNotText =
+  'El condado no debe contener saltos de línea ni caracteres de control invisibles.';
+export const pcpNameNotText =
+  'El nombre del médico de atención primaria no debe contener saltos de línea ni caracteres de control invisibles.';
+export const pcpIdNotText =
+  'El ID del médico de atención primaria no debe contener saltos de línea ni caracteres de control invisibles.';
+export const waiverReasonNotText =
+  'El motivo de la renuncia no debe contener saltos de línea ni caracteres de control invisibles.';
+/** A field no form shows by a label: the API's answer names it by its path ('company: no debe…'). */
+export const notPlainText = 'no debe contener saltos de línea ni caracteres de control invisibles';
 // Saving the profile (our wording: the spec's product shows nothing when a save fails).
 export const noPlansLoaded = (county: string, state: string, year: number) =>
   `Todavía no hay planes de salud disponibles en ${county}, ${state} para el año del plan ${year}. Comuníquese con el administrador de beneficios de su empleador.`;

@@ -38,6 +38,22 @@ export const checkTheZip = 'Please check the zipCode';
 export const ssnRequiredForElection =
   'Your SSN is required when making an health insurance election, including when waiving coverage.';
 export const oneSpouseOnly = 'Only one dependent can be your spouse.';
+// Free texts hold text (shared/domain/text.ts, issue 37): each message names its field.
+export const firstNameNotText = 'First Name must not contain line breaks or invisible control characters.';
+export const lastNameNotText = 'Last Name must not contain line breaks or invisible control characters.';
+export const addressNotText = 'Address must not contain line breaks or invisible control characters.';
+export const aptSuiteNotText = 'Apt/Suite must not contain line breaks or invisible control characters.';
+export const telephoneNotText = 'Telephone must not contain line breaks or invisible control characters.';
+export const cityNotText = 'City must not contain line breaks or invisible control characters.';
+export const countyNotText = 'County must not contain line breaks or invisible control characters.';
+export const pcpNameNotText =
+  'Primary Care Physician Name must not contain line breaks or invisible control characters.';
+export const pcpIdNotText =
+  'Primary Care Physician ID must not contain line breaks or invisible control characters.';
+export const waiverReasonNotText =
+  'The waiver reason must not contain line breaks or invisible control characters.';
+/** A field no form shows by a label: the API's answer names it by its path ('company: must not…'). */
+export const notPlainText = 'must not contain line breaks or invisible control characters';
 // Saving the profile (our wording: the spec's product shows nothing when a save fails).
 export const noPlansLoaded = (county: string, state: string, year: number) =>
   `No health plans are available yet in ${county}, ${state} for plan year ${year}. Please contact your employer's benefits administrator.`;

@@ -9,6 +9,16 @@
 import * as z from 'zod/mini';
 import * as apiMessages from '../api-messages';
 import { isCalendarDate, isDobInRange } from '../domain/calendar';
+import { isPlainText } from '../domain/text';
+
+/**
+ * The check of every free-text field of a request: no control character, line break, lone
+ * surrogate or bidirectional override (shared/domain/text.ts). `message` names the field where a
+ * form shows it by a label (apiMessages.lastNameNotText); the API's answer also names it by path.
+ * A function, not a schema: each field adds it to its own checks, after its trim.
+ */
+export const plainText = (message: string = apiMessages.notPlainText) =>
+  z.refine<string>((value) => isPlainText(value), message);
 
 /** GUIDs as the spec's product uses them (the all-zero GUID is "empty"). */
 export const guid = z.lazy(() =>

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { dateOfBirth, isoDate, ok } from './common';
+import { dateOfBirth, isoDate, ok, plainText } from './common';
 
 const pathDate = isoDate;
 const state = z.lazy(() => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter state code')));
 export const monthlyContributionPath = z.lazy(() =>
   z.strictObject({
-    accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+    accountid: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
     effectiveDate: pathDate,
     dob: dateOfBirth,
     state,
     /** The member's contribution class, 'empty' when they have none, or 'ALL'. */
-    class: z.string().check(z.minLength(1), z.maxLength(64)),
+    class: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
     /** Dependents' birth dates; 1920-01-01 pads the unused slots. */
     d1: pathDate,
     d2: pathDate,
@@ -21,7 +21,7 @@ export const monthlyContributionPath = z.lazy(() =>
 );
 export const waivedContributionPath = z.lazy(() =>
   z.strictObject({
-    accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+    accountid: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
     effectiveDate: pathDate,
     dob: dateOfBirth,
     state,

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import * as apiMessages from '../api-messages';
 import { LANGUAGES } from '../domain/language';
-import { email, guid, memberVersion, ok } from './common';
+import { email, guid, memberVersion, ok, plainText } from './common';
 
 /** One of the languages the portal speaks (shared/domain/language.ts). */
 export const language = z.lazy(() => z.enum(LANGUAGES, apiMessages.languageUnsupported));
 
-const name = z.lazy(() => z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)));
+/** A name at registration; `notText` names the field when it holds a line break or a control character. */
+const name = (notText: string) =>
+  z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100), plainText(notText));
 /** A phone number: digits with an optional leading +, spaces, dots, dashes, brackets; 7 digits at least. */
 const phone = z.lazy(() =>
   z.string().check(
@@ -15,6 +17,8 @@ const phone = z.lazy(() =>
     z.maxLength(25),
     // One pattern, so the OpenAPI document shows the whole rule: separators anywhere, 7 digits at least.
     z.regex(/^\+?[\s().-]*(?:\d[\s().-]*){7,}$/, 'must be a phone number'),
+    // \s lets a line break or a tab through the pattern; the text rule does not.
+    plainText(apiMessages.telephoneNotText),
   ),
 );
 
@@ -67,9 +71,9 @@ export type Member = z.infer<typeof member>;
 
 export const memberResponse = z.lazy(() => ok({ data: member }));
 
-/** A required PCP text: trimmed, not empty (the form marks both fields required). */
-const pcpText = (message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+/** A required PCP text: trimmed, not empty (the form marks both fields required), and text. */
+const pcpText = (message: string, max: number, notText: string) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max), plainText(notText));
 
 /**
  * PUT /api/Member/Pcp: the cart's 'Enter Additional Enrollment Information' form writes these three
@@ -77,8 +81,8 @@ const pcpText = (message: string, max: number) =>
  */
 export const savePcpBody = z.lazy(() =>
   z.strictObject({
-    pcpname: pcpText(apiMessages.pcpNameRequired, 100),
-    pcpid: pcpText(apiMessages.pcpIdRequired, 50),
+    pcpname: pcpText(apiMessages.pcpNameRequired, 100, apiMessages.pcpNameNotText),
+    pcpid: pcpText(apiMessages.pcpIdRequired, 50, apiMessages.pcpIdNotText),
     existingpatient: z.nullable(z.enum(['yes', 'no'])),
     version: memberVersion,
   }),
@@ -106,14 +110,14 @@ const linkSecret = z.lazy(() =>
 export const registerBody = z.lazy(() =>
   z.strictObject({
     member: z.strictObject({
-      firstname: name,
-      lastname: name,
+      firstname: name(apiMessages.firstNameNotText),
+      lastname: name(apiMessages.lastNameNotText),
       personalemailaddress: email,
       phonenumber: phone,
-      accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+      accountid: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
       employer_id: guid,
     }),
-    company: z.string().check(z.maxLength(200)),
+    company: z.string().check(z.maxLength(200), plainText()),
     plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
     /** The language the page registered in: the member's language, and the confirmation e-mail's. */
     language: z.optional(language),

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import * as apiMessages from '../api-messages';
 import { storedWaiverReason, waiverReasons, type WaiverReason } from '../domain/elections';
-import { isoDate, storedDate } from './common';
+import { isoDate, plainText, storedDate } from './common';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const guid = z.lazy(() => z.string().check(z.regex(GUID, 'must be a GUID')));
@@ -82,7 +82,7 @@ export const authorizeBody = z.lazy(() =>
       z.strictObject({
         kind: z.literal('shop'),
         /** The plan's id (PlanOffer.id, the quote's `id`). */
-        planid: z.string().check(z.minLength(1), z.maxLength(60)),
+        planid: z.string().check(z.minLength(1), z.maxLength(60), plainText()),
         ichraAcknowledged: z.boolean(),
         hsaMonthlyCents: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
       }),
@@ -90,13 +90,15 @@ export const authorizeBody = z.lazy(() =>
         kind: z.literal('waive'),
         reason: waiverReason,
         /** The free text of the reason 'Other'. */
-        otherReason: z.optional(z.string().check(z.maxLength(500))),
+        otherReason: z.optional(
+          z.string().check(z.maxLength(500), plainText(apiMessages.waiverReasonNotText)),
+        ),
       }),
     ]),
     /** The option of the employer's additional-service product, when added to the cart. */
-    additionalServiceOption: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+    additionalServiceOption: z.nullable(z.string().check(z.minLength(1), z.maxLength(200), plainText())),
     /** The product's subcategory (e.g. 'Dental'): required when several products share the option. */
-    additionalServiceSubcategory: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    additionalServiceSubcategory: z.optional(z.string().check(z.minLength(1), z.maxLength(200), plainText())),
     payrollDeductionAcknowledged: z.boolean(),
   }),
 );

@@ -12,7 +12,7 @@ import { ZERO_GUID } from '../domain/elections';
 import { MAX_DEPENDENTS } from '../domain/household-limits';
 import * as apiMessages from '../api-messages';
 import { dependent } from './dependent';
-import { dateOfBirth, guid, memberVersion, ok } from './common';
+import { dateOfBirth, guid, memberVersion, ok, plainText } from './common';
 import { member } from './member';
 
 /** Earliest date of birth, today, and the date-of-birth rule: shared/domain/calendar.ts. */
@@ -22,14 +22,22 @@ export const DOB_PLACEHOLDER = '1900-01-01';
 /** The id a new dependent carries until the server gives it one (spec section 3). */
 export { ZERO_GUID };
 
-/** A required text: trimmed, not empty, and not the spec's dash placeholder. */
-const requiredText = (message: string, max: number) =>
+/**
+ * A required text: trimmed, not empty, not the spec's dash placeholder, and text (`notText` names
+ * the field when it holds a line break or a control character).
+ */
+const requiredText = (message: string, max: number, notText: string) =>
   z.string(message).check(
     z.trim(),
     z.minLength(1, message),
     z.maxLength(max),
     z.refine((v) => v !== '-', message),
+    plainText(notText),
   );
+
+/** An optional text: trimmed, at most `max` characters, and text. */
+const optionalText = (max: number, notText: string) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max), plainText(notText))));
 
 /** 5 digits; a 4-digit ZIP is padded by the form before it gets here (spec section 5). */
 export const zipCode = z.lazy(() =>
@@ -50,22 +58,22 @@ export const ssnDigits = z.lazy(() =>
 /** The member's own fields. Nothing else of the member (account, status, class, plan, e-mail) is writable. */
 export const profileMemberInput = z.lazy(() =>
   z.strictObject({
-    firstname: requiredText(apiMessages.firstNameRequired, 100),
-    lastname: requiredText(apiMessages.lastNameRequired, 100),
-    address1: requiredText(apiMessages.addressRequired, 200),
-    address2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-    phonenumber: requiredText(apiMessages.telephoneRequired, 25),
+    firstname: requiredText(apiMessages.firstNameRequired, 100, apiMessages.firstNameNotText),
+    lastname: requiredText(apiMessages.lastNameRequired, 100, apiMessages.lastNameNotText),
+    address1: requiredText(apiMessages.addressRequired, 200, apiMessages.addressNotText),
+    address2: optionalText(100, apiMessages.aptSuiteNotText),
+    phonenumber: requiredText(apiMessages.telephoneRequired, 25, apiMessages.telephoneNotText),
     postalcode: zipCode,
-    city: requiredText(apiMessages.cityRequired, 100),
-    county: requiredText(apiMessages.countyRequired, 100),
+    city: requiredText(apiMessages.cityRequired, 100, apiMessages.cityNotText),
+    county: requiredText(apiMessages.countyRequired, 100, apiMessages.countyNotText),
     stateorprovince: z.string().check(z.regex(/^[A-Z]{2}$/, apiMessages.stateRequired)),
     birthdate: dateOfBirth,
     gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
     istobaccouser: z.enum(['Yes', 'No'], apiMessages.smokerChoice),
     /** Omitted: the SSN on file is kept. */
     additionalid: z.optional(ssnDigits),
-    pcpname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-    pcpid: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50)))),
+    pcpname: optionalText(100, apiMessages.pcpNameNotText),
+    pcpid: optionalText(50, apiMessages.pcpIdNotText),
     existingpatient: z.optional(z.nullable(z.enum(['yes', 'no']))),
   }),
 );
@@ -77,8 +85,8 @@ export type ProfileMemberInput = z.infer<typeof profileMemberInput>;
  */
 /** A dependent's own fields, as the form edits them. */
 const dependentFields = () => ({
-  firstname: requiredText(apiMessages.firstNameRequired, 100),
-  lastname: requiredText(apiMessages.lastNameRequired, 100),
+  firstname: requiredText(apiMessages.firstNameRequired, 100, apiMessages.firstNameNotText),
+  lastname: requiredText(apiMessages.lastNameRequired, 100, apiMessages.lastNameNotText),
   dateofbirth: dateOfBirth,
   gender: z.enum(['Male', 'Female'], apiMessages.invalidGender),
   relationship: z.enum(['spouse', 'child'], apiMessages.relationshipRequired),

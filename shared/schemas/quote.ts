@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { benefitFields, type BenefitField } from '../domain/plan-benefits';
-import { dateOfBirth, isoDate, ok } from './common';
+import { dateOfBirth, isoDate, ok, plainText } from './common';
 
 export const quoteMember = z.lazy(() =>
   z.strictObject({
-    firstname: z.string().check(z.maxLength(100)),
-    lastname: z.string().check(z.maxLength(100)),
-    createdby: z.string().check(z.maxLength(100)),
+    firstname: z.string().check(z.maxLength(100), plainText()),
+    lastname: z.string().check(z.maxLength(100), plainText()),
+    createdby: z.string().check(z.maxLength(100), plainText()),
     birthdate: dateOfBirth,
   }),
 );
@@ -26,11 +26,11 @@ export const quoteBody = z.lazy(() =>
     policyeffectivedateRequested: isoDate,
     gender: z.enum(['Male', 'Female']),
     issmoker: z.enum(['true', 'false']),
-    accountid: z.string().check(z.minLength(1), z.maxLength(64)),
+    accountid: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
     countycode: z.string().check(z.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code')),
-    countyname: z.string().check(z.maxLength(100)),
+    countyname: z.string().check(z.maxLength(100), plainText()),
     state: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter state code')),
-    city: z.string().check(z.maxLength(100)),
+    city: z.string().check(z.maxLength(100), plainText()),
     memberdependentlist: z.array(quoteDependent).check(z.maxLength(20)),
   }),
 );

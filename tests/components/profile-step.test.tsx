@@ -119,6 +119,34 @@ describe('the profile step', () => {
     expect(descriptionOf(step.input(profileLabels().firstname))).toBe('');
   });
 
+  it('shows a saved last name holding a line break as needing correction as the page loads, and sends nothing until it is corrected', async () => {
+    const calls = serveApi({ 'put-profile': (call) => saved(call, complete(), []) });
+    const step = await profileStep(complete({ lastname: 'Minus\r\n=1+1' }));
+    const last = step.input(profileLabels().lastname);
+    expect(descriptionOf(last)).toContain(apiMessages.lastNameNotText);
+    expect(descriptionOf(step.input(profileLabels().firstname))).toBe('');
+    await step.save();
+    expect(calls.filter((c) => c.handler === 'put-profile')).toHaveLength(0);
+    await step.user.clear(last);
+    await step.user.type(last, 'Minus');
+    expect(descriptionOf(last)).not.toContain(apiMessages.lastNameNotText);
+    await step.save();
+    await waitFor(() => expect(calls.filter((c) => c.handler === 'put-profile')).toHaveLength(1));
+    const sent = calls.find((c) => c.handler === 'put-profile')?.body as { member: { lastname: string } };
+    expect(sent.member.lastname).toBe('Minus');
+  });
+
+  it('says that a typed direction override does not belong in a name before anything is sent', async () => {
+    const calls = serveApi({});
+    const step = await profileStep(complete());
+    const first = step.input(profileLabels().firstname);
+    await step.user.type(first, '\u202e');
+    await step.user.tab();
+    expect(descriptionOf(first)).toContain(apiMessages.firstNameNotText);
+    await step.save();
+    expect(calls.filter((c) => c.handler === 'put-profile')).toHaveLength(0);
+  });
+
   it('sends the member with every dependent in one request, a new row with its SSN and the all-zero id', async () => {
     const member = complete();
     const calls = serveApi({ 'put-profile': (call) => saved(call, member, [spouse]) });

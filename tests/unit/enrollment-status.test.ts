@@ -14,7 +14,7 @@ import {
   statusLines,
 } from '../../lambdas/exports/status';
 import type { EnrollmentStage } from '../../lambdas/exports/types';
-import { acmeEnrollment, fixtureSsns } from './export-fixtures';
+import { acmeEnrollment, acmeWithStoredControlCharacters, csvLines, fixtureSsns } from './export-fixtures';
 
 const stages = (report: ReturnType<typeof enrollmentStatus>) =>
   Object.fromEntries(report.members.map((m) => [m.memberId, m.stage]));
@@ -111,6 +111,42 @@ describe('statusCsv', () => {
     const rows = parse(file.body) as string[][];
     expect(rows.find((r) => r[0] === 'm-mallory')?.[1]).toBe(`'=HYPERLINK("http://x") Mallory`);
     expect(file.name).toBe('status-ACME-001.csv');
+  });
+});
+
+describe('statusCsv with stored values an older API let through', () => {
+  it('keeps a stored name, e-mail, plan or carrier with CR, LF, NUL or a direction override to one line per member, its fields intact (issue 37)', () => {
+    const file = statusCsv(enrollmentStatus(acmeWithStoredControlCharacters(), { planYear: 2027 }));
+    const [header, ...rows] = parse(file.body) as string[][];
+    const { lines, strayBreaks } = csvLines(file.body);
+    expect(strayBreaks).toBe(false);
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(header).toEqual([...statusColumns]);
+    expect(rows.map((r) => r[0])).toEqual([
+      'm-alice',
+      'm-bob',
+      'm-carol',
+      'm-dan',
+      'm-erin',
+      'm-frank',
+      'm-mallory',
+      'm-minus',
+      'm-override',
+    ]);
+    for (const r of rows) expect(r).toHaveLength(statusColumns.length);
+    const row = (id: string) =>
+      Object.fromEntries(statusColumns.map((c, i) => [c, rows.find((r) => r[0] === id)?.[i]]));
+    expect(row('m-minus')).toMatchObject({
+      employee_name: 'Anne Minus =1+1',
+      email: 'minus @example.com',
+      stage: stageLabels['authorized-shop'],
+      plan_name: 'Silver Saver HMO',
+      carrier: 'Garden State',
+    });
+    expect(row('m-override')).toMatchObject({
+      employee_name: "'=2+3 Evil Twin",
+      stage: stageLabels['authorized-shop'],
+    });
   });
 });
 

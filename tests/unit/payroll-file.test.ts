@@ -15,7 +15,14 @@ import {
   PayrollInputError,
 } from '../../lambdas/exports/payroll';
 import { payFrequencies, type EmployerEnrollment, type ExportFile } from '../../lambdas/exports/types';
-import { acmeEnrollment, election, fixtureSsns, member } from './export-fixtures';
+import {
+  acmeEnrollment,
+  acmeWithStoredControlCharacters,
+  csvLines,
+  election,
+  fixtureSsns,
+  member,
+} from './export-fixtures';
 
 type Row = Record<string, string>;
 
@@ -153,6 +160,35 @@ describe('payrollFile: who is listed, and what the file holds', () => {
     expect(rows.find((r) => r.employee_id === 'm-mallory')?.employee_name).toBe(
       `'=HYPERLINK("http://x") Mallory`,
     );
+  });
+
+  it('keeps a stored name with CR, LF, NUL or a direction override to one line per record, its fields intact (issue 37)', () => {
+    const file = payrollFile(acmeWithStoredControlCharacters(), '2027-01');
+    const { header, rows } = read(file);
+    // One physical line per record: a reader that splits on line ends sees the records csv-parse sees.
+    const { lines, strayBreaks } = csvLines(file.body);
+    expect(strayBreaks).toBe(false);
+    expect(lines).toHaveLength(rows.length + 1);
+    expect(header).toEqual([...payrollColumns]);
+    expect(rows.map((r) => r.employee_id)).toEqual([
+      'm-alice',
+      'm-bob',
+      'm-mallory',
+      'm-minus',
+      'm-override',
+    ]);
+    const minus = rows.find((r) => r.employee_id === 'm-minus');
+    expect(minus).toMatchObject({
+      employee_name: 'Anne Minus =1+1',
+      plan_year: '2027',
+      monthly_deduction: '123.45',
+    });
+    // The override is dropped before the formula guard looks: the cell that starts with = is quoted as text.
+    expect(rows.find((r) => r.employee_id === 'm-override')).toMatchObject({
+      employee_name: "'=2+3 Evil Twin",
+      monthly_deduction: '5.00',
+    });
+    for (const char of ['\u0000', '\u0085', '\u2028', '\u202e']) expect(file.body).not.toContain(char);
   });
 
   it('writes the same bytes for the same enrollment and month', () => {

@@ -11,6 +11,8 @@
  * and each trailer repeats its header's control number.
  */
 
+import { withoutControlCharacters } from '../../../shared/domain/text';
+
 export const ELEMENT_SEPARATOR = '*';
 export const COMPONENT_SEPARATOR = ':';
 export const REPETITION_SEPARATOR = '^';
@@ -23,12 +25,14 @@ export type Segment = readonly string[];
 const SEPARATORS = /[*:^~]/g;
 
 /**
- * A value made safe for an element: accents dropped (é → e), separators, control and other
- * non-ASCII characters removed, runs of spaces collapsed, trimmed, upper-cased when asked (names
- * and addresses, as carriers' translators expect), and cut to the element's maximum length.
+ * A value made safe for an element: control characters and direction overrides dropped (a line
+ * break becomes a space), accents dropped (é → e), separators and other non-ASCII characters
+ * removed, runs of spaces collapsed, trimmed, upper-cased when asked (names and addresses, as
+ * carriers' translators expect), and cut to the element's maximum length.
  */
 export function x12Text(value: string, maxLength: number, upper = true): string {
-  const ascii = value
+  // What a stored value holds that a text field refuses goes as in every export (shared/domain/text.ts).
+  const ascii = withoutControlCharacters(value)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(SEPARATORS, '')
@@ -48,8 +52,12 @@ export const x12Id = (value: string): string =>
 /** True when a value can go into an element unchanged (an e-mail address must not be altered). */
 export const isX12Safe = (value: string): boolean => /^[\x20-\x7e]*$/.test(value) && !/[*:^~]/.test(value);
 
-/** YYYY-MM-DD → CCYYMMDD (the D8 format). */
-export const d8 = (isoDate: string): string => isoDate.replaceAll('-', '');
+/**
+ * YYYY-MM-DD → CCYYMMDD (the D8 format). Digits only: a date read from storage is not checked by
+ * the API that wrote it (an effective date written straight into the table), and nothing of it but
+ * its digits may reach an element.
+ */
+export const d8 = (isoDate: string): string => isoDate.replace(/\D/g, '');
 
 /** A segment as text: trailing empty elements are left out, as the standard requires. */
 export function segmentText(segment: Segment): string {

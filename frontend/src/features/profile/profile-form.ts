@@ -6,6 +6,7 @@
  * only the spec's order of the checks and its messages. Pure: no React, no requests.
  */
 import { isCalendarDate } from '../../../../shared/domain/calendar';
+import { isPlainText } from '../../../../shared/domain/text';
 import { apiTexts } from '../../lib/api-texts';
 import { checkForm, valueAt, type FormRules, type InputPath } from '../../components/form/form-check';
 import { profileTexts } from './texts';
@@ -248,6 +249,22 @@ export function savedDatesToCorrect(form: ProfileForm): FieldKey[] {
     if (d.dateofbirth && !isCalendarDate(d.dateofbirth)) keys.push(`dependents.${i}.dateofbirth`);
   });
   return keys;
+}
+
+/**
+ * The text fields whose saved value is not text (a line break, a control character or a direction
+ * override, saved before the API refused them, issue 37): the page shows their error as soon as it
+ * loads, as for a saved date that is not a date. Which fields are texts is the schema's rule: a
+ * field is flagged when the schema refuses it and its value breaks the text rule.
+ */
+export function savedTextsToCorrect(form: ProfileForm): FieldKey[] {
+  const check = checkForm(profileRules(), form);
+  if (check.ok) return [];
+  const input = toRequest(form);
+  return (Object.keys(check.errors) as FieldKey[]).filter((key) => {
+    const value = valueAt(input, key);
+    return typeof value === 'string' && !isPlainText(value);
+  });
 }
 
 /**

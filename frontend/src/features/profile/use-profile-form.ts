@@ -2,7 +2,7 @@
  * The profile form on the one form hook (components/form/use-schema-form.ts): the values are what
  * the screen holds (profile-form.ts `ProfileForm`), checked by the request schema the server
  * parses (`profileRules`). A field's message shows once it was touched or a save was tried (spec
- * section 5), a saved date that is not a date from the start; the server's messages stay until
+ * section 5), a saved date that is not a date or a saved text that is not text from the start; the server's messages stay until
  * their field changes. This module only names the profile's operations on the hook: a member
  * field, an SSN box, a dependent's fields, a row added or removed, back to a saved profile.
  */
@@ -16,6 +16,7 @@ import {
   profileInputPath,
   profileRules,
   savedDatesToCorrect,
+  savedTextsToCorrect,
   type DependentForm,
   type FieldKey,
   type ProfileForm,
@@ -31,8 +32,9 @@ export function useProfileForm(member: Member, dependents: readonly Dependent[])
     initial: () => formFromSaved(member, dependents),
     showErrors: 'once-touched',
     inputPath: profileInputPath,
-    // A saved date that is not a date shows its error at once (profile-form.ts savedDatesToCorrect).
-    shownAtStart: savedDatesToCorrect,
+    // A saved date that is not a date, or a saved text that is not text, shows its error at once
+    // (profile-form.ts savedDatesToCorrect, savedTextsToCorrect).
+    shownAtStart: (values) => [...savedDatesToCorrect(values), ...savedTextsToCorrect(values)],
   });
 
   const setMember = <K extends MemberField>(field: K, value: ProfileForm[K]) =>

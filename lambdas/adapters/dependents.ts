@@ -9,6 +9,16 @@ export interface SavedDependent {
   relationship: 'spouse' | 'child';
 }
 
+/** A saved dependent as Authorize Elections prices and records them (`listForPricing`). */
+export interface PricingDependent extends SavedDependent {
+  tobacco: boolean;
+  firstname: string;
+  lastname: string;
+  gender: 'Male' | 'Female' | null;
+  /** How a message names the dependent whose saved value needs correcting. */
+  name: string;
+}
+
 /**
  * Dependents table (infra/resources/tables.ts): pk MEMBER#<memberid>, sk DEPENDENT#<id>, the
  * dependent's fields (shared/schemas/dependent.ts) as attributes. Read side only.
@@ -40,16 +50,17 @@ export class DependentRepository {
         relationship: i.relationship as 'spouse' | 'child',
       }));
   }
-  /** A member's saved dependents with the tobacco flag household pricing needs (one Query). */
-  async listForPricing(
-    memberId: string,
-  ): Promise<Array<SavedDependent & { tobacco: boolean; name: string }>> {
+  /**
+   * A member's saved dependents with the tobacco flag household pricing needs, and the names and
+   * gender the order set records of each person it covers (one Query; no SSN).
+   */
+  async listForPricing(memberId: string): Promise<PricingDependent[]> {
     const { Items } = await this.db.send(
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
         ExpressionAttributeValues: { ':pk': memberPk(memberId), ':d': 'DEPENDENT#' },
-        ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser, firstname, lastname',
+        ProjectionExpression: 'id, dateofbirth, relationship, istobaccouser, firstname, lastname, gender',
       }),
     );
     return (Items ?? [])
@@ -62,6 +73,9 @@ export class DependentRepository {
         dateofbirth: String(i.dateofbirth),
         relationship: i.relationship as 'spouse' | 'child',
         tobacco: i.istobaccouser === 'true' || i.istobaccouser === true,
+        firstname: typeof i.firstname === 'string' ? i.firstname : '',
+        lastname: typeof i.lastname === 'string' ? i.lastname : '',
+        gender: i.gender === 'Male' || i.gender === 'Female' ? i.gender : null,
         // How a message names the dependent whose saved value needs correcting.
         name: [i.firstname, i.lastname].filter((n) => typeof n === 'string' && n.trim()).join(' '),
       }));

@@ -7,7 +7,12 @@
  * - `ACCOUNT#<plan year>`: the member account of the plan year (memberaccounttype, status,
  *   familystatus, currentbalance, currenthealthinsurancepremium, currentemployercontribution,
  *   currentemployeeclass, currentpayrolldeduction, waivecoverage, waivecoveragereason,
- *   spousemedicareeligible, ...); written only if absent: one authorization per plan year;
+ *   spousemedicareeligible, ...); written only if absent: one authorization per plan year.
+ *   Its `covered` lists the people the order set covers, as they were priced ({@link
+ *   OrderSetPerson}: the subscriber first, then each dependent; empty for a waiver): the payroll
+ *   file and the 834 read them, not the dependents saved when a file is made. No SSN: the orders
+ *   table holds none (docs/decisions/0027-order-set-records-whom-it-covers.md). An account written
+ *   before the record existed has no `covered` ({@link orderSetPeople} answers undefined);
  * - `AUDIT#<createdon>#<id>`: who (memberId, sub, requestId) authorized what (elections and
  *   amounts in cents) and when;
  * - `IDEMPOTENCY#<key>`: requestHash, result (the JSON answer), expiresAt (TTL);
@@ -65,6 +70,54 @@ export const outboxKey = (memberId: string, planYear: number) => ({
   sk: `OUTBOX#CONFIRMATION#${planYear}`,
 });
 
+/**
+ * One person an order set covers, as Authorize Elections priced them (the member account's
+ * `covered`). Everything the files need about the person except the SSN, which stays in the
+ * members and dependents tables only: the 834 reads it there by `id`.
+ */
+export interface OrderSetPerson {
+  /** The member id for the subscriber, the dependent id for a dependent. */
+  id: string;
+  relationship: 'self' | 'spouse' | 'child';
+  firstname: string;
+  lastname: string;
+  /** YYYY-MM-DD, as priced. */
+  dateofbirth: string;
+  gender: 'Male' | 'Female' | null;
+  /** Whether the premium was rated with the tobacco factor for the person. */
+  tobacco: boolean;
+}
+
+const relationships = new Set<unknown>(['self', 'spouse', 'child']);
+
+/**
+ * The people a stored member account says its order set covers, or undefined for an account
+ * written before Authorize Elections recorded them (no `covered` list). An entry that is not a
+ * person as written here is an error, never skipped: a file must not silently leave someone out.
+ */
+export function orderSetPeople(account: Record<string, unknown>): OrderSetPerson[] | undefined {
+  const covered = account.covered;
+  if (covered === undefined) return undefined;
+  if (!Array.isArray(covered)) throw new Error(`Member account ${String(account.id)}: covered is not a list`);
+  return covered.map((raw: unknown, i) => {
+    const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const id = str(p.id);
+    const dateofbirth = str(p.dateofbirth);
+    if (!id || !dateofbirth || !relationships.has(p.relationship) || typeof p.tobacco !== 'boolean')
+      throw new Error(`Member account ${String(account.id)}: covered person #${i + 1} is not readable`);
+    return {
+      id,
+      relationship: p.relationship as OrderSetPerson['relationship'],
+      firstname: str(p.firstname) ?? '',
+      lastname: str(p.lastname) ?? '',
+      dateofbirth,
+      gender: p.gender === 'Male' || p.gender === 'Female' ? p.gender : null,
+      tobacco: p.tobacco,
+    };
+  });
+}
+
 /** A stored order: the detail the API answers plus the spec's constants and bookkeeping. */
 export type StoredOrder = OrderDetail & { amountspentCents: number } & Record<string, unknown>;
 
@@ -80,6 +133,8 @@ export interface AuthorizationWrite {
   createdon: string;
   orders: StoredOrder[];
   account: Record<string, unknown>;
+  /** Whom the order set covers, as priced: written on the account item (`covered`). */
+  covered: OrderSetPerson[];
   audit: Record<string, unknown> & { id: string };
   member: { currentplanid: string | null; currentplanyear: number; modifiedby: string };
   idempotency: IdempotencyRecord & { key: string; expiresAt: number };
@@ -121,7 +176,12 @@ export class OrderRepository {
       {
         Put: {
           TableName: T,
-          Item: { ...accountKey(w.memberId, w.planYear), kind: 'account', ...w.account },
+          Item: {
+            ...accountKey(w.memberId, w.planYear),
+            kind: 'account',
+            ...w.account,
+            covered: w.covered.map((p) => ({ ...p })),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

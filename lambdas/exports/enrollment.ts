@@ -12,9 +12,14 @@
  *   wrote from the plan catalog of the plan year and the member's county (options: the HIOS id,
  *   productname, policycarriername: the issuer). The order keeps them as authorized, even if the
  *   catalog is re-imported or the member moves county later; the plans table is not read;
- * - covered dependents: the election prices the household saved at the time, and no record lists
- *   it; the dependents saved now that were added on or before the authorization are taken (one
- *   added later was not priced, one removed since is gone).
+ * - who is covered: the order set's own record (the member account's `covered`, written by
+ *   Authorize Elections in its transaction: each person as priced), never the dependents saved
+ *   when the file is made: a dependent removed from the profile since is still covered, one added
+ *   since is not (a change of household is an order set of its own). The record holds no SSN: each
+ *   person's is read by id from the member and the dependents saved now (null for one removed).
+ *   An order set authorized before the record existed has none: for it the subscriber and the
+ *   dependents saved now that were added on or before the authorization are taken, as before
+ *   (`coveredFrom: 'read-now'`; docs/decisions/0027-order-set-records-whom-it-covers.md).
  *
  * @example
  * const enrollment = await readEmployerEnrollment(db, tables, employerId);
@@ -26,7 +31,7 @@ import type { Cents } from '../../shared/domain/money';
 import type { DependentRecord } from '../../shared/domain/profile';
 import { EmployerRepository } from '../adapters/employers';
 import { MemberReader } from '../adapters/members';
-import { OrderRepository } from '../adapters/orders';
+import { OrderRepository, orderSetPeople, type OrderSetPerson } from '../adapters/orders';
 import { ProfileStore } from '../adapters/profiles';
 import type {
   EmployerEnrollment,
@@ -101,10 +106,62 @@ function addressOf(m: MemberRecord): ExportAddress | null {
   return { line1, line2: text(m.address2), city, state, zip, county: text(m.county) };
 }
 
+/**
+ * A person of the order set's record, with the SSN stored now for that id (the subscriber's on the
+ * member, a dependent's on the dependent; null once the dependent is removed).
+ */
+function recordedPerson(
+  p: OrderSetPerson,
+  subscriber: MemberRecord,
+  dependents: readonly DependentRecord[],
+): ExportPerson {
+  const ssn =
+    p.relationship === 'self' ? subscriber.ssn : (dependents.find((d) => d.id === p.id)?.ssn ?? null);
+  return {
+    id: p.id,
+    relationship: p.relationship,
+    firstName: p.firstname,
+    lastName: p.lastname,
+    birthDate: p.dateofbirth,
+    gender: p.gender,
+    ssn: text(ssn),
+    tobaccoUser: p.tobacco,
+  };
+}
+
+/**
+ * Whom the election covers: the order set's record, or for an account written before there was
+ * one, the subscriber and the dependents saved now that were added on or before the authorization.
+ */
+function coveredBy(
+  account: Item,
+  waived: boolean,
+  subscriber: MemberRecord,
+  dependents: readonly DependentRecord[],
+): Pick<PlanYearElection, 'covered' | 'coveredFrom'> {
+  const recorded = orderSetPeople(account);
+  if (recorded)
+    return {
+      covered: recorded.map((p) => recordedPerson(p, subscriber, dependents)),
+      coveredFrom: 'recorded',
+    };
+  const authorizedAt = String(account.createdon ?? '');
+  return {
+    covered: waived
+      ? []
+      : [
+          subscriberOf(subscriber),
+          ...dependents.filter((d) => d.createdon !== '' && d.createdon <= authorizedAt).map(dependentOf),
+        ],
+    coveredFrom: 'read-now',
+  };
+}
+
 /** What one authorization stored for one plan year, from its member account and that year's orders. */
 export function electionOf(
   account: Item,
   orders: readonly Item[],
+  subscriber: MemberRecord,
   dependents: readonly DependentRecord[],
 ): PlanYearElection {
   const planYear = Number(account.planyear);
@@ -122,9 +179,7 @@ export function electionOf(
     planId: waived ? null : text(health?.options),
     planName: waived ? null : text(health?.productname),
     carrier: waived ? null : (text(health?.policycarriername) ?? text(health?.vendorname)),
-    coveredDependentIds: waived
-      ? []
-      : dependents.filter((d) => d.createdon !== '' && d.createdon <= authorizedAt).map((d) => d.id),
+    ...coveredBy(account, waived, subscriber, dependents),
     employerContributionCents: centsOf(account, 'currentemployercontribution'),
     healthPremiumCents: centsOf(account, 'currenthealthinsurancepremium'),
     hsaCents: sumOf('HSA'),
@@ -156,7 +211,7 @@ async function memberEnrollment(
     dependents: dependents.map(dependentOf),
     elections: accounts
       .filter((a) => Number.isInteger(Number(a.planyear)))
-      .map((a) => electionOf(a, stored as unknown as Item[], dependents))
+      .map((a) => electionOf(a, stored as unknown as Item[], m, dependents))
       .sort((a, b) => a.planYear - b.planYear),
     registeredAt: text(m.createdon),
     // A profile save is the only write that sets the date of birth and the address together; the

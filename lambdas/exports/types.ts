@@ -54,8 +54,19 @@ export interface PlanYearElection {
   planName: string | null;
   /** The plan's issuer (the carrier the 834 goes to); null for a waiver. */
   carrier: string | null;
-  /** The dependents the election covers (ids of ExportPerson in MemberEnrollment.dependents). */
-  coveredDependentIds: string[];
+  /**
+   * Everyone the election covers, the subscriber first, as Authorize Elections priced and recorded
+   * them on the order set (names, relationship, birth date, gender, tobacco); the SSN is read by id
+   * from the members and dependents tables, and is null for a person no longer stored there. Empty
+   * for a waiver. A dependent removed from the profile since is still here; one added since is not.
+   */
+  covered: ExportPerson[];
+  /**
+   * Where `covered` comes from: `recorded`, the order set's own record; `read-now`, an order set
+   * authorized before the record existed: the subscriber and the dependents saved now that were
+   * added on or before the authorization (docs/decisions/0027).
+   */
+  coveredFrom: 'recorded' | 'read-now';
   /** Monthly amounts as the member account and orders store them. */
   employerContributionCents: Cents;
   healthPremiumCents: Cents;

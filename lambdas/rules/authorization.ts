@@ -1,6 +1,7 @@
 /**
  * What an authorization writes, built from priced elections: the orders (with the spec's section 9
- * constants), the member account of the plan year, the audit record, the confirmation e-mail (an
+ * constants), the member account of the plan year with whom the order set covers as priced
+ * (`covered`, read by the payroll file and the 834: docs/decisions/0027), the audit record, the confirmation e-mail (an
  * outbox item of the same transaction, sent by the stream-triggered sender: docs/decisions/0022)
  * and the answer of the authorization (kept in the idempotency record, so that a replay answers it
  * byte for byte).
@@ -172,6 +173,7 @@ export function buildAuthorization(input: {
     createdon,
     orders,
     account,
+    covered: priced.covered,
     audit,
     member: { currentplanid: plan?.id ?? null, currentplanyear: priced.planYear, modifiedby: by },
     idempotency: {

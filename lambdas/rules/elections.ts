@@ -27,12 +27,13 @@ import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/d
 import { subSteps } from '../../shared/domain/sub-steps';
 import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
-import type { DependentRepository } from '../adapters/dependents';
+import type { DependentRepository, PricingDependent } from '../adapters/dependents';
 import type { EmployerProduct, EmployerRepository } from '../adapters/employers';
-import type { OrderRepository } from '../adapters/orders';
+import type { OrderRepository, OrderSetPerson } from '../adapters/orders';
 import {
   callerEmployer,
   classTerms,
+  coveredPeople,
   householdContributionCents,
   offersWhereMemberLives,
   planPremium,
@@ -65,6 +66,11 @@ export interface PricedElections {
   service: EmployerProduct | null;
   familyStatus: string;
   amounts: ElectionAmounts;
+  /**
+   * Whom the elected plan covers, as priced (the subscriber first); none for a waiver. Recorded on
+   * the order set in the authorization's transaction.
+   */
+  covered: OrderSetPerson[];
 }
 
 const refuse = (field: string, message: string): never => {
@@ -98,7 +104,7 @@ async function householdOf(
   { orders }: Pick<ElectionPorts, 'orders'>,
   member: MemberRecord,
   birthdate: string,
-  saved: Parameters<typeof savedHousehold>[1],
+  saved: readonly PricingDependent[],
   planYear: number,
 ): Promise<ReturnType<typeof savedHousehold>> {
   try {
@@ -241,5 +247,6 @@ export async function priceElections(
     service,
     familyStatus: coverageTier(household.contribution),
     amounts,
+    covered: waived ? [] : coveredPeople({ ...member, birthdate }, saved),
   };
 }

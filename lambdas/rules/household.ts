@@ -29,9 +29,10 @@ import {
   type PlanOffer,
 } from '../../shared/domain/rating';
 import * as apiMessages from '../../shared/api-messages';
-import type { SavedDependent } from '../adapters/dependents';
+import type { PricingDependent, SavedDependent } from '../adapters/dependents';
 import type { EmployerRepository } from '../adapters/employers';
 import type { LocationRepository } from '../adapters/locations';
+import type { OrderSetPerson } from '../adapters/orders';
 import type { PlanRepository } from '../adapters/plans';
 
 /** The reads the household rules make, as the adapters of lambdas/adapters offer them. */
@@ -166,6 +167,39 @@ export function savedHousehold(
       })),
     ),
   };
+}
+
+/**
+ * Whom an elected plan covers, as the order set records it: the member as `self`, then each saved
+ * dependent, with the facts the premium was rated on (date of birth, tobacco) and the names and
+ * gender the files carry, exactly as read for the pricing (`member` and `saved` are what
+ * {@link savedHousehold} priced). The payroll file and the 834 read this record, never the
+ * dependents saved later (docs/decisions/0027-order-set-records-whom-it-covers.md).
+ */
+export function coveredPeople(
+  member: MemberRecord & { birthdate: string },
+  saved: readonly PricingDependent[],
+): OrderSetPerson[] {
+  return [
+    {
+      id: member.id,
+      relationship: 'self',
+      firstname: member.firstname,
+      lastname: member.lastname,
+      dateofbirth: member.birthdate,
+      gender: member.gender,
+      tobacco: member.istobaccouser === 'Yes',
+    },
+    ...saved.map((d): OrderSetPerson => ({
+      id: d.id,
+      relationship: d.relationship,
+      firstname: d.firstname,
+      lastname: d.lastname,
+      dateofbirth: d.dateofbirth,
+      gender: d.gender,
+      tobacco: d.tobacco,
+    })),
+  ];
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   employerId,
   employerProfile,
   hudson,
+  memberId,
   memberItem,
   offer,
   partitionItems,
@@ -161,6 +162,71 @@ describe('POST /api/Order with failures of its dependencies', () => {
       waivecoverage: 0,
     });
     expect(JSON.stringify(items)).not.toContain('123456789');
+  });
+});
+
+describe('POST /api/Order records whom the order set covers', () => {
+  const spouseItem = {
+    pk: 'MEMBER#x',
+    sk: 'DEPENDENT#d-spouse',
+    id: 'd-spouse',
+    firstname: 'Casey',
+    lastname: 'Rivera',
+    dateofbirth: '1984-02-29',
+    gender: 'Male',
+    relationship: 'spouse',
+    istobaccouser: 'true',
+    ssn: '234567891',
+    createdon: '2026-02-05T12:00:01.000Z',
+  };
+
+  it('writes the household it priced on the member account, in the same transaction, without an SSN', async () => {
+    // Prepare: a spouse saved a second after the authorization's clock reading, before the dependents are read.
+    tables();
+    ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [spouseItem] });
+    ddb.on(TransactWriteCommand).resolves({});
+    // Act
+    const res = await authorize({ kind: 'shop', planid: silver.id, ichraAcknowledged: true });
+    // Assess
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account?.covered).toEqual([
+      {
+        id: memberId,
+        relationship: 'self',
+        firstname: 'Jordan',
+        lastname: 'Rivera',
+        dateofbirth: '1985-07-01',
+        gender: null,
+        tobacco: false,
+      },
+      {
+        id: 'd-spouse',
+        relationship: 'spouse',
+        firstname: 'Casey',
+        lastname: 'Rivera',
+        dateofbirth: '1984-02-29',
+        gender: 'Male',
+        tobacco: true,
+      },
+    ]);
+    const serialized = JSON.stringify(items);
+    expect(serialized).not.toContain('123456789');
+    expect(serialized).not.toContain('234567891');
+    // The answer lists the orders only: whom the order set covers is no part of it.
+    expect(JSON.stringify(res.body)).not.toContain('Casey');
+  });
+
+  it('records no one for a waiver', async () => {
+    tables();
+    ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [spouseItem] });
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account?.covered).toEqual([]);
   });
 });
 

@@ -251,7 +251,10 @@ describe('readEmployerEnrollment on the local stack', () => {
     // The API's authorization: the family tier, and both dependents covered.
     const current = fay.elections[1];
     expect(current?.employerContributionCents).toBe(20000);
-    expect(current?.coveredDependentIds.sort()).toEqual(fay.dependents.map((d) => d.id).sort());
+    expect(current?.coveredFrom).toBe('recorded');
+    expect(current?.covered.map((p) => p.id).sort()).toEqual(
+      [fay.subscriber.id, ...fay.dependents.map((d) => d.id)].sort(),
+    );
     expect(current?.payrollDeductionCents).toBe(
       Math.max(0, (current?.healthPremiumCents ?? 0) - (current?.employerContributionCents ?? 0)),
     );
@@ -285,7 +288,8 @@ describe('readEmployerEnrollment on the local stack', () => {
         planId: null,
         planName: null,
         carrier: null,
-        coveredDependentIds: [],
+        covered: [],
+        coveredFrom: 'recorded',
         employerContributionCents: 7500,
         payrollDeductionCents: accounts[0]?.currentpayrolldeductionCents,
       }),

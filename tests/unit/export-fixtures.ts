@@ -21,7 +21,8 @@ export function election(overrides: Partial<PlanYearElection> & { planYear: numb
     planId: '12345NJ0010001',
     planName: 'Silver Saver HMO',
     carrier: 'Garden State Health',
-    coveredDependentIds: [],
+    covered: [],
+    coveredFrom: 'recorded',
     employerContributionCents: 40000 as Cents,
     healthPremiumCents: 52345 as Cents,
     hsaCents: 0 as Cents,
@@ -38,7 +39,7 @@ export function member(
   lastName: string,
   overrides: Partial<MemberEnrollment> = {},
 ): MemberEnrollment {
-  return {
+  const enrollment: MemberEnrollment = {
     memberId: id,
     accountId: 'ACME-001',
     email: `${firstName.toLowerCase().replace(/\W/g, '')}@example.com`,
@@ -68,7 +69,26 @@ export function member(
     profileSavedAt: '2026-11-03T09:00:00.000Z',
     ...overrides,
   };
+  // A shopped election that names no one covers the subscriber alone, as recorded.
+  return {
+    ...enrollment,
+    elections: enrollment.elections.map((e) =>
+      e.waived || e.covered.length > 0 ? e : { ...e, covered: [enrollment.subscriber] },
+    ),
+  };
 }
+
+/** Alice's spouse, on her profile and covered by her 2027 election. */
+const al = {
+  id: 'd-1',
+  relationship: 'spouse',
+  firstName: 'Al',
+  lastName: 'Adams',
+  birthDate: '1987-01-01',
+  gender: 'Male',
+  ssn: fixtureSsns[1] as string,
+  tobaccoUser: false,
+} as const;
 
 /**
  * Acme's enrollment: Alice shops 2026 ($111.11 a month) and 2027 from January ($123.38), Bob waives 2027, Carol shops
@@ -80,21 +100,14 @@ export function acmeEnrollment(payFrequency: PayFrequency = 'monthly'): Employer
     employer: { id: 'e-1', accountId: 'ACME-001', name: 'Acme Manufacturing', payFrequency },
     members: [
       member('m-alice', 'Alice', 'Adams', {
-        dependents: [
-          {
-            id: 'd-1',
-            relationship: 'spouse',
-            firstName: 'Al',
-            lastName: 'Adams',
-            birthDate: '1987-01-01',
-            gender: 'Male',
-            ssn: fixtureSsns[1] as string,
-            tobaccoUser: false,
-          },
-        ],
+        dependents: [al],
         elections: [
           election({ planYear: 2026, payrollDeductionCents: 11111 as Cents }),
-          election({ planYear: 2027, coveredDependentIds: ['d-1'], payrollDeductionCents: 12338 as Cents }),
+          election({
+            planYear: 2027,
+            covered: [member('m-alice', 'Alice', 'Adams').subscriber, al],
+            payrollDeductionCents: 12338 as Cents,
+          }),
         ],
       }),
       member('m-bob', 'Bob', 'Brown', {
@@ -135,4 +148,34 @@ export function acmeEnrollment(payFrequency: PayFrequency = 'monthly'): Employer
       }),
     ],
   };
+}
+
+/**
+ * Acme's enrollment with two members whose stored values hold what a text field refuses (issue 37),
+ * as written straight into the table before the API refused them: a last name 'Minus\r\n=1+1' and a
+ * NUL in the first name, an e-mail with a line break; a first name starting with a right-to-left
+ * override before a formula, a line separator in the last name, a plan name and a carrier with
+ * CR, LF and a C1 control. Both shop 2027 from January.
+ */
+export function acmeWithStoredControlCharacters(): EmployerEnrollment {
+  const e = acmeEnrollment();
+  e.members.push(
+    member('m-minus', 'Ann\u0000e', 'Minus\r\n=1+1', {
+      email: 'minus\r\n@example.com',
+      elections: [
+        election({ planYear: 2027, planName: 'Silver\r\nSaver\u0085HMO', carrier: 'Garden\rState' }),
+      ],
+    }),
+    member('m-override', '\u202e=2+3', 'Evil\u2028Twin', {
+      elections: [election({ planYear: 2027, payrollDeductionCents: 500 as Cents })],
+    }),
+  );
+  return e;
+}
+
+/** Every line of a CSV body (CRLF records) and whether any CR or LF is left inside a record. */
+export function csvLines(body: string): { lines: string[]; strayBreaks: boolean } {
+  const lines = body.split('\r\n');
+  if (lines.at(-1) === '') lines.pop();
+  return { lines, strayBreaks: lines.some((l) => /[\r\n]/.test(l)) };
 }

@@ -399,7 +399,14 @@ describe('the 834 at renewal: the year before as the baseline', () => {
     const with2026Harbor = acmeEnrollment();
     const dan = with2026Harbor.members.find((m) => m.memberId === 'm-dan');
     if (!dan) throw new Error('fixture without Dan');
-    dan.elections = [election({ planYear: 2026, carrier: 'Harbor Mutual', planId: '99999NJ0990001' })];
+    dan.elections = [
+      election({
+        planYear: 2026,
+        carrier: 'Harbor Mutual',
+        planId: '99999NJ0990001',
+        covered: [dan.subscriber],
+      }),
+    ];
     await publish834(store, with2026Harbor, { planYear: 2026, period: '2026-12', kind: 'full' });
     // Act
     const { files, nothingChanged } = await publish834(store, waives2027(with2026Harbor, 'm-dan'), {

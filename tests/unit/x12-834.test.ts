@@ -15,6 +15,7 @@ import type {
   PlanYearElection,
 } from '../../lambdas/exports/types';
 import { type Coverage834State, enrollment834Files } from '../../lambdas/exports/x12-834';
+import { d8 } from '../../lambdas/exports/x12/segments';
 
 // ---------------------------------------------------------------- fixture
 
@@ -53,7 +54,7 @@ function election(
   effectiveDate: string,
   authorizedAt: string,
   plan: { planId: string; carrier: string } | 'waive',
-  coveredDependentIds: string[] = [],
+  covered: ExportPerson[] = [],
 ): PlanYearElection {
   const waived = plan === 'waive';
   return {
@@ -64,7 +65,9 @@ function election(
     planId: waived ? null : plan.planId,
     planName: waived ? null : `Plan ${plan.planId}`,
     carrier: waived ? null : plan.carrier,
-    coveredDependentIds: waived ? [] : coveredDependentIds,
+    // Everyone the order set recorded, the subscriber first.
+    covered: waived ? [] : covered,
+    coveredFrom: 'recorded',
     employerContributionCents: 50000,
     healthPremiumCents: waived ? 0 : 60000,
     hsaCents: 0,
@@ -126,9 +129,10 @@ const family = member(
   [john, amy, ben],
   [
     election(2027, jan, '2026-12-01T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [
-      john.id,
-      amy.id,
-      ben.id,
+      jane,
+      john,
+      amy,
+      ben,
     ]),
   ],
   { email: 'jane.doe@example.com', phone: '(518) 555-0101' },
@@ -137,14 +141,14 @@ const waltBefore = member(
   10,
   walt,
   [],
-  [election(2027, jan, '2026-12-02T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN })],
+  [election(2027, jan, '2026-12-02T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN }, [walt])],
   { email: 'walt@example.com', phone: null },
 );
 const patBefore = member(
   20,
   pat,
   [sam],
-  [election(2027, jan, '2026-12-03T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [sam.id])],
+  [election(2027, jan, '2026-12-03T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [pat, sam])],
   { email: 'pat@example.com', phone: '5185550120' },
 );
 const hanaMember = member(
@@ -152,8 +156,8 @@ const hanaMember = member(
   hana,
   [],
   [
-    election(2026, '2026-01-01', '2025-12-01T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN }),
-    election(2027, jan, '2026-12-04T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }),
+    election(2026, '2026-01-01', '2025-12-01T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN }, [hana]),
+    election(2027, jan, '2026-12-04T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }, [hana]),
   ],
   { email: 'hana@example.com', phone: null },
 );
@@ -186,7 +190,7 @@ const patAfter: MemberEnrollment = {
   ...patBefore,
   elections: [
     ...patBefore.elections,
-    election(2027, '2027-02-01', '2027-01-20T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }, [sam.id]),
+    election(2027, '2027-02-01', '2027-01-20T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }, [pat, sam]),
   ],
 };
 const after: EmployerEnrollment = {
@@ -622,9 +626,10 @@ describe('834 change file', () => {
       elections: [
         ...family.elections,
         election(2027, '2027-03-01', '2027-02-01T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN }, [
-          john.id,
-          amy.id,
-          ben.id,
+          jane,
+          john,
+          amy,
+          ben,
         ]),
       ],
     };
@@ -671,10 +676,11 @@ describe('834 change file', () => {
       elections: [
         ...family.elections,
         election(2027, '2027-02-01', '2027-01-25T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [
-          john.id,
-          amy.id,
-          ben.id,
-          cleo.id,
+          jane,
+          john,
+          amy,
+          ben,
+          cleo,
         ]),
       ],
     };
@@ -684,8 +690,9 @@ describe('834 change file', () => {
       elections: [
         ...patBefore.elections,
         election(2027, '2027-02-01', '2027-01-26T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [
-          sam.id,
-          kim.id,
+          pat,
+          sam,
+          kim,
         ]),
       ],
     };
@@ -773,25 +780,25 @@ describe('834 change file', () => {
 // keep plan A, Walt waives (from February), Pat and Sam move from plan B to plan A, Hana moves to
 // Harbor, Will has not authorized 2027 yet; Rita is new in 2027.
 const y2026 = '2026-01-01';
-const in2026 = (planId: string, coveredDependentIds: string[] = []): PlanYearElection =>
-  election(2026, y2026, '2025-12-01T00:00:00Z', { planId, carrier: EVERGREEN }, coveredDependentIds);
+const in2026 = (planId: string, covered: ExportPerson[]): PlanYearElection =>
+  election(2026, y2026, '2025-12-01T00:00:00Z', { planId, carrier: EVERGREEN }, covered);
 const renewalFamily: MemberEnrollment = {
   ...family,
-  elections: [in2026(PLAN_A, [john.id, amy.id, ben.id]), ...family.elections],
+  elections: [in2026(PLAN_A, [jane, john, amy, ben]), ...family.elections],
 };
 const renewalWalt: MemberEnrollment = {
   ...waltBefore,
-  elections: [in2026(PLAN_B), election(2027, '2027-02-01', '2027-01-10T00:00:00Z', 'waive')],
+  elections: [in2026(PLAN_B, [walt]), election(2027, '2027-02-01', '2027-01-10T00:00:00Z', 'waive')],
 };
 const renewalPat: MemberEnrollment = {
   ...patBefore,
-  elections: [in2026(PLAN_B, [sam.id]), ...patBefore.elections],
+  elections: [in2026(PLAN_B, [pat, sam]), ...patBefore.elections],
 };
-const renewalWill: MemberEnrollment = { ...willMember, elections: [in2026(PLAN_A)] };
+const renewalWill: MemberEnrollment = { ...willMember, elections: [in2026(PLAN_A, [will])] };
 const renewalRita: MemberEnrollment = {
   ...ritaMember,
   profileSavedAt: '2026-11-02T10:00:00Z',
-  elections: [election(2027, jan, '2026-12-07T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN })],
+  elections: [election(2027, jan, '2026-12-07T00:00:00Z', { planId: PLAN_B, carrier: EVERGREEN }, [rita])],
 };
 /** Hana's own fixture already holds 2026 with Evergreen (plan B) and 2027 with Harbor. */
 const renewal2027: EmployerEnrollment = {
@@ -1003,6 +1010,90 @@ describe('834 renewal: a change file of 2027 against the state of 2026', () => {
   });
 });
 
+describe('834 of an order set whose household changed on the profile since Authorize', () => {
+  // The Does authorized Jane, John, Amy and Ben. Since then John was removed from the profile (the
+  // reader then finds no SSN for him: enrollment.ts), Ben's date of birth was changed, and Cleo was
+  // added. The order set's record is what the carrier gets.
+  const cleo = person(5, 'child', 'Cleo', 'Doe', '2026-12-20', 'Female', null);
+  const johnRemoved: ExportPerson = { ...john, ssn: null };
+  const changedHousehold: MemberEnrollment = {
+    ...family,
+    dependents: [amy, { ...ben, birthDate: '2019-09-30' }, cleo],
+    elections: [
+      election(2027, jan, '2026-12-01T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [
+        jane,
+        johnRemoved,
+        amy,
+        ben,
+      ]),
+    ],
+  };
+  const changed: EmployerEnrollment = { employer, members: [changedHousehold] };
+
+  it('lists everyone the order set covers as recorded: the removed spouse still FAM, the later child not at all', async () => {
+    const [evergreen] = enrollment834Files(changed, { planYear: 2027, controlNumber: 70, createdAt });
+    const loops = memberLoops(await readX12(evergreen!.file.body));
+    const fam = [{ maintenance: '030', planId: PLAN_A, level: 'FAM', begin: jan, end: null }];
+    expect(loops).toEqual([
+      expectedLoop({
+        who: jane,
+        subscriber: jane,
+        relationship: '18',
+        maintenance: '030',
+        reason: 'XN',
+        coverages: fam,
+      }),
+      expectedLoop({
+        who: johnRemoved,
+        subscriber: jane,
+        relationship: '01',
+        maintenance: '030',
+        reason: 'XN',
+        coverages: fam,
+      }),
+      expectedLoop({
+        who: amy,
+        subscriber: jane,
+        relationship: '19',
+        maintenance: '030',
+        reason: 'XN',
+        coverages: fam,
+      }),
+      // Ben's date of birth as priced (2018), not as the profile says now (2019).
+      expectedLoop({
+        who: ben,
+        subscriber: jane,
+        relationship: '19',
+        maintenance: '030',
+        reason: 'XN',
+        coverages: fam,
+      }),
+    ]);
+    expect(evergreen!.file.body).not.toContain(cleo.id);
+  });
+
+  it("changes nothing in its coverage against the file sent before: the one change is the removed spouse's SSN, no longer stored (001, 25)", async () => {
+    const [sent] = enrollment834Files(before, {
+      planYear: 2027,
+      carrier: EVERGREEN,
+      controlNumber: 71,
+      createdAt: new Date('2027-01-05T08:00:00Z'),
+    });
+    const [evergreen] = enrollment834Files(changed, {
+      planYear: 2027,
+      carrier: EVERGREEN,
+      changesSince: { [EVERGREEN]: sent!.state },
+      controlNumber: 72,
+      createdAt,
+    });
+    const loops = memberLoops(await readX12(evergreen!.file.body)).filter((l) => l.subscriberId === jane.id);
+    // John's SSN was deleted with him: a change of identifying data (001, 25), his coverage untouched.
+    expect(loops.map((l) => [l.personId, l.maintenance, l.reason, l.ssn, l.coverages])).toEqual([
+      [john.id, '001', '25', null, []],
+    ]);
+  });
+});
+
 describe('834 bad input', () => {
   it('keeps separators and accents out of the values, so one name cannot break the file', async () => {
     const odd = person(60, 'self', 'José~Luis', "O'Brien*Núñez", '1988-08-08', 'Male', '890123456');
@@ -1011,7 +1102,7 @@ describe('834 bad input', () => {
         60,
         odd,
         [],
-        [election(2027, jan, '2026-12-06T00:00:00Z', { planId: PLAN_H, carrier: HARBOR })],
+        [election(2027, jan, '2026-12-06T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }, [odd])],
         { email: 'a*b@example.com', phone: '518-555-0199' },
       ),
       address: {
@@ -1041,6 +1132,56 @@ describe('834 bad input', () => {
     expect(harbor!.file.body).toContain('N4*SARATOGASPRINGS*NY*128661234~');
   });
 
+  it('writes a stored name and address with line breaks, NUL, a lone surrogate and a direction override as one segment each, without them (issue 37)', async () => {
+    // Values an older API let through, written straight into the table: the 834 must still hold one segment per element list.
+    const odd = person(61, 'self', 'Ann\u0000e\u202e', 'Minus\r\n=1+1', '1988-08-08', 'Female', '890123457');
+    const kid = person(62, 'child', '\ud800Kai\u2066', 'Minus\n~ISA*00', '2016-02-02', 'Male', null);
+    const oddMember: MemberEnrollment = {
+      ...member(
+        61,
+        odd,
+        [kid],
+        [election(2027, jan, '2026-12-06T00:00:00Z', { planId: PLAN_H, carrier: HARBOR }, [odd, kid])],
+        { email: 'ann\r\n@example.com', phone: '518-555-0199\r\n' },
+      ),
+      address: {
+        line1: '5 Elm St\r\nN3*X~',
+        line2: 'Unit\u00852\u2028B',
+        city: 'Saratoga\rSprings',
+        state: 'NY',
+        zip: '12866',
+        county: 'Saratoga',
+      },
+    };
+    const [harbor] = enrollment834Files(
+      { employer, members: [oddMember] },
+      { planYear: 2027, controlNumber: 9, createdAt },
+    );
+    const body = harbor!.file.body;
+    const segments = await readX12(body);
+    checkEnvelope(body, segments, 9, '4');
+    // One segment per terminator, and not a character outside printable ASCII anywhere in the file.
+    expect(segments).toHaveLength(body.split('~').length - 1);
+    expect(body).toMatch(/^[\x20-\x7e]*$/);
+    expect(segments.filter((s) => s.name === 'INS')).toHaveLength(2);
+    expect(segments.filter((s) => s.name === 'NM1')).toHaveLength(2);
+    const [self, child] = memberLoops(segments);
+    expect(self).toMatchObject({
+      lastName: 'MINUS =1+1',
+      firstName: 'ANNE',
+      ssn: '890123457',
+      phone: '5185550199',
+      email: null,
+      street: '5 ELM ST N3X',
+      zip: '12866',
+    });
+    expect(child).toMatchObject({ lastName: 'MINUS ISA00', firstName: 'KAI', relationship: '19' });
+    expect(body).toContain('N3*5 ELM ST N3X*UNIT 2 B~');
+    expect(body).toContain('N4*SARATOGA SPRINGS*NY*12866~');
+    // A stored date reaches a D8 element as its digits only.
+    expect(d8('2027-01-01\r\n~*')).toBe('20270101');
+  });
+
   it('refuses a control number outside 1..999999999', () => {
     expect(() => enrollment834Files(before, { planYear: 2027, controlNumber: 0, createdAt })).toThrow(
       /control number/,
@@ -1050,15 +1191,20 @@ describe('834 bad input', () => {
     );
   });
 
-  it('refuses an election covering a dependent the member does not have, naming ids only', () => {
-    const broken: MemberEnrollment = { ...family, dependents: [john] };
+  it('refuses an election whose record does not cover its subscriber, naming ids only', () => {
+    const broken: MemberEnrollment = {
+      ...family,
+      elections: [
+        election(2027, jan, '2026-12-01T00:00:00Z', { planId: PLAN_A, carrier: EVERGREEN }, [john, amy]),
+      ],
+    };
     let message = '';
     try {
       enrollment834Files({ employer, members: [broken] }, { planYear: 2027, controlNumber: 1, createdAt });
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain(amy.id);
+    expect(message).toContain(jane.id);
     for (const p of everyone) if (p.ssn) expect(message).not.toContain(p.ssn);
   });
 });

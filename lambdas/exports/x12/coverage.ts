@@ -171,30 +171,24 @@ export function findPerson(
 
 /**
  * Everyone covered for the plan year by a shopped (not waived) election, with the election's
- * carrier and plan. A dependent the election covers must be among the member's dependents: an
- * election that names one that is not is refused rather than sent without the person.
+ * carrier and plan: the people the election covers as it recorded them (PlanYearElection.covered),
+ * whatever the member's dependents are now. An election that does not cover its subscriber is
+ * refused rather than sent without them.
  */
 export function currentCoverage(enrollment: EmployerEnrollment, planYear: number): CurrentCoverage[] {
   const covered: CurrentCoverage[] = [];
   for (const member of enrollment.members) {
     const election = planYearElection(member, planYear);
     if (!election || election.waived || !election.planId || !election.carrier?.trim()) continue;
-    const dependents = election.coveredDependentIds.map((id) => {
-      const dependent = member.dependents.find((d) => d.id === id);
-      if (!dependent) {
-        throw new Error(
-          `Member ${member.memberId}: the ${planYear} election covers dependent ${id}, who is not among the member's dependents`,
-        );
-      }
-      return dependent;
-    });
-    const coverageLevel = coverageLevelOf(dependents);
-    for (const person of [member.subscriber, ...dependents]) {
+    if (!election.covered.some((p) => p.relationship === 'self' && p.id === member.subscriber.id))
+      throw new Error(`Member ${member.memberId}: the ${planYear} election does not cover its subscriber`);
+    const coverageLevel = coverageLevelOf(election.covered.filter((p) => p.relationship !== 'self'));
+    for (const person of election.covered) {
       const ssn = validSsn(person.ssn);
       covered.push({
         personId: person.id,
         memberId: member.memberId,
-        relationship: person === member.subscriber ? 'self' : person.relationship,
+        relationship: person.relationship,
         planId: election.planId,
         coverageLevel,
         coverageBegin: election.effectiveDate,

@@ -241,7 +241,7 @@ function coverageEnd(
   if (election) {
     end = renewal ? `${context.planYear - 1}-12-31` : dayBefore(election.effectiveDate);
     const stillCovered =
-      prior.personId === member.subscriber.id || election.coveredDependentIds.includes(prior.personId);
+      prior.personId === member.subscriber.id || election.covered.some((p) => p.id === prior.personId);
     reason = election.waived ? '14' : stillCovered ? '22' : '07';
   } else {
     const monthEnd = lastDayOfMonth(context.createdAt);

@@ -124,8 +124,8 @@ export interface EarlierYear {
 
 /**
  * Writes an earlier plan year's authorization through the orders adapter, as Authorize Elections
- * writes one (authorized on 1 December of the year before, effective 1 January), to the member's
- * stored e-mail address.
+ * writes one (authorized on 1 December of the year before, effective 1 January, covering the member
+ * alone), to the member's stored e-mail address.
  */
 export async function authorizeEarlierYear(
   db: DynamoDBDocumentClient,
@@ -188,6 +188,19 @@ export async function authorizeEarlierYear(
       waivecoveragereason: null,
       createdon,
     },
+    // The member alone, as saved now: the household of the earlier year had no dependents yet.
+    covered: [
+      {
+        id: memberId,
+        relationship: 'self',
+        firstname: String(member.Item?.firstname),
+        lastname: String(member.Item?.lastname),
+        dateofbirth: String(member.Item?.birthdate),
+        gender:
+          member.Item?.gender === 'Male' || member.Item?.gender === 'Female' ? member.Item.gender : null,
+        tobacco: member.Item?.istobaccouser === 'Yes',
+      },
+    ],
     audit: { id: randomUUID(), at: createdon },
     member: { currentplanid: null, currentplanyear: planYear, modifiedby: memberId },
     idempotency: { key: randomUUID(), requestHash: 'seed', result: '{}', expiresAt: 2_000_000_000 },

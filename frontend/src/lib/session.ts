@@ -67,4 +67,3 @@ export function unmarkSession(): void {
 export function signOutUrl(reason?: SignOutReason): string {
   return reason ? `${paths.login}?${signOutReasonParam}=${reason}` : paths.login;
 }
-

@@ -33,6 +33,8 @@ export const targets = {
  * "Bundle sizes with the SDK clients"). 480 kB before, when the functions spoke those protocols
  * and wrote their log lines themselves (378-428 kB). A jump (a data file, zod classic, an SDK
  * client pulled into a family that does not use it) fails deterministically; lower it as the
- * bundles shrink.
+ * bundles shrink. 610 kB since 2026-11-27 (issue 37): the API's texts in English and Spanish,
+ * which every family carries (shared/api-messages*.ts, 22 kB of the media bundle), gained the
+ * eleven field messages of the text rule, and media reached 600.0 kB; a step of texts, not a jump.
  */
-export const lambdaBundleBudgetKb = 600;
+export const lambdaBundleBudgetKb = 610;

@@ -75,7 +75,7 @@ function isBusy(error: SdkErrorShape): boolean {
  * recognises (the chain then answers 500). The original error is kept as `cause` for the log.
  *
  * @example
- * // lambdas/middleware/http.ts, onError:
+ * // lambdas/middleware/error-response.ts, onError:
  * const error = toDomainError(request.error) ?? request.error;
  */
 export function toDomainError(error: unknown): DomainError | undefined {

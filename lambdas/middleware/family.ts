@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import * as apiMessages from '../../shared/api-messages';
 import { routeKey, type Family, type RouteDef } from '../../shared/route-def';
 import { errorAnswer, requestLanguage } from './error-answer';
-import type { HttpEvent, HttpResult, LambdaHandler } from './http';
+import type { HttpEvent, HttpResult, LambdaHandler } from './types';
 
 /**
  * The entry point of one endpoint family (one Lambda function): dispatches on the API Gateway

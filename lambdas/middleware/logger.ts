@@ -1,7 +1,7 @@
 /**
  * The one structured logger: Powertools for AWS Lambda's Logger
- * (docs/decisions/0021-powertools-logger-and-metrics.md). The chain (http.ts) adds the
- * invocation's context and the request's keys through Powertools' middy middleware. Every value
+ * (docs/decisions/0021-powertools-logger-and-metrics.md). Its middy middleware (observe.ts) adds
+ * the invocation's context; request-id.ts adds the request's keys. Every value
  * of every line, the message and error stacks included, passes through `redactValue`
  * (lambdas/middleware/redact.ts): SSNs, passwords, tokens and one-time secrets never reach a log.
  *

@@ -1,6 +1,6 @@
 /**
- * Metrics of the one middleware chain (http.ts), with Powertools for AWS Lambda's Metrics
- * (docs/decisions/0021-powertools-logger-and-metrics.md): every request is counted by its outcome
+ * Metrics of the HTTP chain (http.ts) and the event functions, with Powertools for AWS Lambda's
+ * Metrics (docs/decisions/0021-powertools-logger-and-metrics.md): every request is counted by its outcome
  * without a line of its own, and Powertools' middy middleware writes the invocation's counts as
  * one CloudWatch embedded-metric (EMF) line when it ends, and a ColdStart count on the first
  * invocation of a container started on demand. Tracing is Lambda's own active tracing (the
@@ -42,4 +42,21 @@ export function outcomeOf(status: number): (typeof outcomes)[keyof typeof outcom
 /** Counts one request by the status it was answered with; the chain's logMetrics writes the line. */
 export function countOutcome(status: number): void {
   metrics.addMetric(outcomeOf(status), MetricUnit.Count, 1);
+}
+
+/**
+ * The counts of the functions behind no API, so that each invocation writes its line: stream
+ * records a consumer handled or failed (the confirmation sender), runs of a scheduled job that
+ * succeeded or failed (the exports).
+ */
+export const eventOutcomes = {
+  recordHandled: 'RecordHandled',
+  recordFailed: 'RecordFailed',
+  runSucceeded: 'RunSucceeded',
+  runFailed: 'RunFailed',
+} as const;
+
+/** Counts one event outcome; the function's logMetrics writes the line. */
+export function countEvent(outcome: (typeof eventOutcomes)[keyof typeof eventOutcomes]): void {
+  metrics.addMetric(outcome, MetricUnit.Count, 1);
 }

@@ -6,20 +6,40 @@
  * fails after writing the others, so Lambda retries it; a retry rewrites nothing already stored.
  * Logs carry keys and counts only, never a file's content.
  */
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { clock, exportRunPorts } from '../../composition';
 import { runRequestOf } from '../../exports/delivery';
 import { runScheduledExports, type RunReport } from '../../exports/publish';
 import { logger } from '../../middleware/logger';
+import { countEvent, eventOutcomes } from '../../middleware/observability';
+import { observe } from '../../middleware/observe';
 
-export async function handler(event: unknown): Promise<RunReport> {
-  const request = runRequestOf(event, clock());
-  const report = await runScheduledExports(exportRunPorts(), request);
-  const { period, written, unchanged, failed } = report;
-  logger.info('Export run finished', { period, employers: report.employers.length, written, unchanged });
-  if (failed.length) {
-    for (const run of report.employers)
-      if ('error' in run) logger.error('Employer exports failed', { ...run });
-    throw new Error(`The exports of ${failed.length} employer(s) for ${period} failed: ${failed.join(', ')}`);
+async function writeExports(event: unknown): Promise<RunReport> {
+  try {
+    const request = runRequestOf(event, clock());
+    const report = await runScheduledExports(exportRunPorts(), request);
+    const { period, written, unchanged, failed } = report;
+    logger.info('Export run finished', { period, employers: report.employers.length, written, unchanged });
+    if (failed.length) {
+      for (const run of report.employers)
+        if ('error' in run) logger.error('Employer exports failed', { ...run });
+      throw new Error(
+        `The exports of ${failed.length} employer(s) for ${period} failed: ${failed.join(', ')}`,
+      );
+    }
+    countEvent(eventOutcomes.runSucceeded);
+    return report;
+  } catch (error) {
+    countEvent(eventOutcomes.runFailed);
+    throw error;
   }
-  return report;
 }
+
+const chain = middy<unknown, RunReport, Error, Context>()
+  .use(observe<unknown, RunReport>())
+  .handler(writeExports);
+
+/** An operator or a test may invoke it without a Lambda context; middy then passes an empty one. */
+export const handler = (event: unknown, context?: Context): Promise<RunReport> =>
+  chain(event, context as Context);

@@ -63,7 +63,7 @@ export class FirewallConstruct extends Construct {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name,
-          // The chain (lambdas/middleware/http.ts) accepts bodies up to 64 KB and answers a larger
+          // The chain (lambdas/middleware/body-limit.ts) accepts bodies up to 64 KB and answers a larger
           // one with a clear 413; the common set's 8 KB cut-off would answer a bare 403 first.
           ...(name === 'AWSManagedRulesCommonRuleSet' && {
             ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],

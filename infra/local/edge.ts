@@ -18,6 +18,8 @@ export type TargetRefusal = string;
 
 /** S3's limit on an object key, in UTF-8 bytes. */
 export const MAX_KEY_BYTES = 1024;
+/** The longest file name the local S3 (s3rver, files on disk) can keep one part of a key in. */
+export const MAX_NAME_BYTES = 255;
 
 // C0 and C1 control characters, DEL included: never part of a file name or an object key we serve.
 // eslint-disable-next-line no-control-regex
@@ -68,6 +70,9 @@ export function logoObjectKey(path: string): string | undefined {
   const key = path.slice(1);
   if (key.length === logosPrefix.length || key.endsWith('/')) return undefined;
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return undefined;
+  // s3rver keeps each part of a key as a file or folder name, which the file system caps at 255
+  // bytes; it answers 500 for a longer one where S3 answers 404. No logo can be stored there.
+  if (key.split('/').some((part) => Buffer.byteLength(part, 'utf8') > MAX_NAME_BYTES)) return undefined;
   return key;
 }
 

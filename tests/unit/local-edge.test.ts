@@ -86,12 +86,15 @@ describe('readRequestTarget', () => {
 });
 
 describe('logoObjectKey', () => {
-  it('names keys under logos/ only, and none over S3 key length', () => {
+  it("names keys under logos/ only, none over S3's key length and none with a part over a file name's length", () => {
     expect(logoObjectKey('/logos/acme')).toBe('logos/acme');
     expect(logoObjectKey('/logos/')).toBeUndefined();
     expect(logoObjectKey('/logos/acme/')).toBeUndefined();
     expect(logoObjectKey('/logosx/acme')).toBeUndefined();
-    expect(logoObjectKey(`/logos/${'k'.repeat(MAX_KEY_BYTES - 'logos/'.length)}`)).toBeDefined();
+    expect(logoObjectKey(`/logos/${'k'.repeat(255)}`)).toBeDefined();
+    expect(logoObjectKey(`/logos/${'k'.repeat(256)}`)).toBeUndefined();
+    expect(logoObjectKey(`/logos/${Array(4).fill('k'.repeat(250)).join('/')}`)).toBeDefined();
+    expect(logoObjectKey(`/logos/${Array(5).fill('k'.repeat(250)).join('/')}`)).toBeUndefined();
     expect(logoObjectKey(`/logos/${'k'.repeat(MAX_KEY_BYTES)}`)).toBeUndefined();
     expect(logoObjectKey(`/logos/${'é'.repeat(600)}`)).toBeUndefined();
   });

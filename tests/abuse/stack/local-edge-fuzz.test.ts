@@ -206,14 +206,20 @@ describe('the local server under generated requests', () => {
         ).toBe(false);
         answered.push(answer.status ?? 0);
       }),
-      // Bounded in count and in time: about 10 s on the machines of this project.
-      { numRuns: 2000, interruptAfterTimeLimit: 90_000, markInterruptAsFailure: false },
+      // Bounded in count and in time: about 10 s on the machines of this project. EDGE_FUZZ_RUNS
+      // asks for more (a longer hunt before a change lands); FC_SEED replays a failure's seed.
+      {
+        numRuns: Number(process.env.EDGE_FUZZ_RUNS ?? 2000),
+        interruptAfterTimeLimit: Number(process.env.EDGE_FUZZ_RUNS ? 1_500_000 : 90_000),
+        markInterruptAsFailure: false,
+        ...(process.env.FC_SEED && { seed: Number(process.env.FC_SEED) }),
+      },
     );
     expect(answered.length).toBeGreaterThan(100);
     // Still serving: the app shell and a logo under the prefix.
     expect((await fetch(`${stack.portalUrl}/`)).status).toBe(200);
     expect((await fetch(`${stack.portalUrl}/logos/${employerId}`)).status).toBe(200);
-  }, 180_000);
+  }, 1_800_000);
 
   it('serves the planted objects to no path: each traversal towards them answers 400 or 404', async () => {
     const towards = [

@@ -35,6 +35,16 @@ const moduleStatePlaces = [
   `${web}/enrollment/state/builder-store.ts`,
 ];
 
+/** How import-x resolves the source's imports, for the cycle check and the fences alike. */
+const importResolution = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+};
+
 const layerFences = [
   ...features.map((feature) => ({
     target: under(`features/${feature}`),
@@ -138,12 +148,7 @@ export default tseslint.config(
     // type-only imports out (they erase at compile time); even so, a module that needs a type of
     // the module importing it takes it from a third module (infra/ops/command.ts).
     files: ['{shared,lambdas,infra,frontend/src,scripts,bench}/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    ...importResolution,
     rules: {
       'import-x/no-cycle': 'error',
     },
@@ -151,12 +156,7 @@ export default tseslint.config(
   {
     // Features fenced: no feature reaching into another (cycles: the block above).
     files: [`${web}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    ...importResolution,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: '/', zones: layerFences }],
     },

@@ -365,7 +365,8 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
         'cache-control': 'public, max-age=300',
         'x-content-type-options': 'nosniff',
       });
-      (object.Body as Readable).pipe(res);
+      // A read that fails midway ends this answer, never the process (an unhandled 'error').
+      (object.Body as Readable).on('error', () => res.destroy()).pipe(res);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey')
         return sendText(res, 404, 'Not found');
@@ -426,7 +427,9 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
       return;
     }
     res.writeHead(200, headers);
-    createReadStream(file).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   const server = createServer((req, res) => {

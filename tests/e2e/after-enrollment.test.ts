@@ -1,13 +1,14 @@
 /**
- * The pages after enrollment in Chromium at 1280 and 390 px, each with an axe scan: /welcome after
+ * The pages after enrollment in Chromium, each checked at 1280 and 390 px by resizing (axe scan, no
+ * sideways scrolling, the block's language; support.ts `expectScreen`): /welcome after
  * shopping (with an additional service) and after waiving, the three contacts rules of the demo
  * employers, /health-plan collapsed, expanded and empty, /contact-us with and without broker
  * details, the documents modal with documents, empty and failing, and the session rules (no
  * session, a 401, another failure).
  *
- * Members authorize through the builder's screens (tests/e2e/builder-walk.ts): at each width the
+ * Members authorize through the builder's screens (tests/e2e/builder-walk.ts): in each language the
  * shopper (Acme, a plan and the additional service) and the waiver (Acme, reason Other) walk the
- * builder at that width, and /welcome is checked on the page the walk left at
+ * builder once, at that language's width (English at 1280 px, Spanish at 390 px), and /welcome is checked on the page the walk left at
  * /welcome?authorize=true, with what the cart showed equal to the stored orders and member account
  * to the cent. The Front Range and Quiet Harbor members walk it once, at 1280 px. Two members keep
  * the API path (authorize-via-api.ts): Green Mountain's waiver, because the builder does not let
@@ -50,10 +51,12 @@ import {
 import {
   atPath,
   createMember,
-  eachWidthAndLanguage,
+  eachLanguage,
   englishLeftOn,
   openPage,
   seriousViolations,
+  expectScreen,
+  atBothWidths,
   sessionStorageSize,
   useBrowser,
   viewports,
@@ -183,8 +186,9 @@ async function signInTo(
 
 const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { name, level });
 
+/** No serious accessibility violation at either width (the page resized, then given back its width). */
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+  await atBothWidths(page, async (width) => expect(await seriousViolations(page), width).toEqual([]));
 }
 
 /**
@@ -213,7 +217,7 @@ async function contactCards(page: Page): Promise<Array<{ title: string; text: st
 }
 
 describe('pages after enrollment', () =>
-  eachWidthAndLanguage((_name, viewport, locale) => {
+  eachLanguage((_name, viewport, locale) => {
     let shopper: WalkedMember;
     let waiver: WalkedMember;
     // The members shared by every block speak the block's language while it runs.
@@ -317,8 +321,7 @@ describe('pages after enrollment', () =>
         } else {
           expect(await summary.count()).toBe(0);
         }
-        await expectInLanguage(page, locale);
-        await expectNoSeriousViolations(page);
+        await expectScreen(page, '/welcome after shopping');
         expect(errors).toEqual([]);
       },
     );
@@ -347,8 +350,7 @@ describe('pages after enrollment', () =>
         expect(await page.getByRole('region', { name: apiTexts().subStepAdditionalServices }).count()).toBe(
           0,
         );
-        await expectInLanguage(page, locale);
-        await expectNoSeriousViolations(page);
+        await expectScreen(page, '/welcome after waiving');
         expect(errors).toEqual([]);
       },
     );
@@ -416,8 +418,7 @@ describe('pages after enrollment', () =>
           expect(await box()).toBe(300);
           const carrierLabel = card.getByText(healthPlanTexts('healthPlanFields.policycarriername'));
           expect(await carrierLabel.isVisible()).toBe(false);
-          await expectInLanguage(page, locale);
-          await expectNoSeriousViolations(page);
+          await expectScreen(page, '/health-plan, card closed');
 
           await card.getByRole('button', { name: healthPlanTexts('loadMore') }).click();
           const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
@@ -442,8 +443,7 @@ describe('pages after enrollment', () =>
           await visible(card.getByText('Avery Tester', { exact: true }));
           await visible(card.getByText(health.vendorname!, { exact: true }).first());
           expect(await box()).toBeGreaterThan(300);
-          await expectInLanguage(page, locale);
-          await expectNoSeriousViolations(page);
+          await expectScreen(page, '/health-plan, card open');
 
           await less.click();
           await visible(card.getByRole('button', { name: healthPlanTexts('loadMore') }));
@@ -462,8 +462,7 @@ describe('pages after enrollment', () =>
         await visible(heading(page, healthPlanTexts('employeeHealthPlans')), 20_000);
         await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
         expect(await page.getByRole('heading', { name: healthPlanCardHeading() }).count()).toBe(0);
-        await expectInLanguage(page, locale);
-        await expectNoSeriousViolations(page);
+        await expectScreen(page, '/health-plan, no plan found');
       } finally {
         await context.close();
       }
@@ -494,8 +493,7 @@ describe('pages after enrollment', () =>
           await visible(page.getByRole('link', { name: 'evelyn.carter@harborbrokers.example.com' }));
           await visible(page.getByText('973-555-0188', { exact: true }));
           expect(await page.getByText(componentTexts('notAvailable')).count()).toBe(0);
-          await expectInLanguage(page, locale);
-          await expectNoSeriousViolations(page);
+          await expectScreen(page, '/contact-us');
           await page.getByRole('button', { name: componentTexts('back') }).click();
           await atPath(page, '/welcome');
           expect(errors).toEqual([]);
@@ -516,8 +514,7 @@ describe('pages after enrollment', () =>
           await expect
             .poll(() => page.getByText(componentTexts('notAvailable'), { exact: true }).count())
             .toBe(3);
-          await expectInLanguage(page, locale);
-          await expectNoSeriousViolations(page);
+          await expectScreen(page, '/contact-us, not available');
           await page.goto(`${stack.portalUrl}/welcome`);
           const contacts = page.getByRole('region', { name: welcomeTexts('contactsHeading') });
           await visible(contacts.getByText(componentTexts('notAvailable'), { exact: true }));

@@ -33,10 +33,9 @@ import { call } from '../helpers/http';
 import {
   atPath,
   createMember,
-  eachWidthAndLanguage,
-  englishLeftOn,
+  eachLanguage,
+  expectScreen,
   openPage,
-  seriousViolations,
   signIn,
   visible,
   useBrowser,
@@ -174,17 +173,6 @@ const filter = (page: Page, name: 'carrier' | 'metal' | 'deductible' | 'price' |
     { exact: true },
   );
 
-/**
- * A screen or modal as shown: no serious accessibility violation, `<html lang>` in the block's
- * language and, in a translation, no English text of the catalogs left on it.
- */
-async function expectScreen(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), where).toEqual([]);
-  const locale = currentLocale();
-  expect(await page.evaluate(() => document.documentElement.lang), where).toBe(locale);
-  if (locale !== 'en') expect(await englishLeftOn(page), where).toEqual([]);
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const card = (page: Page, plan: HealthPlan) => page.locator(`article.shop-card[data-plan-id="${plan.id}"]`);
@@ -216,7 +204,7 @@ beforeAll(async () => {
 });
 
 describe('Shop Health Plans', () =>
-  eachWidthAndLanguage((_name, viewport) => {
+  eachLanguage((_name, viewport) => {
     it(
       'every filter and sort shows exactly the pure filter applied to the API answer; NO PLAN FOUND',
       { timeout: 120_000 },

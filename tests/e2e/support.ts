@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -58,21 +58,77 @@ export function newContext(options: BrowserContextOptions): Promise<BrowserConte
 export const eachWidth = describe.each(Object.entries(viewports));
 
 /**
- * A describe block per width and per language of the portal (issue 26). Inside one, the texts the
- * test reads (`cartTexts(...)`) are in that language, and pages opened by `openPage` start with a
- * browser in it (`navigator.language`), so the portal's first-visit rule picks it. Read texts
- * inside hooks and tests, not in the describe body, which runs before the language is set.
+ * The width each language's walk runs at (issue 38): English on the desktop, Spanish on the phone.
+ * A journey is walked once per language, and every screen it reaches is checked at both widths by
+ * resizing the page (`atBothWidths`, `expectScreen`), so each width sees every screen in a run and
+ * each is walked through in one language, without walking the whole journey four times.
  */
-export function eachWidthAndLanguage(
+export const walkWidths: Readonly<Record<Locale, keyof typeof viewports>> = { en: 'desktop', es: 'phone' };
+
+/**
+ * A describe block per language of the portal (issue 26), walked at that language's width
+ * (`walkWidths`). Inside one, the texts the test reads (`cartTexts(...)`) are in that language,
+ * and pages opened by `openPage` start with a browser in it (`navigator.language`), so the
+ * portal's first-visit rule picks it. Read texts inside hooks and tests, not in the describe body,
+ * which runs before the language is set.
+ */
+export function eachLanguage(
   body: (name: string, viewport: (typeof viewports)[keyof typeof viewports], locale: Locale) => void,
 ): void {
-  for (const locale of locales)
-    for (const [name, viewport] of Object.entries(viewports))
-      describe(`${name} (${localeNames[locale]})`, () => {
-        beforeAll(() => activateLocale(locale, { remember: false }));
-        afterAll(() => activateLocale(sourceLocale, { remember: false }));
-        body(name, viewport, locale);
-      });
+  for (const locale of locales) {
+    const name = walkWidths[locale];
+    describe(`${localeNames[locale]}, walked at ${name} width`, () => {
+      beforeAll(() => activateLocale(locale, { remember: false }));
+      afterAll(() => activateLocale(sourceLocale, { remember: false }));
+      body(name, viewports[name], locale);
+    });
+  }
+}
+
+/** Resolves after the page has painted twice: a resize's media queries and re-render have landed. */
+const painted = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
+ * Runs `check` with the page at each width every screen is tested at, the walked width first, and
+ * gives the page its walked width back afterwards (also when a check fails).
+ */
+export async function atBothWidths(page: Page, check: (width: string) => Promise<void>): Promise<void> {
+  const walked = page.viewportSize();
+  const order = Object.entries(viewports).sort(([, a]) => (a.width === walked?.width ? -1 : 1));
+  try {
+    for (const [name, viewport] of order) {
+      if (page.viewportSize()?.width !== viewport.width) {
+        await page.setViewportSize(viewport);
+        await painted(page);
+      }
+      await check(name);
+    }
+  } finally {
+    if (walked && page.viewportSize()?.width !== walked.width) {
+      await page.setViewportSize(walked);
+      await painted(page);
+    }
+  }
+}
+
+/**
+ * A screen (or an open modal) as shown, at both widths: no serious accessibility violation, nothing
+ * wider than the window (no sideways scrolling), `<html lang>` in the block's language and, in a
+ * translation, no English text of the catalogs left on it.
+ */
+export async function expectScreen(page: Page, where: string): Promise<void> {
+  const locale = currentLocale();
+  await atBothWidths(page, async (width) => {
+    const at = `${where} at ${width} width`;
+    expect(await seriousViolations(page), at).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${at}: the page scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.lang), at).toBe(locale);
+    if (locale !== 'en') expect(await englishLeftOn(page), at).toEqual([]);
+  });
 }
 
 /** The browser language a context starts in, for the language the test reads its texts in. */

@@ -54,3 +54,49 @@ export function unknownOptionMessage(
   const listed = options.map((o) => (o.value === undefined ? o.name : `${o.name} ${o.value}`));
   return `Unknown option '${option}' for ${command}. ${listed.length ? `Its options: ${listed.join(', ')}.` : 'It takes no options.'}`;
 }
+
+/** Where a command line's lines go: standard output and standard error unless a test catches them. */
+export interface CommandOutput {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/**
+ * The command a command line names, checked the way both tools check it before anything runs:
+ * no name prints the usage on `err` (exit 2), `help` prints it on `out` (exit 0), an unknown name
+ * is refused with the usage (exit 2), `--help` anywhere prints the command's help (exit 0) and an
+ * option the command does not take is refused (exit 1). Answers the command and its arguments,
+ * or the exit code when the line ends here.
+ */
+export function pickCommand<C>(
+  argv: readonly string[],
+  tool: {
+    commands: Readonly<Record<string, C>>;
+    usage: () => string;
+    help: (name: string, command: C, args: readonly string[]) => string;
+    /** What is wrong with the arguments' options, or undefined. */
+    optionProblem: (name: string, command: C, args: readonly string[]) => string | undefined;
+  },
+  io: CommandOutput,
+): { name: string; command: C; args: string[] } | number {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    (name ? io.out : io.err)(tool.usage());
+    return name ? 0 : 2;
+  }
+  const command = Object.hasOwn(tool.commands, name) ? tool.commands[name] : undefined;
+  if (command === undefined) {
+    io.err(`Unknown command "${name}".\n\n${tool.usage()}`);
+    return 2;
+  }
+  if (wantsHelp(args)) {
+    io.out(tool.help(name, command, args));
+    return 0;
+  }
+  const problem = tool.optionProblem(name, command, args);
+  if (problem) {
+    io.err(problem);
+    return 1;
+  }
+  return { name, command, args };
+}

@@ -3,7 +3,7 @@
  * data. Each command lives in its own module, loaded only when asked for. `--help` anywhere prints
  * the command's usage; an unknown option is refused naming the command's options (infra/data/command-line.ts).
  */
-import { optionsOf, unknownOption, unknownOptionMessage, wantsHelp } from './command-line';
+import { optionsOf, pickCommand, unknownOption, unknownOptionMessage } from './command-line';
 import { targetFromArgs, type DataTarget } from './target';
 
 export type DataCommand = (args: string[], target: DataTarget) => Promise<void>;
@@ -59,26 +59,24 @@ export async function main(
 ): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
   const err = io.err ?? ((line: string) => console.error(line));
-  const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
-    (name ? out : err)(usage());
-    return name ? 0 : 2;
-  }
-  const command = dataCommands[name];
-  if (!command) {
-    err(`Unknown command "${name}".\n\n${usage()}`);
-    return 2;
-  }
-  if (wantsHelp(args)) {
-    out(`Usage: npm run data -- ${command.usage}\n\n${command.summary}`);
-    return 0;
-  }
-  const options = optionsOf(`${command.usage} ${target}`);
-  const unknown = unknownOption(args, [...options, ...optionsOf(command.aliases ?? '')]);
-  if (unknown) {
-    err(`${unknownOptionMessage(unknown, name, options)}\nUsage: npm run data -- ${command.usage}`);
-    return 1;
-  }
+  const picked = pickCommand(
+    argv,
+    {
+      commands: dataCommands,
+      usage,
+      help: (_name, command) => `Usage: npm run data -- ${command.usage}\n\n${command.summary}`,
+      optionProblem: (name, command, args) => {
+        const options = optionsOf(`${command.usage} ${target}`);
+        const unknown = unknownOption(args, [...options, ...optionsOf(command.aliases ?? '')]);
+        return unknown
+          ? `${unknownOptionMessage(unknown, name, options)}\nUsage: npm run data -- ${command.usage}`
+          : undefined;
+      },
+    },
+    { out, err },
+  );
+  if (typeof picked === 'number') return picked;
+  const { command, args } = picked;
   try {
     const { target: chosen, rest } = await targetFromArgs([...args]);
     out(`Target: ${chosen.description}`);

@@ -12,7 +12,7 @@ import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { toPayFrequency, type PayFrequency } from '../../shared/domain/pay-periods';
 import { loadStage } from '../config/stages';
-import { optionsOf, unknownOption, unknownOptionMessage, wantsHelp } from '../data/command-line';
+import { optionsOf, pickCommand, unknownOption, unknownOptionMessage } from '../data/command-line';
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
 import { localTarget, stageTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
@@ -271,25 +271,9 @@ export async function main(
 ): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
   const err = io.err ?? ((line: string) => console.error(line));
-  const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
-    (name ? out : err)(usage());
-    return name ? 0 : 2;
-  }
-  const command = commands[name];
-  if (!command) {
-    err(`Unknown command "${name}".\n\n${usage()}`);
-    return 2;
-  }
-  if (wantsHelp(args)) {
-    out(commandHelp(name, command, args));
-    return 0;
-  }
-  const problem = optionProblem(name, command, args);
-  if (problem) {
-    err(problem);
-    return 1;
-  }
+  const picked = pickCommand(argv, { commands, usage, help: commandHelp, optionProblem }, { out, err });
+  if (typeof picked === 'number') return picked;
+  const { command, args } = picked;
   try {
     const { context, rest } = await opsContext(args, { env: io.env, cfn: io.cfn, out, now: io.now });
     out(`Target: ${context.target.description}`);

@@ -63,6 +63,14 @@ describe('npm run data -- --help', () => {
     expect(res.out).not.toContain('Target:');
   });
 
+  it("refuses an unknown command, and the names every object inherits ('constructor'), with exit code 2", async () => {
+    for (const name of ['load-everything', 'constructor', 'hasOwnProperty']) {
+      const res = await run(name);
+      expect(res.code, name).toBe(2);
+      expect(res.err, name).toContain(`Unknown command "${name}"`);
+    }
+  });
+
   it('lists every command in the usage', async () => {
     const res = await run('--help');
     for (const name of Object.keys(dataCommands)) expect(res.out).toContain(`npm run data -- ${name}`);

@@ -279,6 +279,14 @@ describe('usage', () => {
     expect(unknown.err).toContain('Unknown command "deploy-everything"');
   });
 
+  it("refuses the names every object inherits ('constructor', 'toString') as unknown commands", async () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const res = await run(name);
+      expect(res.code, name).toBe(2);
+      expect(res.err, name).toContain(`Unknown command "${name}"`);
+    }
+  });
+
   it("prints every command's usage for --help (each export's and plan-year set's too) and exits 0, calling no AWS service", async () => {
     // Prepare: every command, then a subcommand's own usage and --help among other arguments.
     const asked: [string[], string][] = [

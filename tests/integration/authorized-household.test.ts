@@ -18,15 +18,14 @@ import { parse } from 'csv-parse/sync';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { X12parser } from 'x12-parser';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { ZERO_GUID } from '../../shared/domain/elections';
 import { call } from '../helpers/http';
 import { stackDb } from './access-helpers';
 import { enrollmentJourney, opsSucceeds, type NewDependent } from './support/enrollment-journey';
+import { readX12 } from './support/x12';
 
 const stack = inject('stack');
 const db = stackDb(stack);
@@ -80,16 +79,6 @@ const dependentsOf = async (token: string, memberId: string): Promise<DependentA
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-
-type X12Segment = { name: string } & Record<string, string>;
-
-async function readX12(body: string): Promise<X12Segment[]> {
-  const parser = new X12parser();
-  Readable.from([Buffer.from(body, 'ascii')]).pipe(parser);
-  const segments: X12Segment[] = [];
-  for await (const segment of parser) segments.push(segment as X12Segment);
-  return segments;
-}
 
 interface Loop {
   subscriberId: string;

@@ -26,9 +26,7 @@ import { parse } from 'csv-parse/sync';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { X12parser } from 'x12-parser';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { stackDb } from './access-helpers';
@@ -39,6 +37,7 @@ import {
   type NewDependent,
   type QuotedPlan,
 } from './support/enrollment-journey';
+import { readX12, type X12Segment } from './support/x12';
 
 const stack = inject('stack');
 const db = stackDb(stack);
@@ -231,16 +230,6 @@ function expectedPayDates(frequency: Frequency): string[] {
 }
 
 // ---------------------------------------------------------------- reading an 834 back
-
-type X12Segment = { name: string } & Record<string, string>;
-
-async function readX12(body: string): Promise<X12Segment[]> {
-  const parser = new X12parser();
-  Readable.from([Buffer.from(body, 'ascii')]).pipe(parser);
-  const segments: X12Segment[] = [];
-  for await (const segment of parser) segments.push(segment as X12Segment);
-  return segments;
-}
 
 interface Loop834 {
   ins: X12Segment;

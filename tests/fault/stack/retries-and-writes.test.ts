@@ -11,9 +11,16 @@
  * transaction conflict not at all, answer 503 with the busy message, and leave every table, the
  * user pool and the mailbox as they were (no partial write). Routes come from the route table;
  * a route answering 501 fails.
+ *
+ * The clients keep the SDK's standard retry strategy with its bound, its error classification and
+ * its retry quota; only its back-off is a hundredth as long (quickBackoff), so that the hundred
+ * faulted calls do not wait seconds each. The state each faulted call must leave is read once per
+ * route, after the un-faulted probe call, and compared after every faulted call.
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { StandardRetryStrategy } from '@smithy/core/retry';
+import type { Provider, RetryStrategyV2, StandardRetryBackoffStrategy } from '@smithy/types';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Family } from '../../../shared/routes';
@@ -40,8 +47,16 @@ const MAX_SWEEP = Number(process.env.FAULT_SWEEP ?? 6);
 
 /** The clients the handlers send requests with (the S3 client only signs links: it sends none). */
 type ServiceName = 'dynamodb' | 'cognito' | 'ses';
+/** What the test touches of a client's resolved configuration: its transport and its retries. */
+interface ServiceClient {
+  config: {
+    requestHandler?: unknown;
+    maxAttempts: Provider<number>;
+    retryStrategy: Provider<RetryStrategyV2 | object>;
+  };
+}
 let handlers: Record<Family, LambdaHandler>;
-let services: Record<ServiceName, { config: { requestHandler?: unknown } }>;
+let services: Record<ServiceName, ServiceClient>;
 let member: TestMember;
 let ctx: ExampleContext;
 const local = localClients({ ...stack, region: stack.handlerEnv.AWS_REGION });
@@ -83,6 +98,31 @@ async function freshClients(): Promise<void> {
     cognito: composition.cognitoClient(),
     ses: composition.sesClient(),
   };
+  for (const client of Object.values(services)) await quickBackoff(client);
+}
+
+/** How much shorter the test's back-off is than the SDK's (its waits are up to 1-2 s at a throttle). */
+const BACKOFF_DIVISOR = 100;
+
+/**
+ * The SDK's standard retry strategy, built through its own options with the client's own attempt
+ * bound (the composition's maxAttempts), error classification and retry quota (a new strategy, as
+ * a new client has): only the back-off is shorter, the same full-jitter exponential back-off in
+ * hundredths of the time. Which errors are retried and how often stays the SDK's decision, as in
+ * production; the sweep does not wait seconds for each faulted call.
+ */
+async function quickBackoff(client: ServiceClient): Promise<void> {
+  const own = (await client.config.retryStrategy()) as { mode?: string };
+  // Anything but the SDK's standard strategy (adaptive, a custom one) would not be tested as built.
+  if (own.mode !== 'standard') throw new Error(`The client retries in mode ${own.mode}, not standard`);
+  const maxAttempts = await client.config.maxAttempts();
+  let base = 0;
+  const backoff: StandardRetryBackoffStrategy = {
+    setDelayBase: (delay) => (base = delay / BACKOFF_DIVISOR),
+    computeNextBackoffDelay: (i) => Math.floor(Math.random() * base * 2 ** i),
+  };
+  const strategy = new StandardRetryStrategy({ maxAttempts, backoff });
+  client.config.retryStrategy = async () => strategy;
 }
 
 /** The busy answer of each service, by operation. */
@@ -170,29 +210,48 @@ async function currentVersion(): Promise<number> {
   return Number(Item?.householdversion ?? 0);
 }
 
-/** Everything a call could write: the tables (rate-limit counters aside), the user pool, the mailbox. */
+/**
+ * An item as text for the comparison: binary attributes (the plans table's gzipped chunks) as
+ * base64, the same bytes in a quarter of the text JSON would make of a Uint8Array ({"0":31,...}).
+ */
+const itemText = (item: Record<string, unknown>): string =>
+  JSON.stringify(item, function (this: Record<string, unknown>, key: string, value: unknown) {
+    // `this[key]` is the value before any toJSON (a Buffer's would be {type, data: [...]}).
+    const raw = this[key];
+    return raw instanceof Uint8Array ? { binary: Buffer.from(raw).toString('base64') } : value;
+  });
+
+/** Every item of a table, as text, in a stable order (rate-limit counters aside). */
+async function tableItems(name: string): Promise<string[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await local.db.send(
+      new ScanCommand({ TableName: name, ExclusiveStartKey, ConsistentRead: true }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  // Failed attempts are counted on purpose (abuse limits): those counters are not the call's data.
+  return items
+    .filter((i) => !String(i.pk).startsWith('RATE#'))
+    .map(itemText)
+    .sort();
+}
+
+/**
+ * Everything a call could write: the tables (rate-limit counters aside), the user pool, the
+ * mailbox. Read side by side (nothing writes while they are read), not one after the other.
+ */
 async function snapshot(): Promise<unknown> {
-  const tables: Record<string, unknown[]> = {};
-  for (const [id, name] of Object.entries(stack.tables)) {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await local.db.send(
-        new ScanCommand({ TableName: name, ExclusiveStartKey, ConsistentRead: true }),
-      );
-      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    // Failed attempts are counted on purpose (abuse limits): those counters are not the call's data.
-    tables[id] = items
-      .filter((i) => !String(i.pk).startsWith('RATE#'))
-      .map((i) => JSON.stringify(i))
-      .sort();
-  }
-  const users = await local.cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
-  const mails = (await (await fetch(`${stack.mailUrl}/store`)).json()) as { emails?: unknown[] };
+  const ids = Object.keys(stack.tables);
+  const [tableTexts, users, mails] = await Promise.all([
+    Promise.all(ids.map((id) => tableItems(stack.tables[id] as string))),
+    local.cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId })),
+    fetch(`${stack.mailUrl}/store`).then(async (res) => (await res.json()) as { emails?: unknown[] }),
+  ]);
   return {
-    tables,
+    tables: Object.fromEntries(ids.map((id, i) => [id, tableTexts[i]])),
     users: (users.Users ?? [])
       .map((u) => `${u.Username}:${u.UserStatus}:${JSON.stringify(u.Attributes)}`)
       .sort(),
@@ -203,7 +262,8 @@ async function snapshot(): Promise<unknown> {
 /**
  * The state once the stream's work is done: an authorization that went through leaves a pending
  * confirmation outbox item that the local stream poller sends a moment later (docs/decisions/
- * 0022), so a snapshot taken before that would see the mail and the item change under it.
+ * 0022), so a snapshot taken before that would see the mail and the item change under it. The
+ * work is done when the item is sent, not when the sender has only claimed it (`sending`).
  */
 async function settledSnapshot(): Promise<unknown> {
   const deadline = Date.now() + 15_000;
@@ -211,7 +271,7 @@ async function settledSnapshot(): Promise<unknown> {
     const state = (await snapshot()) as { tables: Record<string, string[]> };
     const pending = Object.values(state.tables)
       .flat()
-      .some((i) => i.includes('"kind":"outbox"') && i.includes('"status":"pending"'));
+      .some((i) => i.includes('"kind":"outbox"') && /"status":"(pending|sending)"/.test(i));
     if (!pending || Date.now() > deadline) return state;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -235,15 +295,18 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))(
     const r = route as RouteDef;
     it('retries within the bound, answers 503 with the busy message and writes nothing', async (tctx) => {
       // A fresh example per attempt: creating routes get a new e-mail, id or idempotency key each time.
-      const make = async () =>
-        exampleRequest(r, { ...ctx, dependentId: undefined, version: await currentVersion() });
+      const make = (version: number) => exampleRequest(r, { ...ctx, dependentId: undefined, version });
       await freshClients();
-      const probe = await callWithFault(r, await make(), Infinity);
+      const probe = await callWithFault(r, make(await currentVersion()), Infinity);
       expect(probe.status, `${key}: every route is implemented: a 501 is a defect`).not.toBe(501);
+      // The state before the sweep: each faulted call must leave it exactly so, which is also the
+      // state the next call starts from (the next call's "before" is this one's checked "after"),
+      // and so is the member version a page would read (it is part of that state).
+      const before = await settledSnapshot();
+      const version = await currentVersion();
       let k = 1;
       for (; k <= MAX_SWEEP; k++) {
-        const before = await settledSnapshot();
-        const run = await callWithFault(r, await make(), k);
+        const run = await callWithFault(r, make(version), k);
         if (run.faulted.length === 0) break; // the call completed before its k-th AWS request
         const first = run.faulted[0] as Run['faulted'][number];
         const context = `${key}, services busy from AWS request ${k} (${first.service} ${first.operation}); sent ${run.requests.map((q) => q.operation).join(', ')}`;

@@ -22,8 +22,8 @@ import {
   clearBuilder,
 } from '../../frontend/src/enrollment/state/builder-store';
 import { CartStep } from '../../frontend/src/features/cart/components/cart-step';
-import { memberQuery } from '../../frontend/src/enrollment/api/builder-context';
-import { readCached } from '../../frontend/src/enrollment/api/cached-read';
+import { memberQuery } from '../../frontend/src/enrollment/api/get-member';
+import { ensureQuery } from '../../frontend/src/enrollment/api/cached-read';
 import { queryClient } from '../../frontend/src/lib/query-client';
 import { builderRoute, newMember } from './builder-fixtures';
 import { deferred, renderRoutes, serveApi, type Answers } from './support';
@@ -295,7 +295,7 @@ describe('the cart step', () => {
     renderRoutes(
       [
         builderRoute('/enrollment/cart', <CartStep />, async () => ({
-          member: await readCached(memberQuery),
+          member: await ensureQuery(memberQuery),
           employer,
         })),
       ],

@@ -14,7 +14,7 @@ import type { Dependent } from '../../shared/schemas/dependent';
 import { ZERO_GUID } from '../../shared/schemas/profile';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { builderStorageKey, clearBuilder } from '../../frontend/src/enrollment/state/builder-store';
-import { memberQuery } from '../../frontend/src/enrollment/api/builder-context';
+import { memberQuery } from '../../frontend/src/enrollment/api/get-member';
 import { dependentsQuery } from '../../frontend/src/enrollment/api/dependents';
 import { queryClient } from '../../frontend/src/lib/query-client';
 import { lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';

@@ -3,7 +3,7 @@
  * runtime configuration is loaded as the browser would load /config.json, and the session reads
  * a signed-in member's token (the API answers are each test's own: tests/components/support.tsx).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadEnv } from '../../frontend/src/config/env';
 import { queryClient } from '../../frontend/src/lib/query-client';
@@ -19,6 +19,11 @@ export const testConfig = {
   absoluteHours: 12,
   supportEmail: 'support@portal.test',
 };
+
+// `findBy…` and `waitFor` give up after 5 s instead of Testing Library's 1 s: these files run two
+// at a time on two cores next to jsdom's own work, where a route's action and the loaders after it
+// can take over a second. A screen that never shows what is awaited still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A member route asks Amplify for a fresh token; these tests are signed in with a fixed one.
 vi.mock('../../frontend/src/lib/auth', async (importOriginal) => {

@@ -9,8 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ElectionSsnModal, useSsnOnFile } from '../../frontend/src/enrollment/components/election-ssn';
-import { memberQuery, type BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
-import { readCached } from '../../frontend/src/enrollment/api/cached-read';
+import type { BuilderContextData } from '../../frontend/src/enrollment/api/builder-context';
+import { memberQuery } from '../../frontend/src/enrollment/api/get-member';
+import { ensureQuery } from '../../frontend/src/enrollment/api/cached-read';
 import { queryClient } from '../../frontend/src/lib/query-client';
 import * as apiMessages from '../../shared/api-messages';
 import { componentTexts } from '../../frontend/src/components/texts';
@@ -70,7 +71,7 @@ const renderModal = () =>
   renderRoutes(
     [
       builderRoute('/enrollment', <Election />, async () => ({
-        member: await readCached(memberQuery),
+        member: await ensureQuery(memberQuery),
         employer: null,
       })),
     ],

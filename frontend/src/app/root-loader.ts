@@ -15,7 +15,11 @@ export interface RootData {
  */
 export const loadEmployerApi = () => import('../enrollment/api/get-employer');
 
-/** Loads the employer that brands the portal. Never fails: the product logo is the fallback. */
+/**
+ * Loads the employer that brands the portal. Never fails: the product logo is the fallback. Read
+ * directly, not through the query cache of the signed-in pages: it runs on every page, the landing
+ * page included, whose bundles do not carry the query library (docs/architecture.md).
+ */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const id = resolveEmployerId(new URL(request.url).searchParams);
   if (!id) return { employer: null };

@@ -2,30 +2,22 @@
 // only: the builder's top bar (My Coverage with the documents modal, Contact Us, greeting, Sign
 // Out) under the kit's theme, above each page. Loaded on demand with its pages.
 import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { BuilderContextData } from '../../enrollment/api/builder-context';
+import { loadMemberAndEmployer, type BuilderContextData } from '../../enrollment/api/builder-context';
 import { TopBar } from '../../features/builder/components/top-bar';
 import { BuilderThemeProvider } from '../../features/builder/theme';
-import { memberEmployer } from '../../enrollment/api/get-employer';
-import { resolveEmployerId } from '../../lib/employer-id';
-import { getMember } from '../../enrollment/api/get-member';
 import { requireSession } from '../require-session';
 
 /** The route id its pages read the member and employer by. */
 export const afterEnrollmentRouteId = 'after-enrollment';
 
 /**
- * The caller's member and the employer of the visit. A 401 from either call ends the session
- * (lib/api-client.ts); any other failure is shown by the route's error element.
+ * The caller's member and the member's employer, through the query cache the builder reads them
+ * from. A 401 from either call ends the session (lib/api-client.ts); any other failure is shown
+ * by the route's error element.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BuilderContextData> {
   await requireSession(request);
-  const hint = resolveEmployerId(new URL(request.url).searchParams);
-  const memberCall = getMember(request.signal);
-  const [member, employer] = await Promise.all([
-    memberCall,
-    memberEmployer(memberCall, hint, request.signal),
-  ]);
-  return { member, employer };
+  return loadMemberAndEmployer(request);
 }
 
 /** The member and employer of the layout, for its pages. */

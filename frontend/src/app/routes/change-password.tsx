@@ -2,7 +2,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { commonTexts } from '../../lib/texts';
 import { changePasswordBody } from '../../../../shared/schemas/member';
-import { getMember, type Member } from '../../enrollment/api/get-member';
+import { ensureQuery } from '../../enrollment/api/cached-read';
+import { memberQuery, type Member } from '../../enrollment/api/get-member';
 import { changePassword, changePasswordIntent } from '../../features/member/api/change-password';
 import { ChangePasswordPage } from '../../features/member/components/change-password-page';
 import { ApiError } from '../../lib/api-client';
@@ -20,7 +21,7 @@ interface LoaderData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
   await requireSession(request);
   try {
-    return { member: await getMember(request.signal), error: null };
+    return { member: await ensureQuery(memberQuery, request.signal), error: null };
   } catch (err) {
     if (request.signal.aborted) throw err;
     // A 401 has already ended the session (lib/api-client.ts); other failures are said on the page.

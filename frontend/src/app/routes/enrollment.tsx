@@ -10,9 +10,10 @@ import {
 } from 'react-router';
 import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
-import { loadBuilderContext, memberQuery } from '../../enrollment/api/builder-context';
-import { readCached } from '../../enrollment/api/cached-read';
-import { savedDependents } from '../../enrollment/api/dependents';
+import { loadBuilderContext } from '../../enrollment/api/builder-context';
+import { ensureQuery } from '../../enrollment/api/cached-read';
+import { dependentsQuery } from '../../enrollment/api/dependents';
+import { memberQuery } from '../../enrollment/api/get-member';
 import { authorizeIntent } from '../../features/cart/api/intents';
 import { submittedIntent } from '../../lib/submission';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
@@ -38,7 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadBuilderContext(request),
     stepLoaded,
     // Every step's funds need the saved dependents: asked for beside the employer and the orders.
-    readCached(memberQuery, request.signal).then((member) => savedDependents(member.id, request.signal)),
+    ensureQuery(memberQuery, request.signal).then((member) =>
+      ensureQuery(dependentsQuery(member.id), request.signal),
+    ),
   ]);
   return context;
 }
@@ -52,11 +55,11 @@ export async function action(args: ActionFunctionArgs) {
 
 /**
  * Moving between sub-step tabs keeps the member, employer and orders already loaded (they do not
- * change on a tab change). A write of this route's action (a saved SSN or PCP, which marks the
- * cached member changed) runs the loader again, which reads through the query cache. Without this
- * every tab re-ran the loader. Authorize Elections is the exception: the page is left through the
- * thank-you modal to /welcome, and a reload here would find the new orders and leave for
- * /health-plan before the modal is read.
+ * change on a tab change). A write of this route's action (a saved SSN or PCP, which drops the
+ * cached member) runs the loader again, which reads through the query cache and so fetches the
+ * member alone. Without this every tab re-ran the loader. Authorize Elections is the exception:
+ * the page is left through the thank-you modal to /welcome, and a reload here would find the new
+ * orders and leave for /health-plan before the modal is read.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;

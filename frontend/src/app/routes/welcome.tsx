@@ -1,9 +1,10 @@
 // Route module for /welcome (signed in only): the confirmation page after an authorization.
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { getBroker } from '../../features/contact/api/get-broker';
-import { getOrders } from '../../enrollment/api/get-orders';
-import { getContacts } from '../../features/welcome/api/get-contacts';
-import { getMemberAccount } from '../../features/welcome/api/get-member-account';
+import { ensureQuery } from '../../enrollment/api/cached-read';
+import { brokerQuery } from '../../features/contact/api/get-broker';
+import { ordersQuery } from '../../enrollment/api/get-orders';
+import { contactsQuery } from '../../features/welcome/api/get-contacts';
+import { memberAccountQuery } from '../../features/welcome/api/get-member-account';
 import { WelcomePage, type WelcomeData } from '../../features/welcome/components/welcome-page';
 import { contactsToShow, needsBrokerFallback } from '../../features/welcome/utils/welcome-summary';
 import { requireSession } from '../require-session';
@@ -14,11 +15,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<WelcomeDa
   await requireSession(request);
   const { signal } = request;
   const [orders, account, contacts] = await Promise.all([
-    getOrders(signal),
-    getMemberAccount(signal),
-    getContacts(signal),
+    ensureQuery(ordersQuery, signal),
+    ensureQuery(memberAccountQuery, signal),
+    ensureQuery(contactsQuery, signal),
   ]);
-  const lead = needsBrokerFallback(contacts) ? await getBroker(signal) : null;
+  const lead = needsBrokerFallback(contacts) ? await ensureQuery(brokerQuery, signal) : null;
   return { orders, account, contacts: contactsToShow(contacts, lead) };
 }
 

@@ -1,60 +1,45 @@
 /**
- * Signed-in data of the builder frame: the caller's member (GET /api/Member/GetMember), the
- * employer of the visit (GET /api/Employer/{id}, the id the root loader remembers) and the orders
- * that say whether the member already enrolled. Loaded by the frame's route loaders through the
- * query cache (['member'], ['employer', id], ['orders']), so /profile and /enrollment share one
- * answer. A route action's write says what it changed (memberSaved, memberChanged) and the router
- * then runs the loaders again (lib/route-action.ts); steps read it with useBuilderContext().
+ * Signed-in data of the builder frame and the pages after enrollment: the caller's member
+ * (get-member.ts), the member's own employer (get-employer.ts, the id the root loader remembers
+ * as a hint) and the orders that say whether the member already enrolled (get-orders.ts). Read by
+ * the route loaders through the query cache with the endpoints' shared options (['member'],
+ * ['employer', id], ['orders']), so /profile, /enrollment, the pages after enrollment and
+ * /change-password share one answer. A write says in the cache what it changed (memberSaved,
+ * memberChanged); the router then runs the loaders again, which read the cache
+ * (lib/route-action.ts). Steps read the frame's context with useBuilderContext().
  */
-import { queryOptions } from '@tanstack/react-query';
 import { redirect, useLoaderData } from 'react-router';
 import { alreadyEnrolled, enrollmentPlanYear } from '../../../../shared/domain/enrollment-year';
 import { paths } from '../../config/paths';
 import { resolveEmployerId } from '../../lib/employer-id';
-import { queryClient } from '../../lib/query-client';
-import { readCached } from './cached-read';
-import { findEmployer, type PublicEmployer } from './get-employer';
-import { getMember, type Member } from './get-member';
-import { getOrders } from './get-orders';
+import { dropChanged, queryClient } from '../../lib/query-client';
+import { ensureQuery } from './cached-read';
+import { employerQuery, type PublicEmployer } from './get-employer';
+import { memberQuery, type Member } from './get-member';
+import { ordersQuery } from './get-orders';
 
 export interface BuilderContextData {
   member: Member;
   employer: PublicEmployer | null;
 }
 
-/** The signed-in member (one per session: a sign-out reloads the page and empties the cache). */
-export const memberQuery = queryOptions({
-  queryKey: ['member'] as const,
-  queryFn: ({ signal }) => getMember(signal),
-});
-
-/** An employer's public fields, null when the API does not know it. */
-export const employerQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['employer', id] as const,
-    queryFn: ({ signal }) => findEmployer(id, signal),
-  });
-
-/** The member's orders (the cart's authorization invalidates ['orders']). */
-export const ordersQuery = queryOptions({
-  queryKey: ['orders'] as const,
-  queryFn: ({ signal }) => getOrders(signal),
-});
-
 /**
- * The member and the member's own employer. `hint` (the employer of the visit's link, or the one
+ * The member and the member's own employer. The hint (the employer of the visit's link, or the one
  * the browser remembers) is read beside the member to save a round trip, and used only when it is
- * the member's employer (see memberEmployer in get-employer.ts).
+ * the member's employer: the settings that shape the builder (employeazecustomer, hsaonly,
+ * edoc_period) must be those of the member's employer, wherever the member signed in from.
  */
-async function memberAndEmployer(hint: string | undefined, signal: AbortSignal): Promise<BuilderContextData> {
+export async function loadMemberAndEmployer(request: Request): Promise<BuilderContextData> {
+  const { signal } = request;
+  const hint = resolveEmployerId(new URL(request.url).searchParams);
   const [member, hinted] = await Promise.all([
-    readCached(memberQuery, signal),
-    hint ? readCached(employerQuery(hint), signal) : null,
+    ensureQuery(memberQuery, signal),
+    hint ? ensureQuery(employerQuery(hint), signal) : null,
   ]);
   const employer =
     hinted && hinted.id === member.employer_id
       ? hinted
-      : await readCached(employerQuery(member.employer_id), signal);
+      : await ensureQuery(employerQuery(member.employer_id), signal);
   return { member, employer };
 }
 
@@ -63,10 +48,9 @@ async function memberAndEmployer(hint: string | undefined, signal: AbortSignal):
  * who already authorized the plan year the builder would enroll for is sent to /health-plan.
  */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
-  const hint = resolveEmployerId(new URL(request.url).searchParams);
   const [context, orders] = await Promise.all([
-    memberAndEmployer(hint, request.signal),
-    readCached(ordersQuery, request.signal),
+    loadMemberAndEmployer(request),
+    ensureQuery(ordersQuery, request.signal),
   ]);
   if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), context.employer?.edoc_period ?? 0)))
     throw redirect(paths.healthPlan);
@@ -82,11 +66,11 @@ export function memberSaved(member: Member): void {
 }
 
 /**
- * A write changed the member on the server without answering it (the SSN, the PCP): the loads
- * that follow the write read it again.
+ * A write changed the member on the server without answering it (the SSN, the PCP): the entry is
+ * dropped, and the loads that follow the write read it again.
  */
 export async function memberChanged(): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: memberQuery.queryKey });
+  await dropChanged(memberQuery.queryKey);
 }
 
 export function useBuilderContext(): BuilderContextData {

@@ -1,22 +1,28 @@
 /**
- * Reads through the portal's query cache (lib/query-client.tsx) for callers outside React: route
- * loaders and the loaders of other steps ask for the same member, dependents, ZIP or contribution
- * as the components do, and one request per key is enough while the answer is fresh. The query's
- * own signal goes to the API call; the caller's signal (a loader's `request.signal`) stops the
- * caller's wait, while the answer, when it comes, still fills the cache for the next reader.
+ * How a route loader (or a read that runs inside one, such as the cart's) reads server data: the
+ * endpoint's shared query options (its module holds the fetch, the key and the staleness) through
+ * `queryClient.query`, the one client cache of lib/query-client.tsx. What the cache holds within
+ * its staleness is answered without a request; what it lacks, what is older and what a write
+ * marked changed (lib/query-client.tsx `dropChanged`) is fetched once, however many loaders and
+ * components ask at the same time.
+ *
+ * `query` is TanStack Query's successor of `fetchQuery` and `ensureQueryData` (both deprecated in
+ * query-core 5.108). `ensureQueryData` would answer a cached entry however old, and an entry a
+ * write invalidated, so a page could show figures another tab or the server had changed.
+ *
+ * The query's own signal goes to the API call; the caller's signal (a loader's `request.signal`)
+ * stops the caller's wait, while the answer, when it comes, still fills the cache for the next
+ * reader.
  */
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { DefaultError, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 
-/** What a read needs: its key and how to fetch it with the query's signal. */
-export type CachedRead<T, K extends QueryKey = QueryKey> = Pick<
-  UseQueryOptions<T, Error, T, K>,
-  'queryKey' | 'queryFn' | 'staleTime'
->;
-
-/** The answer of `read` from the cache, or fetched when missing or stale. */
-export function readCached<T, K extends QueryKey>(read: CachedRead<T, K>, signal?: AbortSignal): Promise<T> {
-  return untilAborted(queryClient.fetchQuery(read), signal);
+/** The answer of `options` from the cache, fetched when the cache has none fresh. */
+export function ensureQuery<T, K extends QueryKey>(
+  options: QueryExecuteOptions<T, DefaultError, T, T, K>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return untilAborted(queryClient.query(options), signal);
 }
 
 /** `answer`, or a rejection with the signal's reason as soon as `signal` aborts. */

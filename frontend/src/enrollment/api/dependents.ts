@@ -1,16 +1,14 @@
 /**
  * GET /api/Dependent/{memberid}: the caller's saved dependents (SSNs as the last four digits).
- * The sub-steps (contributions, HSA, shop, cart) read them from the query cache under
- * ['dependents', memberid], fetched once per member and replaced when the profile saves them
- * (primeSavedDependents), instead of one request per screen. The profile itself always reads
- * them fresh (getDependents).
+ * The /profile and /enrollment loaders and the sub-steps (contributions, HSA, shop, cart) read
+ * them through the query cache under ['dependents', memberid] (dependentsQuery): fetched once per
+ * member and replaced by the profile's save with its answer (dependentsSaved).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dependent } from '../../../../shared/schemas/dependent';
 import { commonTexts } from '../../lib/texts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { readCached } from './cached-read';
 
 export type ApiDependent = Dependent;
 
@@ -26,13 +24,8 @@ export const dependentsQuery = (memberid: string) =>
     queryFn: ({ signal }) => getDependents(memberid, signal),
   });
 
-/** The saved dependents as the sub-steps read them: from the cache, fetched when missing. */
-export function savedDependents(memberid: string, signal?: AbortSignal): Promise<ApiDependent[]> {
-  return readCached(dependentsQuery(memberid), signal);
-}
-
-/** The dependents the profile just saved (or loaded), so the sub-steps need not ask again. */
-export function primeSavedDependents(memberid: string, dependents: ApiDependent[]): void {
+/** The dependents the profile's save answered, so the reads that follow need not ask again. */
+export function dependentsSaved(memberid: string, dependents: ApiDependent[]): void {
   queryClient.setQueryData(dependentsQuery(memberid).queryKey, dependents);
 }
 

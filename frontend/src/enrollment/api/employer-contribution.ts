@@ -2,17 +2,16 @@
  * The employer's monthly contribution for the builder's choices (spec builder section 7):
  * GET .../GetMonthlyEmployerContributionWithClass/... when shopping, GET .../GetWaivedContribution/...
  * when waiving, for the chosen effective date. The contributions step's circle and the funds bar
- * read the same answer through useEmployerContribution(), the cart's loader through
- * getEmployerContribution(); the answers are kept in the query cache under a key holding every
- * input (contributionQuery), so switching options back and forth does not ask again and an
- * answer for earlier choices is never shown for the current ones.
+ * read the same answer through useEmployerContribution(), the cart's read through
+ * `ensureQuery(contributionQuery(...))`, both with the same options: the answers are kept in the
+ * query cache under a key holding every input (contributionQuery), so switching options back and
+ * forth does not ask again and an answer for earlier choices is never shown for the current ones.
  */
 import { queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { PADDING_BIRTHDATE } from '../../../../shared/domain/household-limits';
 import { dollarsToCents, type Cents } from '../../../../shared/domain/money';
 import { apiTexts } from '../../lib/api-texts';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { readCached } from './cached-read';
 import { messageOf } from './dependents';
 import type { Member } from './get-member';
 import type { HealthOption } from '../state/builder-reducer';
@@ -79,14 +78,6 @@ export const contributionQuery = (req: ContributionRequest) =>
     queryFn: ({ signal }) => fetchEmployerContribution(req, signal),
   });
 
-/**
- * GET the monthly (or waived) employer contribution, from the cache when the same request was
- * answered: the contributions step, the funds bar and the cart ask for the same figure.
- */
-export function getEmployerContribution(req: ContributionRequest, signal?: AbortSignal): Promise<Cents> {
-  return readCached(contributionQuery(req), signal);
-}
-
 export type ContributionLoad =
   | { state: 'idle' }
   | { state: 'loading' }
@@ -95,6 +86,7 @@ export type ContributionLoad =
 
 /** The contribution for a component (one request per distinct input); `null` waits until the inputs are known. */
 export function useEmployerContribution(req: ContributionRequest | null): ContributionLoad {
+  // contributionQuery's key and function, skipped (and keyed apart) until the inputs are known.
   const query = useQuery<Cents, Error, Cents, QueryKey>({
     queryKey: req ? contributionKey(req) : ['employer-contribution', null],
     queryFn: req ? ({ signal }) => fetchEmployerContribution(req, signal) : skipToken,

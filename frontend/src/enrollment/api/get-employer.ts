@@ -1,3 +1,11 @@
+/**
+ * GET /api/Employer/{id}: an employer's public fields. The root loader reads the employer of the
+ * visit directly (findEmployer: it runs on the public pages, before the query client is loaded,
+ * see app/root-loader.ts); the signed-in loaders read employers through the query cache under
+ * ['employer', id] (employerQuery). This module imports no runtime code of TanStack Query, so the
+ * root loader's chunk stays without it.
+ */
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { PublicEmployer } from '../../../../shared/schemas/employer';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
@@ -19,18 +27,8 @@ export async function findEmployer(id: string, signal?: AbortSignal): Promise<Pu
   }
 }
 
-/**
- * The signed-in member's own employer. `hint` (the employer of the visit's link, or the one the
- * browser remembers) is fetched beside the member to save a round trip, and used only when it is
- * the member's employer: the settings that shape the builder (employeazecustomer, hsaonly,
- * edoc_period) must be those of the member's employer, wherever the member signed in from.
- */
-export async function memberEmployer(
-  member: Promise<{ employer_id: string }>,
-  hint: string | null | undefined,
-  signal?: AbortSignal,
-): Promise<PublicEmployer | null> {
-  const [m, hinted] = await Promise.all([member, hint ? findEmployer(hint, signal) : null]);
-  if (hinted && hinted.id === m.employer_id) return hinted;
-  return findEmployer(m.employer_id, signal);
-}
+/** An employer's public fields in the query cache, null when the API does not know it. */
+export const employerQuery = (id: string) => ({
+  queryKey: ['employer', id] as const,
+  queryFn: ({ signal }: QueryFunctionContext): Promise<PublicEmployer | null> => findEmployer(id, signal),
+});

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location } from '../../../../shared/schemas/location';
 import { apiRequest } from '../../lib/api-client';
-import { readCached } from './cached-read';
+import { ensureQuery } from './cached-read';
 
 export type { Location };
 
@@ -18,6 +18,7 @@ export const zipCountiesQuery = (zip: string) =>
       (await apiRequest('get-zip-county', { params: { zip }, signal })).locationlist,
   });
 
+/** The counties of `zip` from the cache, fetched when missing (the profile's ZIP field, the cart). */
 export function lookupZip(zip: string, signal?: AbortSignal): Promise<Location[]> {
-  return readCached(zipCountiesQuery(zip), signal);
+  return ensureQuery(zipCountiesQuery(zip), signal);
 }

@@ -67,8 +67,8 @@ export function quoteBody(
 }
 
 /**
- * The plans and their household premiums, asked afresh: screens that want one answer per household
- * and date read it through the client cache (`planQuoteQuery`), the cart's loader calls this.
+ * The plans and their household premiums: the query function of `planQuoteQuery`, through which
+ * the shop (useQuery, same key and function) and the cart (ensureQuery) read them.
  */
 export async function quotePlans(body: QuoteBody, signal?: AbortSignal): Promise<QuoteAnswer> {
   const res = await apiRequest('post-quote', { body, signal });

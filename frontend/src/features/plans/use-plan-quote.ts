@@ -78,7 +78,7 @@ export function usePlanQuote(
       body && record.currentplanid
         ? async ({ client }) => {
             const quoteOn = async (date: string) =>
-              (await client.fetchQuery(planQuoteQuery(member.id, onDate(body, date)))).plans;
+              (await client.query(planQuoteQuery(member.id, onDate(body, date)))).plans;
             const nextDate = nextJanuaryFirst(new Date());
             return findCurrentPlan(record, await quoteOn(nextDate), nextDate, quoteOn);
           }

@@ -3,12 +3,12 @@
  * docs/architecture.md "Security rules": the server prices and writes everything in one
  * transaction). The idempotency key is the builder store's, kept until success. A write of the
  * /enrollment route's action; the page is not read again after it (the thank-you modal leads to
- * /welcome, which reads the new orders).
+ * /welcome, whose loader reads the new orders: the write drops them from the query cache).
  */
 import { cartTexts } from '../texts';
 import { authorizeBody, type AuthorizeBody } from '../../../../../shared/schemas/order';
 import { apiRequest, ApiError, type ApiResponse } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { dropChanged } from '../../../lib/query-client';
 import { builderActions, type BuilderState } from '../../../enrollment/state/builder-store';
 import { electionOf, type ElectionEmployer } from '../../../enrollment/state/election';
 import type { Cents } from '../../../../../shared/domain/money';
@@ -49,6 +49,6 @@ export type AuthorizeResult = ApiResponse<'post-order'>;
 export async function authorizeElections(body: unknown): Promise<AuthorizeResult> {
   const result = await apiRequest('post-order', { body: authorizeBody.parse(body) });
   builderActions.setAuthorizationKey(null);
-  for (const queryKey of authorizationChanges) void queryClient.invalidateQueries({ queryKey });
+  await dropChanged(...authorizationChanges);
   return result;
 }

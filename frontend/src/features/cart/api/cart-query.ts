@@ -39,7 +39,8 @@ export const cartQuery = (member: Member, employer: PublicEmployer | null, state
   });
 
 /**
- * What an authorization changes: the member's orders (whoever reads them through the cache under
- * a key starting with 'orders' reads them again).
+ * What an authorization changes: the member's orders, the member account of the plan year and the
+ * member (its plan on record and version): /welcome, /health-plan, the pages' top bar and the
+ * builder frame read them again through the cache.
  */
-export const authorizationChanges = [['orders']] as const;
+export const authorizationChanges = [['orders'], ['member-account'], ['member']] as const;

@@ -18,11 +18,11 @@ import type { PublicEmployer } from '../../../enrollment/api/get-employer';
 import type { Member } from '../../../enrollment/api/get-member';
 import type { BuilderState } from '../../../enrollment/state/builder-store';
 import { electionChoices, electionOf, type ElectionChoices } from '../../../enrollment/state/election';
-import { getServiceProducts } from '../../../enrollment/api/additional-services';
-import { savedDependents } from '../../../enrollment/api/dependents';
-import { getEmployerContribution } from '../../../enrollment/api/employer-contribution';
+import { serviceProductsQuery } from '../../../enrollment/api/additional-services';
+import { dependentsQuery } from '../../../enrollment/api/dependents';
+import { contributionQuery } from '../../../enrollment/api/employer-contribution';
 import { memberLocation } from '../../../enrollment/api/member-location';
-import { readCached } from '../../../enrollment/api/cached-read';
+import { ensureQuery } from '../../../enrollment/api/cached-read';
 import { planQuoteQuery, quoteBlocker, quoteBody } from '../../../enrollment/api/quote-plans';
 
 export interface CartService {
@@ -69,16 +69,21 @@ async function quotedPlan(
   if (!location) throw new ApiError(400, cartTexts('cartProfileIncomplete'));
   // The shop's quote of the same household and date when it is still fresh (one request for both).
   const body = quoteBody(member, location, dependents, effectiveDate);
-  const { plans } = await readCached(planQuoteQuery(member.id, body), signal);
+  const { plans } = await ensureQuery(planQuoteQuery(member.id, body), signal);
   const plan = plans.find((p) => p.id === planId);
   if (!plan) throw new ApiError(400, apiTexts().planNotOffered);
   return plan;
 }
 
-async function chosenService(choices: ElectionChoices, signal: AbortSignal): Promise<CartService | null> {
+async function chosenService(
+  member: Member,
+  choices: ElectionChoices,
+  signal: AbortSignal,
+): Promise<CartService | null> {
   const chosen = choices.service;
   if (!chosen) return null;
-  const products = await getServiceProducts(signal);
+  // The list the Additional Services step read (one request for both).
+  const products = await ensureQuery(serviceProductsQuery(member.id), signal);
   const product = products.find((p) => p.option === chosen.optionId && p.subcategory === chosen.productId);
   if (!product) throw new ApiError(400, apiTexts().additionalServiceUnknown);
   const { subcategory, option, vendorname, taxstatus, costCents } = product;
@@ -99,7 +104,7 @@ export async function loadCart(
   const effectiveDate = need(state.effectiveDate, enrollmentTexts('cartNoEffectiveDate'));
   const choices = electionChoices(state, employer);
   const planId = choices.shopping ? need(state.selectedPlan?.id, enrollmentTexts('cartEmpty')) : null;
-  const dependents = await savedDependents(member.id, signal);
+  const dependents = await ensureQuery(dependentsQuery(member.id), signal);
   const saved: Saved[] = dependents.map((d) => ({
     dateofbirth: d.dateofbirth,
     gender: d.gender,
@@ -108,17 +113,17 @@ export async function loadCart(
   }));
   const [plan, contribution, service] = await Promise.all([
     planId ? quotedPlan(member, planId, effectiveDate, saved, signal) : Promise.resolve(null),
-    getEmployerContribution(
-      {
+    ensureQuery(
+      contributionQuery({
         member,
         accountid: employer.accountid,
         healthOption: state.healthOption,
         effectiveDate,
         dependents: saved,
-      },
+      }),
       signal,
     ),
-    chosenService(choices, signal),
+    chosenService(member, choices, signal),
   ]);
   const planPremiumCents = plan ? dollarsToCents(plan.rate) : (0 as Cents);
   const { inputs, amounts } = electionOf(state, {

@@ -1,16 +1,14 @@
 /**
  * What /profile loads: the builder frame's context (member and employer) and the member's saved
- * dependents, read by the profile step with useProfileData().
+ * dependents, all through the query cache with the endpoints' shared options, read by the profile
+ * step with useProfileData().
  */
 import { useLoaderData } from 'react-router';
-import {
-  loadBuilderContext,
-  memberQuery,
-  type BuilderContextData,
-} from '../../../enrollment/api/builder-context';
-import { readCached } from '../../../enrollment/api/cached-read';
+import { loadBuilderContext, type BuilderContextData } from '../../../enrollment/api/builder-context';
+import { ensureQuery } from '../../../enrollment/api/cached-read';
 import type { Dependent } from '../../../../../shared/schemas/dependent';
-import { getDependents } from '../../../enrollment/api/dependents';
+import { dependentsQuery } from '../../../enrollment/api/dependents';
+import { memberQuery } from '../../../enrollment/api/get-member';
 
 export interface ProfileData extends BuilderContextData {
   dependents: Dependent[];
@@ -21,7 +19,9 @@ export async function loadProfile(request: Request): Promise<ProfileData> {
   // orders (the member's read is the one the context makes: the query cache shares it).
   const [context, dependents] = await Promise.all([
     loadBuilderContext(request),
-    readCached(memberQuery, request.signal).then((member) => getDependents(member.id, request.signal)),
+    ensureQuery(memberQuery, request.signal).then((member) =>
+      ensureQuery(dependentsQuery(member.id), request.signal),
+    ),
   ]);
   return { ...context, dependents };
 }

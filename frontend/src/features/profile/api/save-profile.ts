@@ -9,7 +9,7 @@ import { saveProfileBody } from '../../../../../shared/schemas/profile';
 import { paths } from '../../../config/paths';
 import { apiRequest, type ApiResponse } from '../../../lib/api-client';
 import { memberSaved } from '../../../enrollment/api/builder-context';
-import { primeSavedDependents } from '../../../enrollment/api/dependents';
+import { dependentsSaved } from '../../../enrollment/api/dependents';
 import { builderActions } from '../../../enrollment/state/builder-store';
 import { dependentsForBuilder } from '../profile-form';
 
@@ -21,7 +21,7 @@ export const profileIntents = { save: 'save-profile', next: 'save-profile-and-co
 export async function saveProfile(body: unknown): Promise<SavedProfile> {
   const saved = await apiRequest('put-profile', { body: saveProfileBody.parse(body) });
   memberSaved(saved.data);
-  primeSavedDependents(saved.data.id, saved.dependents);
+  dependentsSaved(saved.data.id, saved.dependents);
   // The later steps price the saved dependents (the election being built).
   builderActions.setDependents(dependentsForBuilder(saved.dependents));
   return saved;

@@ -14,7 +14,6 @@ import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { useRouteAction } from '../../../lib/route-action';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { primeSavedDependents } from '../../../enrollment/api/dependents';
 import { builderActions } from '../../../enrollment/state/builder-store';
 import { advanceThrottled, claimAdvance } from '../../../enrollment/use-builder-nav';
 import { useProfileData } from '../api/profile-data';
@@ -46,11 +45,11 @@ export function ProfileStep() {
   const [missing, setMissing] = useState<string[] | null>(null);
   const [additionalOpen, setAdditionalOpen] = useState(false);
 
-  // The later steps read the saved dependents from the builder store.
+  // The later steps read the saved dependents from the builder store (the query cache holds them
+  // already: the page's loader read them through it).
   useEffect(() => {
     builderActions.setDependents(dependentsForBuilder(loaded.dependents));
-    primeSavedDependents(loaded.member.id, loaded.dependents);
-  }, [loaded.member.id, loaded.dependents]);
+  }, [loaded.dependents]);
 
   const nextBlocked =
     employer === null

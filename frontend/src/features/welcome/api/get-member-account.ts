@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { memberAccount } from '../../../../../shared/schemas/member';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,3 +13,9 @@ export async function getMemberAccount(signal?: AbortSignal): Promise<MemberAcco
   const { data } = await apiRequest('get-member-account', { signal });
   return data;
 }
+
+/** The member account in the query cache (read by /welcome). */
+export const memberAccountQuery = queryOptions({
+  queryKey: ['member-account'] as const,
+  queryFn: ({ signal }) => getMemberAccount(signal),
+});

@@ -8,6 +8,7 @@
  * Pure: no I/O; ids come from the `newId` passed in.
  */
 import { memberAccountConstants, orderConstants, type OrderCategory } from '../../shared/domain/elections';
+import { builderSteps, pricedOrders, type BuilderSteps } from '../../shared/domain/steps';
 import { languageOf } from '../../shared/domain/language';
 import type { MemberRecord } from '../../shared/domain/member';
 import { centsToDollars, type Cents } from '../../shared/domain/money';
@@ -30,6 +31,8 @@ export function buildAuthorization(input: {
   now: Date;
   /** A new unique id for each order, the account and the audit record (randomUUID in the handler). */
   newId: () => string;
+  /** The builder's steps, whose orders are written (the registry of shared/domain/steps by default). */
+  steps?: BuilderSteps;
 }): AuthorizationWrite {
   const { member, priced, body, now, newId } = input;
   const createdon = now.toISOString();
@@ -71,52 +74,15 @@ export function buildAuthorization(input: {
     ...fields,
   });
 
-  // Each order holds its own amount (shared/domain/election-cost.ts): they add up to the cart's Total.
+  // Each step's order holds its own amount (shared/domain/steps, priced as election-cost.ts
+  // prices spend): they add up to the cart's Total.
   const a = priced.amounts;
-  const orders: StoredOrder[] = [];
-  if (a.hsaOrderCents > 0)
-    orders.push(
-      order('HSA', a.hsaOrderCents, {
-        productname: 'Health Savings Account',
-        description: 'Monthly HSA contribution',
-        policyishsaeligible: 1,
-      }),
-    );
-  if (priced.service)
-    orders.push(
-      order('additionalservices', a.serviceOrderCents, {
-        productname: priced.service.subcategory,
-        vendorname: priced.service.vendorname,
-        description: priced.service.description,
-        options: priced.service.option,
-        tax_status: priced.service.taxstatus,
-      }),
-    );
+  const steps = input.steps ?? builderSteps;
+  const orders: StoredOrder[] = pricedOrders(priced.inputs, steps).map(({ stepId, category, cents }) => {
+    const step = steps.find((s) => s.id === stepId);
+    return order(category as OrderCategory, cents, step?.order?.fields(priced) ?? {});
+  });
   const plan = priced.plan;
-  if (plan)
-    orders.push(
-      order('healthinsurance', a.healthOrderCents, {
-        productname: plan.planName,
-        vendorname: plan.issuerName,
-        policycarriername: plan.issuerName,
-        description: `${plan.metalLevel} ${plan.planType}`,
-        options: plan.planId,
-        productid: plan.id,
-        // The plan's own effective date when it starts later than the chosen date.
-        policyeffectivedate:
-          plan.planEffectiveDate > priced.effectiveDate ? plan.planEffectiveDate : priced.effectiveDate,
-        policyishsaeligible: priced.hsaMonthlyCents > 0 || plan.hsaEligible ? 1 : 0,
-        summary_link: plan.summaryOfBenefitsUrl,
-      }),
-    );
-  else
-    orders.push(
-      order('waive', 0 as Cents, {
-        productname: 'Waived Coverage',
-        description: priced.waiverReason,
-        options: priced.waiverReason,
-      }),
-    );
 
   // The answer lists the orders as GET /api/Order does (orders.ts, orderListOrder).
   orders.sort(orderListOrder);
@@ -188,6 +154,7 @@ export function buildAuthorization(input: {
       priced,
       orders,
       languageOf(member),
+      steps,
     ),
   };
 }

@@ -8,32 +8,21 @@ import type { Mail } from '../access/ports';
 import { apiMessagesIn, type ApiMessages } from '../../shared/api-message-codes';
 import type { Language } from '../../shared/domain/language';
 import { formatDollars, type Cents } from '../../shared/domain/money';
+import { builderSteps, orderStep, type BuilderSteps } from '../../shared/domain/steps';
 import type { StoredOrder } from '../adapters/orders';
 import type { PricedElections } from './elections';
 
-/** The mail lists the plan (or the waiver) first, then the HSA, then the additional service. */
-const categoryRank: Record<StoredOrder['category'], number> = {
-  healthinsurance: 0,
-  waive: 0,
-  HSA: 1,
-  additionalservices: 2,
-};
+/** The orders in the order of the steps that create them (the plan or the waiver, the HSA, the service). */
+const stepRank = (o: StoredOrder, steps: BuilderSteps): number =>
+  steps.findIndex((step) => step.order?.category === o.category);
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One order's line: what it is and its monthly amount. */
-function orderLine(texts: ApiMessages, o: StoredOrder): string {
+/** One order's line, written by the step that creates it: what it is and its monthly amount. */
+function orderLine(texts: ApiMessages, o: StoredOrder, steps: BuilderSteps): string {
   const amount = formatDollars(o.amountspentCents as Cents);
-  switch (o.category) {
-    case 'waive':
-      return texts.confirmationMailWaiver(o.options ?? '', amount);
-    case 'healthinsurance':
-      return texts.confirmationMailPlan(o.productname ?? '', o.policycarriername ?? '', amount);
-    case 'HSA':
-      return texts.confirmationMailHsa(amount);
-    case 'additionalservices':
-      return texts.confirmationMailService(o.productname ?? '', o.options ?? '', amount);
-  }
+  const step = orderStep(o.category, steps);
+  return step?.order ? step.order.mailLine(o, amount, texts) : `${o.productname ?? o.category}: ${amount}`;
 }
 
 export function confirmationMail(
@@ -42,6 +31,7 @@ export function confirmationMail(
   priced: PricedElections,
   orders: StoredOrder[],
   language: Language,
+  steps: BuilderSteps = builderSteps,
 ): Mail {
   const texts = apiMessagesIn(language);
   const a = priced.amounts;
@@ -53,8 +43,8 @@ export function confirmationMail(
     '',
     texts.confirmationMailElections,
     ...[...orders]
-      .sort((x, y) => categoryRank[x.category] - categoryRank[y.category])
-      .map((o) => `- ${orderLine(texts, o)}`),
+      .sort((x, y) => stepRank(x, steps) - stepRank(y, steps))
+      .map((o) => `- ${orderLine(texts, o, steps)}`),
     '',
     texts.confirmationMailContribution(formatDollars(priced.contributionCents)),
     texts.confirmationMailTotal(formatDollars(a.totalCents)),

@@ -15,7 +15,11 @@
  * the effective date's 400, that before the class policy's 404, ...).
  */
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
-import { electionAmounts, type ElectionAmounts } from '../../shared/domain/election-cost';
+import {
+  electionAmounts,
+  type ElectionAmounts,
+  type ElectionInputs,
+} from '../../shared/domain/election-cost';
 import { storedWaiverReason } from '../../shared/domain/elections';
 import { coverageTier } from '../../shared/domain/contribution';
 import type { Employer } from '../../shared/domain/employer';
@@ -24,6 +28,7 @@ import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import type { MemberRecord } from '../../shared/domain/member';
 import { formatDollars, type Cents } from '../../shared/domain/money';
 import { ageOn, isHsaEligible, planYearOf, type PlanOffer } from '../../shared/domain/rating';
+import { choiceNotOffered } from '../../shared/domain/steps';
 import { subSteps } from '../../shared/domain/sub-steps';
 import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
@@ -65,6 +70,8 @@ export interface PricedElections {
   hsaLimitCents: Cents | null;
   service: EmployerProduct | null;
   familyStatus: string;
+  /** What the amounts were priced from (the steps' orders are priced from these: shared/domain/steps). */
+  inputs: ElectionInputs;
   amounts: ElectionAmounts;
   /**
    * Whom the elected plan covers, as priced (the subscriber first); none for a waiver. Recorded on
@@ -188,9 +195,12 @@ export async function priceElections(
     cartReached: true,
   }).map((s) => s.id);
 
+  // A choice on a step the employer's settings do not show (an HSA amount, a service) is refused.
+  const notOffered = choiceNotOffered(body, steps);
+  if (notOffered) refuse(notOffered.field, notOffered.message);
+
   let hsaLimitCents: Cents | null = null;
   if (hsaMonthlyCents > 0) {
-    if (!steps.includes('hsa')) refuse('election.hsaMonthlyCents', apiMessages.hsaNotAvailable);
     const limit = hsaMonthlyLimitCents(
       {
         planYear,
@@ -207,8 +217,6 @@ export async function priceElections(
 
   let service: EmployerProduct | null = null;
   if (body.additionalServiceOption !== null) {
-    if (!steps.includes('additional-services'))
-      refuse('additionalServiceOption', apiMessages.additionalServiceNotOffered);
     const products = await employers.products(employer.id);
     const matching = products.filter(
       (p) =>
@@ -222,14 +230,16 @@ export async function priceElections(
     service = matching[0] ?? null;
   }
 
-  const amounts = electionAmounts({
+  const inputs: ElectionInputs = {
     contributionCents,
     waived,
     planPremiumCents,
     hsaMonthlyCents,
     hsaCounts: hsaMonthlyCents > 0,
     serviceCents: (service?.costCents ?? 0) as Cents,
-  });
+    serviceChosen: service !== null,
+  };
+  const amounts = electionAmounts(inputs);
   if (amounts.needsDeductionAcknowledgment && !body.payrollDeductionAcknowledged)
     refuse('payrollDeductionAcknowledged', apiMessages.contributionGreaterThanSpent);
 
@@ -246,6 +256,7 @@ export async function priceElections(
     hsaLimitCents,
     service,
     familyStatus: coverageTier(household.contribution),
+    inputs,
     amounts,
     covered: waived ? [] : coveredPeople({ ...member, birthdate }, saved),
   };

@@ -3,26 +3,18 @@
  * integer cents throughout. The browser's funds bar and the server's authorization use this one
  * function, so the amounts shown and the amounts stored cannot differ.
  *
- * Each order holds its own amount: the health-insurance order the plan premium, the HSA order the
- * HSA amount, the additional-service order the service's cost. The spec's section 9 prices the
- * health order as 'total spend - HSA', which counts a chosen service twice (once in the health
- * order, once in its own); we do not (../DESIGN.md section 6). So the orders always add up to
- * the cart's Total, which is the funds bar's Amount Spent.
+ * Each order holds its own amount, priced by the step that creates it (shared/domain/steps): the
+ * health-insurance order the plan premium, the HSA order the HSA amount, the additional-service
+ * order the service's cost. The spec's section 9 prices the health order as 'total spend - HSA',
+ * which counts a chosen service twice (once in the health order, once in its own); we do not
+ * (../DESIGN.md section 6). So the orders always add up to the cart's Total, which is the funds
+ * bar's Amount Spent: spend is the sum of the steps' orders, whichever steps are registered.
  */
 import type { Cents } from './money';
+import { builderSteps, pricedOrders, type BuilderSteps } from './steps';
+import type { ElectionInputs } from './steps/types';
 
-export interface ElectionInputs {
-  /** The monthly employer contribution (the waived contribution when waiving). */
-  contributionCents: Cents;
-  waived: boolean;
-  /** The household's monthly premium of the chosen plan; ignored when waived. */
-  planPremiumCents: Cents;
-  hsaMonthlyCents: Cents;
-  /** Whether the HSA amount is part of spend (the plan is HSA eligible and the HSA step applies). */
-  hsaCounts: boolean;
-  /** The additional service's monthly cost, 0 when none is in the cart. */
-  serviceCents: Cents;
-}
+export type { ElectionInputs } from './steps/types';
 
 export interface ElectionAmounts {
   spentCents: Cents;
@@ -40,10 +32,12 @@ export interface ElectionAmounts {
   needsDeductionAcknowledgment: boolean;
 }
 
-export function electionAmounts(i: ElectionInputs): ElectionAmounts {
-  const plan = i.waived ? 0 : i.planPremiumCents;
-  const hsa = i.hsaCounts ? i.hsaMonthlyCents : 0;
-  const spent = plan + hsa + i.serviceCents;
+export function electionAmounts(i: ElectionInputs, steps: BuilderSteps = builderSteps): ElectionAmounts {
+  const orders = pricedOrders(i, steps);
+  const spent = orders.reduce((sum, o) => sum + o.cents, 0);
+  // The amounts of the three orders the audit record and the exports name (kept as they were).
+  const of = (category: string) =>
+    orders.filter((o) => o.category === category).reduce((sum, o) => sum + o.cents, 0) as Cents;
   const over = spent - i.contributionCents;
   return {
     spentCents: spent as Cents,
@@ -52,8 +46,8 @@ export function electionAmounts(i: ElectionInputs): ElectionAmounts {
     employeeNeedCents: Math.max(0, over) as Cents,
     payrollDeductionCents: Math.max(0, over) as Cents,
     balanceCents: Math.max(0, -over) as Cents,
-    healthOrderCents: plan as Cents,
-    hsaOrderCents: hsa as Cents,
+    healthOrderCents: of('healthinsurance'),
+    hsaOrderCents: of('HSA'),
     serviceOrderCents: i.serviceCents,
     needsDeductionAcknowledgment: over > 0,
   };

@@ -15,40 +15,27 @@
  * - Waiving: Contributions, Additional Services when employeazecustomer is 1, then Your Cart
  *   (section 4: "waiving otherwise: 2 summary", so the cart is there for 0 and 2 alike).
  * Contributions is always tab 1; the numbers are consecutive in the order of section 4.
+ *
+ * Each step's rule (`shown`) lives in its own module of shared/domain/steps, whose registry gives
+ * the order; this module numbers the steps shown and names no step.
  */
-import * as apiMessages from '../api-messages';
+import { builderSteps, type BuilderSteps, type SubStepId } from './steps';
+import type { SubStepInput } from './steps/types';
 
-export type SubStepId =
-  'contributions' | 'ichra-acknowledgment' | 'shop' | 'hsa' | 'additional-services' | 'cart';
+export type { SubStepId } from './steps';
+export type { SubStepInput } from './steps/types';
 
-export const subStepIds: readonly SubStepId[] = [
-  'contributions',
-  'ichra-acknowledgment',
-  'shop',
-  'hsa',
-  'additional-services',
-  'cart',
-];
+/** The tabs' ids, in the registry's order (shared/domain/steps). */
+export const subStepIds: readonly SubStepId[] = builderSteps.map((step) => step.id);
 
-export const subStepTitles: Record<SubStepId, string> = {
-  contributions: apiMessages.subStepContributions,
-  'ichra-acknowledgment': apiMessages.subStepIchraAcknowledgment,
-  shop: apiMessages.subStepShop,
-  hsa: apiMessages.subStepHsa,
-  'additional-services': apiMessages.subStepAdditionalServices,
-  cart: apiMessages.subStepCart,
-};
+/** Each tab's title (a shared/api-messages.ts text). */
+export const subStepTitles = Object.fromEntries(builderSteps.map((step) => [step.id, step.title])) as Record<
+  SubStepId,
+  string
+>;
 
-export interface SubStepInput {
-  employeazecustomer: 0 | 1 | 2;
-  hsaonly: 0 | 1;
-  healthOption: 'shop' | 'waive';
-  planHsaEligible: boolean;
-  cartReached: boolean;
-}
-
-export interface SubStep {
-  id: SubStepId;
+export interface SubStep<Id extends string = SubStepId> {
+  id: Id;
   number: number;
   title: string;
 }
@@ -57,13 +44,17 @@ export function isSubStepId(value: string): value is SubStepId {
   return (subStepIds as readonly string[]).includes(value);
 }
 
-export function subSteps(input: SubStepInput): SubStep[] {
-  const ids: SubStepId[] = ['contributions'];
-  if (input.healthOption === 'shop') {
-    ids.push('ichra-acknowledgment', 'shop');
-    if (input.planHsaEligible && input.hsaonly === 1) ids.push('hsa');
-  }
-  if (input.employeazecustomer === 1) ids.push('additional-services');
-  ids.push('cart');
-  return ids.map((id, index) => ({ id, number: index + 1, title: subStepTitles[id] }));
+/**
+ * The tabs shown, numbered: each registered step whose `shown` holds, in the registry's order.
+ * `steps` is the registry (the real one by default; a test passes its own).
+ */
+export function subSteps(input: SubStepInput): SubStep[];
+export function subSteps<Id extends string>(
+  input: SubStepInput,
+  steps: BuilderSteps & readonly { id: Id }[],
+): SubStep<Id>[];
+export function subSteps(input: SubStepInput, steps: BuilderSteps = builderSteps): SubStep<string>[] {
+  return steps
+    .filter((step) => step.shown(input))
+    .map((step, index) => ({ id: step.id, number: index + 1, title: step.title }));
 }

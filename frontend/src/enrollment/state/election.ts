@@ -114,6 +114,7 @@ export function electionOf(state: BuilderState, context: ElectionContext): Elect
     hsaMonthlyCents: choices.hsaMonthlyCents,
     hsaCounts: choices.hsaMonthlyCents > 0,
     serviceCents: (choices.service ? context.serviceCents : 0) as Cents,
+    serviceChosen: choices.service !== null,
   };
   return { inputs, amounts: electionAmounts(inputs), body: bodyOf(state, choices) };
 }

@@ -1,8 +1,16 @@
 /**
  * The purchase summary: one model of the cart's lines and amounts that the cart table, the
- * print view and the PDF all render, so the three can never disagree. Pure: no React.
+ * print view and the PDF all render, so the three can never disagree. The lines are the
+ * registered steps' (shared/domain/steps), not named here. Pure: no React.
  */
 import { formatDollars, type Cents } from '../../../../../shared/domain/money';
+import {
+  builderSteps,
+  stepCartLines,
+  type BuilderSteps,
+  type CartLine,
+  type CartLineTexts,
+} from '../../../../../shared/domain/steps';
 import { cartTexts } from '../texts';
 import type { BuilderState } from '../../../enrollment/state/builder-store';
 import type { CartData } from '../api/load-cart';
@@ -10,16 +18,9 @@ import { componentTexts } from '../../../components/texts';
 import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
 import { metalTierLabel } from '../../../components/metal-tier';
 
-export type CartLineKind = 'plan' | 'hsa' | 'waive' | 'service';
-
-export interface CartLine {
-  kind: CartLineKind;
-  carrier: string;
-  planType: string;
-  planName: string;
-  metalTier: string;
-  monthlyCents: Cents;
-}
+/** A cart line's kind: each registered step's order has its own ('plan', 'hsa', 'waive', 'service'). */
+export type CartLineKind = CartLine['kind'];
+export type { CartLine };
 
 export interface PurchaseSummary {
   memberName: string;
@@ -39,49 +40,32 @@ export const monthDayYear = (iso: string): string => {
   return `${m ?? ''}-${d ?? ''}-${y ?? ''}`;
 };
 
+/** The screens' texts the steps write their cart lines with. */
+const lineTexts: CartLineTexts = {
+  // The steps name keys of the components' catalog (shared/domain/steps/*.ts).
+  text: (key) => componentTexts(key as Parameters<typeof componentTexts>[0]),
+  metalTier: metalTierLabel,
+  waiverReason: shownWaiverReason,
+};
+
+/** The cart's lines: each registered step's order's line (shared/domain/steps), in the steps' order. */
 export function cartLines(
   data: CartData,
   choices: { waived: boolean; waiverReason: string | null; hsaMonthlyCents: Cents },
+  steps: BuilderSteps = builderSteps,
 ): CartLine[] {
-  const lines: CartLine[] = [];
-  if (data.plan)
-    lines.push({
-      kind: 'plan',
-      carrier: data.plan.issuername,
-      planType: data.plan.plantype,
-      planName: data.plan.planname,
-      metalTier: metalTierLabel(data.plan.metallevel),
-      monthlyCents: data.planPremiumCents,
-    });
-  if (!choices.waived && choices.hsaMonthlyCents > 0)
-    lines.push({
-      kind: 'hsa',
-      carrier: '',
-      planType: componentTexts('orderAreas.HSA'),
-      planName: componentTexts('hsaInstructionsTitle'),
-      metalTier: '',
-      monthlyCents: choices.hsaMonthlyCents,
-    });
-  if (choices.waived)
-    lines.push({
-      kind: 'waive',
-      carrier: '',
-      planType: componentTexts('orderAreas.waive'),
-      // The stored reason (English, or the member's own text) as the member reads it.
-      planName: choices.waiverReason ? shownWaiverReason(choices.waiverReason) : '',
-      metalTier: '',
-      monthlyCents: 0 as Cents,
-    });
-  if (data.service)
-    lines.push({
-      kind: 'service',
-      carrier: data.service.vendorname,
-      planType: data.service.subcategory,
-      planName: data.service.option,
-      metalTier: '',
-      monthlyCents: data.service.costCents,
-    });
-  return lines;
+  return stepCartLines(
+    {
+      waived: choices.waived,
+      waiverReason: choices.waiverReason,
+      plan: data.plan,
+      planPremiumCents: data.planPremiumCents,
+      hsaMonthlyCents: choices.hsaMonthlyCents,
+      service: data.service,
+    },
+    lineTexts,
+    steps,
+  );
 }
 
 export function purchaseSummary(input: {
@@ -92,13 +76,15 @@ export function purchaseSummary(input: {
   waived: boolean;
   waiverReason: string | null;
   hsaMonthlyCents: Cents;
+  /** The builder's steps, whose lines are shown (the registry of shared/domain/steps by default). */
+  steps?: BuilderSteps;
 }): PurchaseSummary {
   const { data } = input;
   return {
     memberName: input.memberName,
     employerName: input.employerName,
     effectiveDate: monthDayYear(input.effectiveDate),
-    lines: cartLines(data, input),
+    lines: cartLines(data, input, input.steps),
     contributionCents: data.contributionCents,
     totalCents: data.amounts.totalCents,
     remainingCents: data.amounts.availableCents,
@@ -115,6 +101,7 @@ export function cartSummaryOf(input: {
   member: { firstname: string; lastname: string };
   employerName: string;
   state: Pick<BuilderState, 'effectiveDate' | 'healthOption' | 'waiverReason' | 'customWaiverReason'>;
+  steps?: BuilderSteps;
 }): PurchaseSummary | null {
   const { data, member, state } = input;
   if (!state.effectiveDate) return null;
@@ -126,6 +113,7 @@ export function cartSummaryOf(input: {
     waived: state.healthOption === 'waive',
     waiverReason: state.waiverReason === 'Other' ? (state.customWaiverReason ?? '') : state.waiverReason,
     hsaMonthlyCents: data.hsaMonthlyCents,
+    steps: input.steps,
   });
 }
 

@@ -5,11 +5,17 @@ import { textCatalogs } from './frontend/texts-plugin';
  * Three projects: `fast` (unit, handler and infra tests: no network), `components` (the portal's
  * screens, forms and hooks in jsdom) and `stack` (integration and browser tests against one local
  * stack started by tests/helpers/global-stack.ts on free ports).
+ *
+ * Vitest's default is one worker less than the cores, which is one worker on the two-core machines
+ * this runs on, so every file ran after the other. `fast` and `components` run first, two files at
+ * a time; `stack` runs after them (its group), one file at a time, with both cores to share
+ * between the local stack and the browser.
  */
 export default defineConfig({
   test: {
     // Handlers log warnings and errors only during tests; a test that checks logging sets its level.
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    maxWorkers: 2,
     projects: [
       {
         // The portal's text catalogs compile as in its build (frontend/texts-plugin.ts).
@@ -57,8 +63,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/texts-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // The browser and the local stack share two cores: one file at a time keeps timings sane.
+          // The browser and the local stack share two cores: one file at a time keeps timings sane,
+          // after the other projects (a later group) so nothing else competes for the cores.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -27,7 +27,6 @@ const filled = run([
   { type: 'toggleCompare', planId: 'p2' },
   { type: 'setHsaMonthlyCents', cents: 10_000 as Cents },
   { type: 'setAdditionalService', selection: service },
-  { type: 'setDependents', dependents: [] },
   { type: 'reachTab', tab: 'cart' },
 ]);
 

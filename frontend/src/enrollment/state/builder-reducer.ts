@@ -13,7 +13,6 @@
  */
 import type { Cents } from '../../../../shared/domain/money';
 import { subStepIds, type SubStepId } from '../../../../shared/domain/sub-steps';
-import type { ProfileDependentInput } from '../../../../shared/schemas/profile';
 
 export type HealthOption = 'shop' | 'waive';
 
@@ -45,7 +44,6 @@ export interface BuilderState {
   compare: string[];
   hsaMonthlyCents: Cents;
   additionalService: AdditionalServiceSelection | null;
-  dependents: ProfileDependentInput[];
   /** The ICHRA Acknowledgment checkbox (sent to POST /api/Order as election.ichraAcknowledged). */
   ichraAcknowledged: boolean;
   /**
@@ -67,7 +65,6 @@ export const initialBuilderState: BuilderState = {
   compare: [],
   hsaMonthlyCents: 0 as Cents,
   additionalService: null,
-  dependents: [],
   ichraAcknowledged: false,
   authorizationKey: null,
   furthestTab: 'contributions',
@@ -78,7 +75,6 @@ export type BuilderAction =
   | { type: 'enterSubSteps'; effectiveDateOptions: readonly string[] }
   /** Fixes the effective date when it is not fixed yet (a sub-step opened without entering). */
   | { type: 'fixEffectiveDate'; effectiveDateOptions: readonly string[] }
-  | { type: 'setDependents'; dependents: ProfileDependentInput[] }
   | { type: 'setHealthOption'; healthOption: HealthOption }
   | { type: 'setWaiverReason'; reason: string | null; custom: string | null }
   | { type: 'setEffectiveDate'; iso: string }
@@ -124,8 +120,6 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       // A cart priced on another date is not kept; none priced yet (no date) is kept as it is.
       return state.effectiveDate && fixed.effectiveDate !== state.effectiveDate ? resetCart(fixed) : fixed;
     }
-    case 'setDependents':
-      return { ...state, dependents: action.dependents };
     case 'setHealthOption':
       if (action.healthOption === state.healthOption) return state;
       return action.healthOption === 'waive'

@@ -5,7 +5,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Cents } from '../../../../shared/domain/money';
 import type { SubStepId } from '../../../../shared/domain/sub-steps';
-import type { ProfileDependentInput } from '../../../../shared/schemas/profile';
 import {
   builderReducer,
   initialBuilderState,
@@ -69,7 +68,6 @@ export interface BuilderActions {
   enterSubSteps(options: readonly string[]): void;
   /** Fixes the effective date among `options` unless it already is (a sub-step opened directly). */
   fixEffectiveDate(options: readonly string[]): void;
-  setDependents(list: ProfileDependentInput[]): void;
   setHealthOption(option: HealthOption): void;
   setWaiverReason(reason: string | null, custom?: string | null): void;
   setEffectiveDate(iso: string): void;
@@ -86,7 +84,6 @@ export const builderActions: BuilderActions = {
   enterProfileStep: () => dispatch({ type: 'enterProfileStep' }),
   enterSubSteps: (options) => dispatch({ type: 'enterSubSteps', effectiveDateOptions: options }),
   fixEffectiveDate: (options) => dispatch({ type: 'fixEffectiveDate', effectiveDateOptions: options }),
-  setDependents: (dependents) => dispatch({ type: 'setDependents', dependents }),
   setHealthOption: (healthOption) => dispatch({ type: 'setHealthOption', healthOption }),
   setWaiverReason: (reason, custom = null) => dispatch({ type: 'setWaiverReason', reason, custom }),
   setEffectiveDate: (iso) => dispatch({ type: 'setEffectiveDate', iso }),

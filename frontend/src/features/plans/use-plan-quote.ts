@@ -1,6 +1,6 @@
 /**
- * The plans of Shop Health Plans: the member's county (from the ZIP), the household (the builder's
- * dependents, or the saved ones when the builder holds none) and the quote on the chosen effective
+ * The plans of Shop Health Plans: the member's county (from the ZIP), the household (the member's
+ * saved dependents, read from the query cache) and the quote on the chosen effective
  * date; plus the member's plan on record when it is offered again at January 1 of next year
  * (spec builder sections 2 and 4, 'Your Current Plan').
  *
@@ -23,7 +23,6 @@ import {
   quoteBlocker,
   quoteBody,
   type HealthPlan,
-  type QuoteDependent,
 } from '../../enrollment/api/quote-plans';
 import { dependentsQuery } from '../../enrollment/api/dependents';
 import { findCurrentPlan, nextJanuaryFirst } from './utils/current-plan';
@@ -48,20 +47,16 @@ export type PlanQuote =
 const failure = (err: unknown): string =>
   err instanceof ApiError ? err.message : plansTexts('shopLoadFailed');
 
-export function usePlanQuote(
-  member: Member,
-  dependents: readonly QuoteDependent[],
-  effectiveDate: string,
-): PlanQuote & { retry(): void } {
+export function usePlanQuote(member: Member, effectiveDate: string): PlanQuote & { retry(): void } {
   const blocker = quoteBlocker(member);
   const location = useQuery({
     queryKey: ['member-location', member.id, member.postalcode, member.county],
     queryFn: blocker ? skipToken : ({ signal }) => memberLocation(member, signal),
   });
-  const useSaved = dependents.length === 0;
-  // The same cache entry the contributions step and the cart read (enrollment/api/dependents.ts).
-  const saved = useQuery({ ...dependentsQuery(member.id), enabled: !blocker && useSaved });
-  const household = useSaved ? saved.data : dependents;
+  // The saved dependents: the same cache entry the contributions step and the cart read
+  // (enrollment/api/dependents.ts), which the profile's save replaces with its answer.
+  const saved = useQuery({ ...dependentsQuery(member.id), enabled: !blocker });
+  const household = saved.data;
   const body = location.data && household ? quoteBody(member, location.data, household, effectiveDate) : null;
 
   const quote = useQuery({

@@ -345,16 +345,3 @@ export function checkProfile(form: ProfileForm, now: Date = new Date()): Profile
     errors: check.errors,
   };
 }
-
-/** The dependents as the builder's later steps read them (never with an SSN). */
-export function dependentsForBuilder(saved: readonly Dependent[]) {
-  return saved.map((d) => ({
-    id: d.id,
-    firstname: d.firstname,
-    lastname: d.lastname,
-    dateofbirth: d.dateofbirth,
-    gender: d.gender,
-    relationship: d.relationship,
-    istobaccouser: d.istobaccouser,
-  }));
-}

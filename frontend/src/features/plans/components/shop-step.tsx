@@ -93,7 +93,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const detailsUsed = useOpenedOnce(detailsPlan !== null);
   const [pendingPlan, setPendingPlan] = useState<HealthPlan | null>(null);
 
-  const quote = usePlanQuote(member, state.dependents, effectiveDate);
+  const quote = usePlanQuote(member, effectiveDate);
   const plans = quote.status === 'ready' ? quote.plans : noPlans;
   const people = quote.status === 'ready' ? quote.people : 1;
   const filters = useMemo(() => filtersFromParams(params), [params]);

@@ -10,8 +10,6 @@ import { paths } from '../../../config/paths';
 import { apiRequest, type ApiResponse } from '../../../lib/api-client';
 import { memberSaved } from '../../../enrollment/api/builder-context';
 import { dependentsSaved } from '../../../enrollment/api/dependents';
-import { builderActions } from '../../../enrollment/state/builder-store';
-import { dependentsForBuilder } from '../profile-form';
 
 export type SavedProfile = ApiResponse<'put-profile'>;
 
@@ -22,8 +20,6 @@ export async function saveProfile(body: unknown): Promise<SavedProfile> {
   const saved = await apiRequest('put-profile', { body: saveProfileBody.parse(body) });
   memberSaved(saved.data);
   dependentsSaved(saved.data.id, saved.dependents);
-  // The later steps price the saved dependents (the election being built).
-  builderActions.setDependents(dependentsForBuilder(saved.dependents));
   return saved;
 }
 

@@ -7,18 +7,17 @@
  * employeazecustomer is 0, with the reason shown.
  */
 import { Button } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { profileTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
 import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { useRouteAction } from '../../../lib/route-action';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { builderActions } from '../../../enrollment/state/builder-store';
 import { advanceThrottled, claimAdvance } from '../../../enrollment/use-builder-nav';
 import { useProfileData } from '../api/profile-data';
 import { profileIntents, type SavedProfile } from '../api/save-profile';
-import { checkProfile, dependentsForBuilder } from '../profile-form';
+import { checkProfile } from '../profile-form';
 import { useProfileForm } from '../use-profile-form';
 import { AdditionalInfoModal } from './additional-info-modal';
 import { DependentsList } from './dependents-list';
@@ -44,12 +43,6 @@ export function ProfileStep() {
   const [savedOpen, setSavedOpen] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [additionalOpen, setAdditionalOpen] = useState(false);
-
-  // The later steps read the saved dependents from the builder store (the query cache holds them
-  // already: the page's loader read them through it).
-  useEffect(() => {
-    builderActions.setDependents(dependentsForBuilder(loaded.dependents));
-  }, [loaded.dependents]);
 
   const nextBlocked =
     employer === null

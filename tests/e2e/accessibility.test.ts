@@ -18,6 +18,7 @@ import {
   type Member,
   useBrowser,
   expectScreen,
+  seriousViolations,
   viewports,
 } from './support';
 
@@ -223,4 +224,24 @@ describe('accessibility, walked at phone width, each screen scanned at 1280 and 
       }
     },
   );
+});
+
+describe('the scan itself', () => {
+  it('reports what it must: a seeded unlabelled field and an image without a text alternative on the landing page', async () => {
+    const { context, page } = await openPage(viewports.desktop);
+    try {
+      await page.goto(stack.portalUrl);
+      await visible(page.locator('main'));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        main.insertAdjacentHTML('beforeend', '<input type="text"><img src="/favicon.ico">');
+      });
+      const found = await seriousViolations(page);
+      expect(found.some((v) => v.startsWith('label '))).toBe(true);
+      expect(found.some((v) => v.startsWith('image-alt '))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

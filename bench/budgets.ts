@@ -16,8 +16,12 @@ export const targets = {
    * Lingui weigh with no page at all (docs/performance.md, "The landing page against 1.05x").
    */
   landingJsRatio: 1.2,
-  /** JS (gzip) that any route of the router loads (size: enforced). */
-  routeJsGzipKb: 200,
+  /**
+   * JS (gzip) that any route of the router loads (size: enforced). 200 kB until the builder's step
+   * registry (issue 38) put every step's order description in the shop route: Spanish shop 200.8 kB
+   * (docs/performance.md, "The route budget to 202 kB").
+   */
+  routeJsGzipKb: 202,
   /** Lighthouse mobile scores (reported). */
   lighthousePerformance: 98,
   lighthouseAccessibility: 100,

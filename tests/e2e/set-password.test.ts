@@ -4,10 +4,9 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { viewports } from '../helpers/browser';
-import { call } from '../helpers/http';
 import {
   confirmationLink,
-  goodPassword,
+  setPasswordThrough,
   openPage,
   registerViaApi,
   uniqueEmail,
@@ -33,14 +32,7 @@ describe('set-password failure', () => {
         const newPassword = await visible(page.getByLabel('New Password', { exact: true }));
 
         // Prepare: the link is used elsewhere (e.g. in another tab) while this form is open.
-        const used = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
-          body: {
-            id: link.searchParams.get('member_id'),
-            token: link.searchParams.get('token'),
-            password: goodPassword,
-          },
-        });
-        expect(used.status).toBe(200);
+        await setPasswordThrough(stack, link);
 
         // Act
         await newPassword.fill('Another#2026pw');

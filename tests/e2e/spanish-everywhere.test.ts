@@ -58,6 +58,7 @@ import {
   createMember,
   englishLeftOn,
   goodPassword,
+  setPasswordThrough,
   openPage,
   registerViaApi,
   seriousViolations,
@@ -304,14 +305,7 @@ describe(`in Spanish, walked at ${walked} width, each screen checked at 1280 and
       await page.goto(link.toString());
       await settled(page.getByRole('heading', { name: setPasswordTexts('setPasswordTitle') }));
       await expectSpanish(page, paths.setPassword, 'the set-password form');
-      const used = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
-        body: {
-          id: link.searchParams.get('member_id'),
-          token: link.searchParams.get('token'),
-          password: goodPassword,
-        },
-      });
-      expect(used.status).toBe(200);
+      await setPasswordThrough(stack, link);
       await page.getByLabel(componentTexts('newPassword'), { exact: true }).fill('Another#2026pw');
       await page.getByLabel(componentTexts('confirmNewPassword')).fill('Another#2026pw');
       await expectModalSpanish(page, paths.setPassword, 'the set-password failure', () =>

@@ -339,7 +339,12 @@ export async function createMember(
 ): Promise<Member> {
   const email = uniqueEmail(tag);
   await registerViaApi(stack, email, firstname, employer);
-  const link = await confirmationLink(stack, email);
+  await setPasswordThrough(stack, await confirmationLink(stack, email));
+  return { email, password: goodPassword, firstname };
+}
+
+/** Sets `goodPassword` through a set-password link's member id and token, as its form would. */
+export async function setPasswordThrough(stack: StackInfo, link: URL): Promise<void> {
   const res = await call(stack.portalUrl, 'POST', '/api/Member/SetPassword', {
     body: {
       id: link.searchParams.get('member_id'),
@@ -348,7 +353,6 @@ export async function createMember(
     },
   });
   if (res.status !== 200) throw new Error(`SetPassword answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { email, password: goodPassword, firstname };
 }
 
 /** Signs in through the /login form and waits for /profile. */

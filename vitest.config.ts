@@ -7,9 +7,13 @@ import { textCatalogs } from './frontend/texts-plugin';
  * stack started by tests/helpers/global-stack.ts on free ports).
  *
  * Vitest's default is one worker less than the cores, which is one worker on the two-core machines
- * this runs on, so every file ran after the other. `fast` and `components` run first, two files at
- * a time; `stack` runs after them (its group), one file at a time, with both cores to share
- * between the local stack and the browser.
+ * this runs on, so every file ran after the other. Every project runs two files at a time: `fast`
+ * and `components` first, `stack` after them (its group), so that the browsers and the local stack
+ * do not compete with the CDK syntheses for the cores. Two browser journeys at a time take about
+ * 1.2 times as long each as one alone, while the browser waits on the stack and the stack on the
+ * browser, so the stack project takes about 0.65 times as long as one file at a time (docs/testing.md).
+ * The stack files share one stack and make their own members, so none depends on another's data;
+ * the one that compares the whole store around each call (the fault sweep) starts its own.
  */
 export default defineConfig({
   test: {
@@ -63,9 +67,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/texts-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // The browser and the local stack share two cores: one file at a time keeps timings sane,
-          // after the other projects (a later group) so nothing else competes for the cores.
-          fileParallelism: false,
+          // After the other projects (a later group), so nothing else competes for the cores.
           sequence: { groupOrder: 1 },
         },
       },

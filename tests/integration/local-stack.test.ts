@@ -38,7 +38,10 @@ async function fixedPortsEnv(dataDir: string): Promise<Record<string, string>> {
 const config = (env: Record<string, string>): LocalConfig => localConfigFromEnv(env, root);
 
 describe('the local stack', () => {
-  it('keeps data across a restart and loses it after npm run reset', async () => {
+  // Three starts of the stack on files (DynamoDB Local's JVM and the demo seed each time) and a
+  // reset: about 30 s alone, and up to twice that beside a browser file (the stack project runs
+  // two files at a time).
+  it('keeps data across a restart and loses it after npm run reset', { timeout: 180_000 }, async () => {
     // Prepare: a stack on files under a fresh data directory, with one extra item.
     const dataDir = tempDir();
     const env = await fixedPortsEnv(dataDir);
@@ -106,33 +109,39 @@ describe('the local stack', () => {
     }
   });
 
-  it('npm start prints the portal URL, registration link, demo credentials and mail viewer, and Ctrl-C stops every process', async () => {
-    const env = await fixedPortsEnv(tempDir());
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const deadline = Date.now() + 60_000;
-    while (!out.includes('Mail viewer') && Date.now() < deadline && child.exitCode === null)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(out).toContain(`Portal:             http://127.0.0.1:${env.PORT}`);
-    expect(out).toMatch(/Registration link: +http:\/\/127\.0\.0\.1:\d+\/register\?employer_id=[0-9a-f-]{36}/);
-    expect(out).toMatch(/Demo employee: +\S+@example\.com/);
-    expect(out).toMatch(/Demo password: +\S+/);
-    expect(out).toContain(`Mail viewer:        http://127.0.0.1:${env.SES_PORT}`);
-
-    child.kill('SIGINT');
-    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
-    expect(code).toBe(0);
-    // Every port is free again: no DynamoDB Local or cognito-local left running.
-    for (const variable of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT']) {
-      await expect(claimPort({ service: variable, variable, port: Number(env[variable]) })).resolves.toBe(
-        Number(env[variable]),
+  it(
+    'npm start prints the portal URL, registration link, demo credentials and mail viewer, and Ctrl-C stops every process',
+    { timeout: 120_000 },
+    async () => {
+      const env = await fixedPortsEnv(tempDir());
+      const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+      const deadline = Date.now() + 60_000;
+      while (!out.includes('Mail viewer') && Date.now() < deadline && child.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(out).toContain(`Portal:             http://127.0.0.1:${env.PORT}`);
+      expect(out).toMatch(
+        /Registration link: +http:\/\/127\.0\.0\.1:\d+\/register\?employer_id=[0-9a-f-]{36}/,
       );
-    }
-  });
+      expect(out).toMatch(/Demo employee: +\S+@example\.com/);
+      expect(out).toMatch(/Demo password: +\S+/);
+      expect(out).toContain(`Mail viewer:        http://127.0.0.1:${env.SES_PORT}`);
+
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      expect(code).toBe(0);
+      // Every port is free again: no DynamoDB Local or cognito-local left running.
+      for (const variable of ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'COGNITO_PORT', 'SES_PORT']) {
+        await expect(claimPort({ service: variable, variable, port: Number(env[variable]) })).resolves.toBe(
+          Number(env[variable]),
+        );
+      }
+    },
+  );
 });

@@ -22,7 +22,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { StandardRetryStrategy } from '@smithy/core/retry';
 import type { Provider, RetryStrategyV2, StandardRetryBackoffStrategy } from '@smithy/types';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Family } from '../../../shared/routes';
 import * as apiMessages from '../../../shared/api-messages';
 import { routeKey, routes, type RouteDef } from '../../../shared/routes';
@@ -30,6 +30,7 @@ import type { LambdaHandler } from '../../../lambdas/middleware/http';
 import { apiEvent, lambdaContext } from '../../helpers/events';
 import { exampleRequest, type ExampleContext } from '../../abuse/support/examples';
 import { createMember, localClients, type TestMember } from '../../abuse/support/members';
+import { startOwnStack, type StackInfo } from '../../helpers/test-stack';
 import {
   cognitoError,
   dynamoError,
@@ -40,7 +41,6 @@ import {
   type OutgoingRequest,
 } from '../support/transport';
 
-const stack = inject('stack');
 const MAX_ATTEMPTS = 3;
 /** Calls with more AWS requests than this are faulted at their first requests only. */
 const MAX_SWEEP = Number(process.env.FAULT_SWEEP ?? 6);
@@ -59,11 +59,20 @@ let handlers: Record<Family, LambdaHandler>;
 let services: Record<ServiceName, ServiceClient>;
 let member: TestMember;
 let ctx: ExampleContext;
-const local = localClients({ ...stack, region: stack.handlerEnv.AWS_REGION });
+/**
+ * The file's own stack: each faulted call is checked against the whole store (tables, user pool,
+ * mailbox), which the files running beside this one write to in the run's shared stack.
+ */
+let stack: StackInfo;
+let stopStack: (() => Promise<void>) | undefined;
+let local: ReturnType<typeof localClients>;
+
+afterAll(() => stopStack?.());
 
 beforeAll(async () => {
-  // The handlers read their configuration from the environment, as in Lambda.
-  Object.assign(process.env, stack.handlerEnv);
+  // Its handlers' configuration (endpoints, table names, the pool) is now this process's, as in Lambda.
+  ({ info: stack, stop: stopStack } = await startOwnStack());
+  local = localClients({ ...stack, region: stack.handlerEnv.AWS_REGION });
   await freshClients();
   handlers = (await import('../../../infra/local/handlers')).familyHandlers;
   const demo = (await (await fetch(`${stack.portalUrl}/api/Employer/${stack.demo.employerId}`)).json()) as {

@@ -6,14 +6,15 @@
  * details, the documents modal with documents, empty and failing, and the session rules (no
  * session, a 401, another failure).
  *
- * Members authorize through the builder's screens (tests/e2e/builder-walk.ts): in each language the
- * shopper (Acme, a plan and the additional service) and the waiver (Acme, reason Other) walk the
- * builder once, at that language's width (English at 1280 px, Spanish at 390 px), and /welcome is checked on the page the walk left at
- * /welcome?authorize=true, with what the cart showed equal to the stored orders and member account
- * to the cent. The Front Range and Quiet Harbor members walk it once, at 1280 px. Two members keep
- * the API path (authorize-via-api.ts): Green Mountain's waiver, because the builder does not let
- * its employees through (employeazecustomer 0: the profile's Next is off), and the newcomer, who
- * has not authorized at all.
+ * Members authorize through the builder's screens (tests/e2e/builder-walk.ts). The tests of the
+ * pages take turns between the languages (support.ts `eachLanguage` with `takeTurns`): the
+ * shopper (Acme, a plan and the additional service) walks the builder in English at 1280 px and
+ * the waiver (Acme, reason Other) in Spanish at 390 px, each on first use, and /welcome is checked
+ * on the page the walk left at /welcome?authorize=true, with what the cart showed equal to the
+ * stored orders and member account to the cent. The Front Range and Quiet Harbor members walk it
+ * once, at 1280 px. Two members keep the API path (authorize-via-api.ts): Green Mountain's waiver,
+ * because the builder does not let its employees through (employeazecustomer 0: the profile's Next
+ * is off), and the newcomer, who has not authorized at all.
  *
  * The pages are checked in English and in Spanish (issue 26): every text looked for is the catalog's
  * in the block's language, and /welcome, /health-plan and /contact-us say `lang` and show no English
@@ -217,377 +218,389 @@ async function contactCards(page: Page): Promise<Array<{ title: string; text: st
 }
 
 describe('pages after enrollment', () =>
-  eachLanguage((_name, viewport, locale) => {
-    let shopper: WalkedMember;
-    let waiver: WalkedMember;
-    // The members shared by every block speak the block's language while it runs.
-    const shared = () => [greenMountain, newcomer, frontRange, quietMember];
-    beforeAll(() => Promise.all(shared().map((m) => storeLanguage(m.token, locale))));
-    afterAll(() => Promise.all(shared().map((m) => storeLanguage(m.token, sourceLocale))));
-    beforeAll(async () => {
-      [shopper, waiver] = await Promise.all([
-        walkedMember(
+  eachLanguage(
+    (_name, viewport, locale, journey) => {
+      // The members who authorize through the builder here are walked on first use, so that a
+      // block walks only the members its tests use (the tests take turns between the languages).
+      let shopperWalk: Promise<WalkedMember> | undefined;
+      let waiverWalk: Promise<WalkedMember> | undefined;
+      const walkedShopper = () =>
+        (shopperWalk ??= walkedMember(
           viewport,
           demoEmployers.acme,
           { path: 'shop', additionalService: true },
           { tag: 'after-shop', firstname: 'Avery' },
-        ),
-        walkedMember(
+        ));
+      const walkedWaiver = () =>
+        (waiverWalk ??= walkedMember(
           viewport,
           demoEmployers.acme,
           { path: 'waive', waiverReason: 'Other', otherReason: unionReason },
           { tag: 'after-waive', firstname: 'Wren' },
-        ),
-      ]);
-    }, 240_000);
-    afterAll(async () => {
-      await Promise.all([shopper?.open.context.close(), waiver?.open.context.close()]);
-    });
+        ));
+      // The members shared by every block speak the block's language while it runs.
+      const shared = () => [greenMountain, newcomer, frontRange, quietMember];
+      beforeAll(() => Promise.all(shared().map((m) => storeLanguage(m.token, locale))));
+      afterAll(() => Promise.all(shared().map((m) => storeLanguage(m.token, sourceLocale))));
+      afterAll(async () => {
+        const walked = await Promise.all([shopperWalk, waiverWalk].map((w) => w?.catch(() => undefined)));
+        await Promise.all(walked.map((m) => m?.open.context.close()));
+      });
 
-    it(
-      "/welcome?authorize after shopping through the builder: the amounts stored as the cart showed, Congratulations, completed text, Acme's three flagged contacts, the additional service and the plan panel",
-      { timeout: 90_000 },
-      async () => {
-        // The page the walk left: Authorize Elections → thank-you → Close Window → here.
-        const { page, errors } = shopper.open;
-        expect(shopper.shown.steps).toEqual([
-          'contributions',
-          'ichra-acknowledgment',
-          'shop',
-          ...(shopper.shown.steps.includes('hsa') ? ['hsa'] : []),
-          'additional-services',
-          'cart',
-        ]);
-        expect(shopper.shown.lines.service, 'the additional service is in the cart').toBeGreaterThan(0);
-        expect(shopper.shown.thankYou).toContain(cartTexts('thankYou', { employer: 'Acme Manufacturing' }));
-        expect(differencesFromStored(shopper.shown, shopper.stored)).toEqual([]);
-        expect(new URL(page.url()).searchParams.get('authorize')).toBe('true');
-        await visible(heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Avery' })), 20_000);
-        await visible(page.getByText(welcomeTexts('enrollmentCompleted')));
-        const year = shopper.planYear!;
-        expect(await page.getByText(welcomeTexts('coverageWaived', { year })).count()).toBe(0);
-
-        // Contacts: the first three flagged displaytoemployee, titled by their type.
-        const cards = await contactCards(page);
-        expect(cards.map((c) => c.title)).toEqual([
-          welcomeTexts('contactTypes.3'),
-          welcomeTexts('contactTypes.1'),
-          commonTexts('supportContact'),
-        ]);
-        expect(cards[0]!.text).toContain('Dana Whitfield');
-        expect(cards[0]!.text).toContain('Acme Manufacturing');
-        expect(cards[1]!.text).toContain('Evelyn R. Carter');
-        expect(cards[1]!.text).toContain('973-555-0188');
-        expect(cards.map((c) => c.text).join(' ')).not.toContain('Luis Ortega');
-
-        // Additional Services: vendor, product/service and the cost the cart showed.
-        const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
-        const services = page.getByRole('region', { name: apiTexts().subStepAdditionalServices });
-        await visible(services.getByRole('cell', { name: service.vendorname! }));
-        await visible(services.getByRole('cell', { name: formatDollars(shopper.shown.lines.service!) }));
-
-        // The plan panel: the order's business year, the contribution sentence, the table.
-        expect(year).toBe(Number(shopper.shown.effectiveDate.slice(0, 4)));
-        const panel = page.getByRole('region', { name: welcomeTexts('healthPlanSelected', { year }) });
-        await visible(panel);
-        // The contribution the cart showed, to the cent.
-        const amount = formatDollars(shopper.shown.contributionCents);
-        await visible(panel.getByText(welcomeTexts('employerContribution', { amount }), { exact: true }));
-        const headers = await panel.getByRole('columnheader').allInnerTexts();
-        expect(headers.map((h) => h.trim())).toEqual([
-          ...[
-            welcomeTexts('planTableColumns.0'),
-            componentTexts('productName'),
-            welcomeTexts('planTableColumns.2'),
-            componentTexts('options'),
-            welcomeTexts('planTableColumns.4'),
-            welcomeTexts('serviceCost'),
-            welcomeTexts('planTableColumns.6'),
-          ],
-        ]);
-        const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
-        expect(health.productname).toBe(shopper.shown.planName);
-        await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
-        await visible(
-          panel.getByRole('cell', { name: componentTexts('orderAreas.healthinsurance'), exact: true }),
-        );
-        const today = new Date().toISOString().slice(0, 10);
-        expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
-        const summary = panel.getByRole('link', {
-          name: new RegExp(welcomeTexts('viewSummaryPlanDescription')),
-        });
-        if ((health as { summary_link?: string | null }).summary_link) {
-          expect(await summary.getAttribute('target')).toBe('_blank');
-        } else {
-          expect(await summary.count()).toBe(0);
-        }
-        await expectScreen(page, '/welcome after shopping');
-        expect(errors).toEqual([]);
-      },
-    );
-
-    it(
-      '/welcome after waiving through the builder: the $0.00 waiver stored as shown, Welcome Back, WAIVED for the order year, the waive reason, no completed text',
-      { timeout: 90_000 },
-      async () => {
-        const { page, errors } = waiver.open;
-        expect(waiver.shown.steps).toEqual(['contributions', 'additional-services', 'cart']);
-        expect(waiver.shown.lines).toEqual({ waive: 0 });
-        expect(differencesFromStored(waiver.shown, waiver.stored)).toEqual([]);
-        expect(waiver.stored.account.waivecoveragereason).toBe(unionReason);
-        // Right after the authorization: Congratulations, and the waiver's text.
-        await visible(heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Wren' })), 20_000);
-        await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
-        // Later visits: Welcome Back.
-        await page.goto(`${stack.portalUrl}/welcome`);
-        await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Wren' })), 20_000);
-        expect(waiver.planYear).toBe(Number(waiver.shown.effectiveDate.slice(0, 4)));
-        await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
-        await visible(page.getByText(welcomeTexts('waivedNoFurtherAction')));
-        await visible(page.getByText(welcomeTexts('waivedContactIfError')));
-        await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
-        expect(await page.getByText(welcomeTexts('enrollmentCompleted')).count()).toBe(0);
-        expect(await page.getByRole('region', { name: apiTexts().subStepAdditionalServices }).count()).toBe(
-          0,
-        );
-        await expectScreen(page, '/welcome after waiving');
-        expect(errors).toEqual([]);
-      },
-    );
-
-    it(
-      '/welcome contacts rule 2: none flagged (Green Mountain) shows the first Insurance Broker only',
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page } = await openPage(viewport);
-        try {
-          await signInTo(page, greenMountain, '/welcome');
-          await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Robin' })), 20_000);
-          const cards = await contactCards(page);
-          expect(cards.map((c) => c.title)).toEqual([welcomeTexts('contactTypes.1')]);
-          expect(cards[0]!.text).toContain('Owen Pratt');
-          expect(cards[0]!.text).toContain('Green Mountain Outfitters');
-          expect(cards[0]!.text).not.toContain('Hannah Brooks');
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      "/welcome contacts rule 3: no contacts (Front Range) shows the broker team's details",
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page } = await openPage(viewport);
-        try {
-          await signInTo(page, frontRange, '/welcome');
-          const cards = await contactCards(page);
-          expect(cards.map((c) => c.title)).toEqual([welcomeTexts('contactTypes.1')]);
-          expect(cards[0]!.text).toContain('Maya Lindqvist');
-          expect(cards[0]!.text).toContain('maya.lindqvist@summitbenefits.example.com');
-          expect(cards[0]!.text).toContain('303-555-0175');
-          await expectNoSeriousViolations(page);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      "/health-plan: a 300 px card per order, 'Load More' shows every field, 'Show Less' collapses",
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signInTo(page, shopper, '/health-plan');
-          await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
-          const cards = page
-            .getByRole('listitem')
-            .filter({ has: page.getByRole('heading', { name: healthPlanCardHeading() }) });
-          await visible(cards.first());
-          expect(await cards.count()).toBe(shopper.orders.length);
-          const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
-          const card = cards.filter({ hasText: health.productname! });
-          const box = async () => (await card.boundingBox())!.height;
-          expect(await box()).toBe(300);
-          const carrierLabel = card.getByText(healthPlanTexts('healthPlanFields.policycarriername'));
-          expect(await carrierLabel.isVisible()).toBe(false);
-          await expectScreen(page, '/health-plan, card closed');
-
-          await card.getByRole('button', { name: healthPlanTexts('loadMore') }).click();
-          const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
-          expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
-          for (const label of [
-            componentTexts('productName'),
-            componentTexts('options'),
-            healthPlanTexts('healthPlanFields.description'),
-            healthPlanTexts('healthPlanFields.category'),
-            componentTexts('fundsAmountSpent'),
-            healthPlanTexts('healthPlanFields.vendorname'),
-            healthPlanTexts('healthPlanFields.policyholdersname'),
-            healthPlanTexts('healthPlanFields.policycarriername'),
-            healthPlanTexts('healthPlanFields.policyeffectivedate'),
-            healthPlanTexts('healthPlanFields.ordernumber'),
-            healthPlanTexts('healthPlanFields.accountname'),
-            healthPlanTexts('healthPlanFields.address'),
-            componentTexts('phoneNumber'),
-            healthPlanTexts('healthPlanFields.emailaddress'),
-          ])
-            await visible(card.getByText(label, { exact: true }));
-          await visible(card.getByText('Avery Tester', { exact: true }));
-          await visible(card.getByText(health.vendorname!, { exact: true }).first());
-          expect(await box()).toBeGreaterThan(300);
-          await expectScreen(page, '/health-plan, card open');
-
-          await less.click();
-          await visible(card.getByRole('button', { name: healthPlanTexts('loadMore') }));
-          expect(await box()).toBe(300);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it("/health-plan without any order: 'NO PLAN FOUND'", { timeout: 60_000 }, async () => {
-      const { context, page } = await openPage(viewport);
-      try {
-        await signInTo(page, newcomer, '/health-plan');
-        await visible(heading(page, healthPlanTexts('employeeHealthPlans')), 20_000);
-        await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
-        expect(await page.getByRole('heading', { name: healthPlanCardHeading() }).count()).toBe(0);
-        await expectScreen(page, '/health-plan, no plan found');
-      } finally {
-        await context.close();
-      }
-    });
-
-    it(
-      '/contact-us with broker details: a spinner while loading, then name, e-mail and number; Back returns',
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signInTo(page, shopper, '/welcome');
-          await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
-          // Hold the broker's answer to see the spinner.
-          let release: () => void = () => undefined;
-          const held = new Promise<void>((r) => (release = r));
-          await page.route('**/api/Brocker', async (route) => {
-            await held;
-            await route.continue();
-          });
-          await page.getByRole('link', { name: componentTexts('contactUs') }).click();
-          await visible(heading(page, componentTexts('contactUs')));
-          await visible(page.getByRole('status').filter({ has: page.locator('.amplify-loader') }));
-          release();
-          await visible(page.getByText('Evelyn Carter', { exact: true }));
-          await visible(page.getByRole('link', { name: 'evelyn.carter@harborbrokers.example.com' }));
-          await visible(page.getByText('973-555-0188', { exact: true }));
-          expect(await page.getByText(componentTexts('notAvailable')).count()).toBe(0);
-          await expectScreen(page, '/contact-us');
-          await page.getByRole('button', { name: componentTexts('back') }).click();
-          await atPath(page, '/welcome');
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      "/contact-us and /welcome without broker details: 'Not Available' for each",
-      { timeout: 60_000 },
-      async () => {
-        const { context, page } = await openPage(viewport);
-        try {
-          await signInTo(page, quietMember, '/contact-us');
-          await visible(heading(page, componentTexts('contactUs')));
-          await expect
-            .poll(() => page.getByText(componentTexts('notAvailable'), { exact: true }).count())
-            .toBe(3);
-          await expectScreen(page, '/contact-us, not available');
-          await page.goto(`${stack.portalUrl}/welcome`);
-          const contacts = page.getByRole('region', { name: welcomeTexts('contactsHeading') });
-          await visible(contacts.getByText(componentTexts('notAvailable'), { exact: true }));
-          await expectInLanguage(page, locale);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      'the documents modal from My Coverage: expiring links named without .pdf, in a new tab',
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signInTo(page, shopper, '/welcome');
-          await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
-          await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('documents');
-          const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
-          const link = await visible(dialog.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
-          await visible(dialog.getByRole('link', { name: 'Acme ICHRA Summary Plan Description 2026' }));
-          expect(await link.getAttribute('target')).toBe('_blank');
-          const href = (await link.getAttribute('href'))!;
-          // A pre-signed link: it carries its expiry.
-          expect(href).toMatch(/X-Amz-Expires=\d+/);
-          expect(await dialog.getByText(/\.pdf/).count()).toBe(0);
-          await expectNoSeriousViolations(page);
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'hidden' });
-
-          // Current Plan goes to /health-plan.
-          await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('plan');
-          await atPath(page, '/health-plan');
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      "the documents modal without documents says 'No ICHRA Documents Found'; a failed load says so",
-      {
-        timeout: 60_000,
-      },
-      async () => {
-        const { context, page } = await openPage(viewport);
-        try {
-          await signInTo(page, quietMember, '/health-plan');
-          await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
-          const coverage = page.getByRole('combobox', { name: builderTexts('myCoverage') });
-          await coverage.selectOption('documents');
-          const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
-          await visible(dialog.getByText(builderTexts('noDocuments')));
-          await expectNoSeriousViolations(page);
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'hidden' });
-
-          await page.route('**/api/media/getdocs', (route) =>
-            route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }),
+      journey(
+        "/welcome?authorize after shopping through the builder: the amounts stored as the cart showed, Congratulations, completed text, Acme's three flagged contacts, the additional service and the plan panel",
+        { timeout: 240_000 },
+        async () => {
+          const shopper = await walkedShopper();
+          // The page the walk left: Authorize Elections → thank-you → Close Window → here.
+          const { page, errors } = shopper.open;
+          expect(shopper.shown.steps).toEqual([
+            'contributions',
+            'ichra-acknowledgment',
+            'shop',
+            ...(shopper.shown.steps.includes('hsa') ? ['hsa'] : []),
+            'additional-services',
+            'cart',
+          ]);
+          expect(shopper.shown.lines.service, 'the additional service is in the cart').toBeGreaterThan(0);
+          expect(shopper.shown.thankYou).toContain(cartTexts('thankYou', { employer: 'Acme Manufacturing' }));
+          expect(differencesFromStored(shopper.shown, shopper.stored)).toEqual([]);
+          expect(new URL(page.url()).searchParams.get('authorize')).toBe('true');
+          await visible(
+            heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Avery' })),
+            20_000,
           );
-          await coverage.selectOption('documents');
-          await visible(dialog.getByRole('alert').filter({ hasText: builderTexts('documentsLoadFailed') }));
-          expect(await dialog.getByText(builderTexts('noDocuments')).count()).toBe(0);
+          await visible(page.getByText(welcomeTexts('enrollmentCompleted')));
+          const year = shopper.planYear!;
+          expect(await page.getByText(welcomeTexts('coverageWaived', { year })).count()).toBe(0);
+
+          // Contacts: the first three flagged displaytoemployee, titled by their type.
+          const cards = await contactCards(page);
+          expect(cards.map((c) => c.title)).toEqual([
+            welcomeTexts('contactTypes.3'),
+            welcomeTexts('contactTypes.1'),
+            commonTexts('supportContact'),
+          ]);
+          expect(cards[0]!.text).toContain('Dana Whitfield');
+          expect(cards[0]!.text).toContain('Acme Manufacturing');
+          expect(cards[1]!.text).toContain('Evelyn R. Carter');
+          expect(cards[1]!.text).toContain('973-555-0188');
+          expect(cards.map((c) => c.text).join(' ')).not.toContain('Luis Ortega');
+
+          // Additional Services: vendor, product/service and the cost the cart showed.
+          const service = shopper.orders.find((o) => o.category === 'additionalservices')!;
+          const services = page.getByRole('region', { name: apiTexts().subStepAdditionalServices });
+          await visible(services.getByRole('cell', { name: service.vendorname! }));
+          await visible(services.getByRole('cell', { name: formatDollars(shopper.shown.lines.service!) }));
+
+          // The plan panel: the order's business year, the contribution sentence, the table.
+          expect(year).toBe(Number(shopper.shown.effectiveDate.slice(0, 4)));
+          const panel = page.getByRole('region', { name: welcomeTexts('healthPlanSelected', { year }) });
+          await visible(panel);
+          // The contribution the cart showed, to the cent.
+          const amount = formatDollars(shopper.shown.contributionCents);
+          await visible(panel.getByText(welcomeTexts('employerContribution', { amount }), { exact: true }));
+          const headers = await panel.getByRole('columnheader').allInnerTexts();
+          expect(headers.map((h) => h.trim())).toEqual([
+            ...[
+              welcomeTexts('planTableColumns.0'),
+              componentTexts('productName'),
+              welcomeTexts('planTableColumns.2'),
+              componentTexts('options'),
+              welcomeTexts('planTableColumns.4'),
+              welcomeTexts('serviceCost'),
+              welcomeTexts('planTableColumns.6'),
+            ],
+          ]);
+          const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
+          expect(health.productname).toBe(shopper.shown.planName);
+          await visible(panel.getByRole('cell', { name: health.productname!, exact: true }));
+          await visible(
+            panel.getByRole('cell', { name: componentTexts('orderAreas.healthinsurance'), exact: true }),
+          );
+          const today = new Date().toISOString().slice(0, 10);
+          expect(await panel.getByRole('cell', { name: today, exact: true }).count()).toBe(2);
+          const summary = panel.getByRole('link', {
+            name: new RegExp(welcomeTexts('viewSummaryPlanDescription')),
+          });
+          if ((health as { summary_link?: string | null }).summary_link) {
+            expect(await summary.getAttribute('target')).toBe('_blank');
+          } else {
+            expect(await summary.count()).toBe(0);
+          }
+          await expectScreen(page, '/welcome after shopping');
+          expect(errors).toEqual([]);
+        },
+      );
+
+      journey(
+        '/welcome after waiving through the builder: the $0.00 waiver stored as shown, Welcome Back, WAIVED for the order year, the waive reason, no completed text',
+        { timeout: 240_000 },
+        async () => {
+          const waiver = await walkedWaiver();
+          const { page, errors } = waiver.open;
+          expect(waiver.shown.steps).toEqual(['contributions', 'additional-services', 'cart']);
+          expect(waiver.shown.lines).toEqual({ waive: 0 });
+          expect(differencesFromStored(waiver.shown, waiver.stored)).toEqual([]);
+          expect(waiver.stored.account.waivecoveragereason).toBe(unionReason);
+          // Right after the authorization: Congratulations, and the waiver's text.
+          await visible(heading(page, welcomeTexts('welcomeCongratulations', { firstname: 'Wren' })), 20_000);
+          await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
+          // Later visits: Welcome Back.
+          await page.goto(`${stack.portalUrl}/welcome`);
+          await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Wren' })), 20_000);
+          expect(waiver.planYear).toBe(Number(waiver.shown.effectiveDate.slice(0, 4)));
+          await visible(page.getByText(welcomeTexts('coverageWaived', { year: waiver.planYear! })));
+          await visible(page.getByText(welcomeTexts('waivedNoFurtherAction')));
+          await visible(page.getByText(welcomeTexts('waivedContactIfError')));
+          await visible(page.locator('.welcome-page__waived').getByText(unionReason, { exact: true }));
+          expect(await page.getByText(welcomeTexts('enrollmentCompleted')).count()).toBe(0);
+          expect(await page.getByRole('region', { name: apiTexts().subStepAdditionalServices }).count()).toBe(
+            0,
+          );
+          await expectScreen(page, '/welcome after waiving');
+          expect(errors).toEqual([]);
+        },
+      );
+
+      journey(
+        '/welcome contacts rule 2: none flagged (Green Mountain) shows the first Insurance Broker only',
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const { context, page } = await openPage(viewport);
+          try {
+            await signInTo(page, greenMountain, '/welcome');
+            await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Robin' })), 20_000);
+            const cards = await contactCards(page);
+            expect(cards.map((c) => c.title)).toEqual([welcomeTexts('contactTypes.1')]);
+            expect(cards[0]!.text).toContain('Owen Pratt');
+            expect(cards[0]!.text).toContain('Green Mountain Outfitters');
+            expect(cards[0]!.text).not.toContain('Hannah Brooks');
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        "/welcome contacts rule 3: no contacts (Front Range) shows the broker team's details",
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const { context, page } = await openPage(viewport);
+          try {
+            await signInTo(page, frontRange, '/welcome');
+            const cards = await contactCards(page);
+            expect(cards.map((c) => c.title)).toEqual([welcomeTexts('contactTypes.1')]);
+            expect(cards[0]!.text).toContain('Maya Lindqvist');
+            expect(cards[0]!.text).toContain('maya.lindqvist@summitbenefits.example.com');
+            expect(cards[0]!.text).toContain('303-555-0175');
+            await expectNoSeriousViolations(page);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        "/health-plan: a 300 px card per order, 'Load More' shows every field, 'Show Less' collapses",
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const shopper = await walkedShopper();
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signInTo(page, shopper, '/health-plan');
+            await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
+            const cards = page
+              .getByRole('listitem')
+              .filter({ has: page.getByRole('heading', { name: healthPlanCardHeading() }) });
+            await visible(cards.first());
+            expect(await cards.count()).toBe(shopper.orders.length);
+            const health = shopper.orders.find((o) => o.category === 'healthinsurance')!;
+            const card = cards.filter({ hasText: health.productname! });
+            const box = async () => (await card.boundingBox())!.height;
+            expect(await box()).toBe(300);
+            const carrierLabel = card.getByText(healthPlanTexts('healthPlanFields.policycarriername'));
+            expect(await carrierLabel.isVisible()).toBe(false);
+            await expectScreen(page, '/health-plan, card closed');
+
+            await card.getByRole('button', { name: healthPlanTexts('loadMore') }).click();
+            const less = card.getByRole('button', { name: healthPlanTexts('showLess') });
+            expect(await (await visible(less)).getAttribute('aria-expanded')).toBe('true');
+            for (const label of [
+              componentTexts('productName'),
+              componentTexts('options'),
+              healthPlanTexts('healthPlanFields.description'),
+              healthPlanTexts('healthPlanFields.category'),
+              componentTexts('fundsAmountSpent'),
+              healthPlanTexts('healthPlanFields.vendorname'),
+              healthPlanTexts('healthPlanFields.policyholdersname'),
+              healthPlanTexts('healthPlanFields.policycarriername'),
+              healthPlanTexts('healthPlanFields.policyeffectivedate'),
+              healthPlanTexts('healthPlanFields.ordernumber'),
+              healthPlanTexts('healthPlanFields.accountname'),
+              healthPlanTexts('healthPlanFields.address'),
+              componentTexts('phoneNumber'),
+              healthPlanTexts('healthPlanFields.emailaddress'),
+            ])
+              await visible(card.getByText(label, { exact: true }));
+            await visible(card.getByText('Avery Tester', { exact: true }));
+            await visible(card.getByText(health.vendorname!, { exact: true }).first());
+            expect(await box()).toBeGreaterThan(300);
+            await expectScreen(page, '/health-plan, card open');
+
+            await less.click();
+            await visible(card.getByRole('button', { name: healthPlanTexts('loadMore') }));
+            expect(await box()).toBe(300);
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey("/health-plan without any order: 'NO PLAN FOUND'", { timeout: 60_000 }, async () => {
+        const { context, page } = await openPage(viewport);
+        try {
+          await signInTo(page, newcomer, '/health-plan');
+          await visible(heading(page, healthPlanTexts('employeeHealthPlans')), 20_000);
+          await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
+          expect(await page.getByRole('heading', { name: healthPlanCardHeading() }).count()).toBe(0);
+          await expectScreen(page, '/health-plan, no plan found');
         } finally {
           await context.close();
         }
-      },
-    );
-  }));
+      });
+
+      journey(
+        '/contact-us with broker details: a spinner while loading, then name, e-mail and number; Back returns',
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const shopper = await walkedShopper();
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signInTo(page, shopper, '/welcome');
+            await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
+            // Hold the broker's answer to see the spinner.
+            let release: () => void = () => undefined;
+            const held = new Promise<void>((r) => (release = r));
+            await page.route('**/api/Brocker', async (route) => {
+              await held;
+              await route.continue();
+            });
+            await page.getByRole('link', { name: componentTexts('contactUs') }).click();
+            await visible(heading(page, componentTexts('contactUs')));
+            await visible(page.getByRole('status').filter({ has: page.locator('.amplify-loader') }));
+            release();
+            await visible(page.getByText('Evelyn Carter', { exact: true }));
+            await visible(page.getByRole('link', { name: 'evelyn.carter@harborbrokers.example.com' }));
+            await visible(page.getByText('973-555-0188', { exact: true }));
+            expect(await page.getByText(componentTexts('notAvailable')).count()).toBe(0);
+            await expectScreen(page, '/contact-us');
+            await page.getByRole('button', { name: componentTexts('back') }).click();
+            await atPath(page, '/welcome');
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        "/contact-us and /welcome without broker details: 'Not Available' for each",
+        { timeout: 60_000 },
+        async () => {
+          const { context, page } = await openPage(viewport);
+          try {
+            await signInTo(page, quietMember, '/contact-us');
+            await visible(heading(page, componentTexts('contactUs')));
+            await expect
+              .poll(() => page.getByText(componentTexts('notAvailable'), { exact: true }).count())
+              .toBe(3);
+            await expectScreen(page, '/contact-us, not available');
+            await page.goto(`${stack.portalUrl}/welcome`);
+            const contacts = page.getByRole('region', { name: welcomeTexts('contactsHeading') });
+            await visible(contacts.getByText(componentTexts('notAvailable'), { exact: true }));
+            await expectInLanguage(page, locale);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        'the documents modal from My Coverage: expiring links named without .pdf, in a new tab',
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const shopper = await walkedShopper();
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signInTo(page, shopper, '/welcome');
+            await visible(heading(page, welcomeTexts('welcomeBack', { firstname: 'Avery' })), 20_000);
+            await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('documents');
+            const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
+            const link = await visible(dialog.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
+            await visible(dialog.getByRole('link', { name: 'Acme ICHRA Summary Plan Description 2026' }));
+            expect(await link.getAttribute('target')).toBe('_blank');
+            const href = (await link.getAttribute('href'))!;
+            // A pre-signed link: it carries its expiry.
+            expect(href).toMatch(/X-Amz-Expires=\d+/);
+            expect(await dialog.getByText(/\.pdf/).count()).toBe(0);
+            await expectNoSeriousViolations(page);
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'hidden' });
+
+            // Current Plan goes to /health-plan.
+            await page.getByRole('combobox', { name: builderTexts('myCoverage') }).selectOption('plan');
+            await atPath(page, '/health-plan');
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        "the documents modal without documents says 'No ICHRA Documents Found'; a failed load says so",
+        {
+          timeout: 60_000,
+        },
+        async () => {
+          const { context, page } = await openPage(viewport);
+          try {
+            await signInTo(page, quietMember, '/health-plan');
+            await visible(heading(page, healthPlanTexts('employeeHealthPlans')));
+            const coverage = page.getByRole('combobox', { name: builderTexts('myCoverage') });
+            await coverage.selectOption('documents');
+            const dialog = await visible(page.getByRole('dialog', { name: builderTexts('documentsTitle') }));
+            await visible(dialog.getByText(builderTexts('noDocuments')));
+            await expectNoSeriousViolations(page);
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'hidden' });
+
+            await page.route('**/api/media/getdocs', (route) =>
+              route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }),
+            );
+            await coverage.selectOption('documents');
+            await visible(dialog.getByRole('alert').filter({ hasText: builderTexts('documentsLoadFailed') }));
+            expect(await dialog.getByText(builderTexts('noDocuments')).count()).toBe(0);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    },
+    { takeTurns: true },
+  ));
 
 describe('session rules on the pages after enrollment', () => {
   it.each(['/welcome', '/health-plan', '/contact-us'])(

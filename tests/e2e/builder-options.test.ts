@@ -1,6 +1,6 @@
 /**
- * The builder's option steps in Chromium (issue 11 items 1, 2, 6-9), walked once per language at
- * that language's width (English at 1280 px, Spanish at 390 px) with every screen checked at both
+ * The builder's option steps in Chromium (issue 11 items 1, 2, 6-9), each walked once at its
+ * language's width (English at 1280 px, Spanish at 390 px) with every screen checked at both
  * widths by resizing (support.ts `expectScreen`): the
  * waive path with Other, the SSN popup when no SSN is on file, ICHRA Acknowledgment, the HSA step
  * appearing exactly as the sub-step rules say for each demo employer and an amount over the
@@ -10,7 +10,8 @@
  * The shop step belongs to another part of the issue: where a test needs a selected plan it seeds
  * the builder store's sessionStorage (the same JSON the store writes) before loading the page.
  *
- * Each test runs in English and in Spanish (issue 26): every text looked for is the catalog's in the
+ * The option tests take turns between English and Spanish, each walked once (support.ts
+ * `eachLanguage` with `takeTurns`; issue 26): every text looked for is the catalog's in the
  * block's language, and every screen and modal says `lang` and, in Spanish, shows no English
  * catalog text. The waiver reasons are shown by their labels in the page's language while the value
  * stored and sent stays the English reason.
@@ -249,330 +250,343 @@ const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
 describe('the option steps', () =>
-  eachLanguage((_name, viewport) => {
-    const phone = viewport.width <= 840;
+  eachLanguage(
+    (_name, viewport, _locale, journey) => {
+      const phone = viewport.width <= 840;
 
-    it(
-      'waives with reason Other: both waiver messages, the waived contribution, and reload keeps the choices',
-      { timeout: 120_000 },
-      async () => {
-        const m = await memberOf(employers.acme, 'opt-waive');
-        const [shopCents, waivedCents] = await Promise.all([
-          contributionCents(m, 'shop'),
-          contributionCents(m, 'waive'),
-        ]);
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signIn(page, m);
-          await page.goto(`${stack.portalUrl}/enrollment/contributions`);
-          await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
-          const circle = page.getByTestId('contribution-amount');
-          await expect.poll(() => circle.textContent()).toBe(dollars(shopCents));
-          await visible(
-            page.locator('.contributions__label', { hasText: componentTexts('contribMonthlyEmployer') }),
-          );
-          // The two effective dates, month-day-year.
-          const [first, second] = effectiveDateOptions(new Date(), 10);
-          const mdy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-          const dateSelect = page.getByLabel(componentTexts('contribEffectiveDate'));
-          expect(await dateSelect.locator('option').allTextContents()).toEqual([mdy(first), mdy(second)]);
-          await expectNoViolations(page, 'contributions');
-
-          // Amplify's radios are visually hidden inputs: the user clicks the label.
-          await page.getByText(builderTexts('contribWaiveCoverage'), { exact: true }).click();
-          await expect.poll(() => circle.textContent()).toBe(dollars(waivedCents));
-          await visible(page.locator('.contributions__label', { hasText: builderTexts('contribWaived') }));
-          const next = nextButton(page, phone);
-          await next.click();
-          await visible(page.getByText(enrollmentTexts('selectWaiverReason')).first());
-          await expectNoViolations(page, 'contributions, no waiver reason');
-          const reason = page.getByLabel(builderTexts('contribWaiverReasonLabel'));
-          // The spec's reasons, each by its label in the page's language...
-          expect(await reason.locator('option').allTextContents()).toEqual([
-            builderTexts('contribSelectReason'),
-            ...waiverReasons.map((r) => waiverReasonLabel(r)),
+      journey(
+        'waives with reason Other: both waiver messages, the waived contribution, and reload keeps the choices',
+        { timeout: 120_000 },
+        async () => {
+          const m = await memberOf(employers.acme, 'opt-waive');
+          const [shopCents, waivedCents] = await Promise.all([
+            contributionCents(m, 'shop'),
+            contributionCents(m, 'waive'),
           ]);
-          // ...while the value stored and sent stays the English reason (the server's schema).
-          expect(
-            await reason.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
-          ).toEqual(['', ...waiverReasons]);
-          await reason.selectOption({ label: waiverReasonLabel('Coverage under Medicare') });
-          expect(await reason.inputValue()).toBe('Coverage under Medicare');
-          await reason.selectOption({ label: waiverReasonLabel('Other') });
-          expect(await reason.inputValue()).toBe('Other');
-          const text = await visible(page.getByLabel(builderTexts('contribEnterReason')));
-          await advanceThrottleOver(page);
-          await next.click();
-          await visible(page.getByText(apiTexts().enterWaiverReason).first());
-          await text.fill('Covered by my union plan');
-          await dateSelect.selectOption(second);
-          await expectNoViolations(page, 'contributions, waiving');
-
-          // Instructions with a working Calculate Subsidy.
-          await page.getByRole('button', { name: builderTexts('contribInstructionsButton') }).click();
-          const dialog = await visible(
-            page.getByRole('dialog', { name: builderTexts('contribInstructionsTitle') }),
-          );
-          await dialog.getByLabel(builderTexts('subsidyIncomeLabel')).fill('52000');
-          await dialog.getByRole('button', { name: builderTexts('subsidyCalculate') }).click();
-          const year = Number(second.slice(0, 4));
-          if (planYearFigures(year)?.affordability) {
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signIn(page, m);
+            await page.goto(`${stack.portalUrl}/enrollment/contributions`);
+            await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
+            const circle = page.getByTestId('contribution-amount');
+            await expect.poll(() => circle.textContent()).toBe(dollars(shopCents));
             await visible(
-              dialog
-                .getByText(builderTexts('subsidyAffordable', { year }), { exact: true })
-                .or(dialog.getByText(builderTexts('subsidyNotAffordable', { year }), { exact: true })),
+              page.locator('.contributions__label', { hasText: componentTexts('contribMonthlyEmployer') }),
             );
-            await visible(dialog.getByText(builderTexts('subsidyNumbersTitle')));
-          } else {
-            // No percentage published for that year yet: the server says so, naming the year.
-            // (The years it lists after that are the stack's: the text is matched up to them.)
-            const [unknown] = apiTexts().noAffordabilityFigures(year, '\u0000').split('\u0000');
-            await visible(dialog.getByText(unknown!, { exact: false }));
+            // The two effective dates, month-day-year.
+            const [first, second] = effectiveDateOptions(new Date(), 10);
+            const mdy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+            const dateSelect = page.getByLabel(componentTexts('contribEffectiveDate'));
+            expect(await dateSelect.locator('option').allTextContents()).toEqual([mdy(first), mdy(second)]);
+            await expectNoViolations(page, 'contributions');
+
+            // Amplify's radios are visually hidden inputs: the user clicks the label.
+            await page.getByText(builderTexts('contribWaiveCoverage'), { exact: true }).click();
+            await expect.poll(() => circle.textContent()).toBe(dollars(waivedCents));
+            await visible(page.locator('.contributions__label', { hasText: builderTexts('contribWaived') }));
+            const next = nextButton(page, phone);
+            await next.click();
+            await visible(page.getByText(enrollmentTexts('selectWaiverReason')).first());
+            await expectNoViolations(page, 'contributions, no waiver reason');
+            const reason = page.getByLabel(builderTexts('contribWaiverReasonLabel'));
+            // The spec's reasons, each by its label in the page's language...
+            expect(await reason.locator('option').allTextContents()).toEqual([
+              builderTexts('contribSelectReason'),
+              ...waiverReasons.map((r) => waiverReasonLabel(r)),
+            ]);
+            // ...while the value stored and sent stays the English reason (the server's schema).
+            expect(
+              await reason
+                .locator('option')
+                .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+            ).toEqual(['', ...waiverReasons]);
+            await reason.selectOption({ label: waiverReasonLabel('Coverage under Medicare') });
+            expect(await reason.inputValue()).toBe('Coverage under Medicare');
+            await reason.selectOption({ label: waiverReasonLabel('Other') });
+            expect(await reason.inputValue()).toBe('Other');
+            const text = await visible(page.getByLabel(builderTexts('contribEnterReason')));
+            await advanceThrottleOver(page);
+            await next.click();
+            await visible(page.getByText(apiTexts().enterWaiverReason).first());
+            await text.fill('Covered by my union plan');
+            await dateSelect.selectOption(second);
+            await expectNoViolations(page, 'contributions, waiving');
+
+            // Instructions with a working Calculate Subsidy.
+            await page.getByRole('button', { name: builderTexts('contribInstructionsButton') }).click();
+            const dialog = await visible(
+              page.getByRole('dialog', { name: builderTexts('contribInstructionsTitle') }),
+            );
+            await dialog.getByLabel(builderTexts('subsidyIncomeLabel')).fill('52000');
+            await dialog.getByRole('button', { name: builderTexts('subsidyCalculate') }).click();
+            const year = Number(second.slice(0, 4));
+            if (planYearFigures(year)?.affordability) {
+              await visible(
+                dialog
+                  .getByText(builderTexts('subsidyAffordable', { year }), { exact: true })
+                  .or(dialog.getByText(builderTexts('subsidyNotAffordable', { year }), { exact: true })),
+              );
+              await visible(dialog.getByText(builderTexts('subsidyNumbersTitle')));
+            } else {
+              // No percentage published for that year yet: the server says so, naming the year.
+              // (The years it lists after that are the stack's: the text is matched up to them.)
+              const [unknown] = apiTexts().noAffordabilityFigures(year, '\u0000').split('\u0000');
+              await visible(dialog.getByText(unknown!, { exact: false }));
+            }
+            await expectNoViolations(page, 'instructions modal');
+            await dialog
+              .locator('.builder-options__actions')
+              .getByRole('button', { name: commonTexts('close') })
+              .click();
+            await dialog.waitFor({ state: 'hidden' });
+
+            // Reload keeps the choices.
+            await page.reload();
+            await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
+            expect(await page.getByLabel(builderTexts('contribWaiveCoverage')).isChecked()).toBe(true);
+            expect(await page.getByLabel(builderTexts('contribWaiverReasonLabel')).inputValue()).toBe(
+              'Other',
+            );
+            expect(await page.getByLabel(builderTexts('contribEnterReason')).inputValue()).toBe(
+              'Covered by my union plan',
+            );
+            expect(await page.getByLabel(componentTexts('contribEffectiveDate')).inputValue()).toBe(second);
+            // The builder holds the English reason and the member's own text, as the cart sends them.
+            expect(
+              await page.evaluate(
+                () => JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as Record<string, unknown>,
+              ),
+            ).toMatchObject({
+              healthOption: 'waive',
+              waiverReason: 'Other',
+              customWaiverReason: 'Covered by my union plan',
+            });
+
+            await advanceThrottleOver(page);
+            await nextButton(page, phone).click();
+            // Acme offers additional services (employeazecustomer 1): the waiving flow goes there next.
+            await atPath(page, '/enrollment/additional-services');
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
           }
-          await expectNoViolations(page, 'instructions modal');
-          await dialog
-            .locator('.builder-options__actions')
-            .getByRole('button', { name: commonTexts('close') })
-            .click();
-          await dialog.waitFor({ state: 'hidden' });
+        },
+      );
 
-          // Reload keeps the choices.
-          await page.reload();
-          await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
-          expect(await page.getByLabel(builderTexts('contribWaiveCoverage')).isChecked()).toBe(true);
-          expect(await page.getByLabel(builderTexts('contribWaiverReasonLabel')).inputValue()).toBe('Other');
-          expect(await page.getByLabel(builderTexts('contribEnterReason')).inputValue()).toBe(
-            'Covered by my union plan',
-          );
-          expect(await page.getByLabel(componentTexts('contribEffectiveDate')).inputValue()).toBe(second);
-          // The builder holds the English reason and the member's own text, as the cart sends them.
-          expect(
-            await page.evaluate(
-              () => JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as Record<string, unknown>,
-            ),
-          ).toMatchObject({
-            healthOption: 'waive',
-            waiverReason: 'Other',
-            customWaiverReason: 'Covered by my union plan',
-          });
-
-          await advanceThrottleOver(page);
-          await nextButton(page, phone).click();
-          // Acme offers additional services (employeazecustomer 1): the waiving flow goes there next.
-          await atPath(page, '/enrollment/additional-services');
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      'asks for the SSN before an election when none is on file, then needs the ICHRA acknowledgment',
-      { timeout: 120_000 },
-      async () => {
-        const m = await memberOf(employers.acme, 'opt-ssn', { ssn: false });
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signIn(page, m);
-          await page.goto(`${stack.portalUrl}/enrollment/contributions`);
-          await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
-          await nextButton(page, phone).click();
-          const dialog = await visible(page.getByRole('dialog', { name: enrollmentTexts('ssnModalTitle') }));
-          await visible(dialog.getByText(apiTexts().ssnRequiredForElection));
-          await expectNoViolations(page, 'SSN popup');
-          await dialog.getByLabel(componentTexts('ssnPart1')).fill('987');
-          await dialog.getByRole('button', { name: enrollmentTexts('ssnSave') }).click();
-          await visible(dialog.getByText(apiTexts().ssnIncomplete).first());
-          await expectNoViolations(page, 'SSN popup, incomplete');
-          await dialog.getByLabel(componentTexts('ssnPart2')).fill('65');
-          await dialog.getByLabel(componentTexts('ssnPart3')).fill('4323');
-          await dialog.getByRole('button', { name: enrollmentTexts('ssnSave') }).click();
-          await atPath(page, '/enrollment/ichra-acknowledgment');
-          // The SSN is on file now: the server answers its last four digits.
-          const me = await call<{ data: { additionalid: string } }>(
-            stack.portalUrl,
-            'GET',
-            '/api/Member/GetMember',
-            {
-              token: m.token,
-            },
-          );
-          expect(me.body.data.additionalid).toMatch(/4323$/);
-
-          // ICHRA Acknowledgment: the employer's documents as new-tab links, the checkbox required.
-          await visible(page.getByRole('heading', { name: apiTexts().subStepIchraAcknowledgment }));
-          const link = await visible(page.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
-          expect(await link.getAttribute('target')).toBe('_blank');
-          await expectNoViolations(page, 'ICHRA acknowledgment');
-          await advanceThrottleOver(page);
-          await nextButton(page, phone).click();
-          await visible(page.getByText(apiTexts().acknowledgeCheckbox).first());
-          expect(new URL(page.url()).pathname).toBe('/enrollment/ichra-acknowledgment');
-          await expectNoViolations(page, 'ICHRA acknowledgment, unchecked');
-          await page.getByText(builderTexts('ichraCertify'), { exact: true }).click();
-          await page.reload();
-          expect(await (await visible(page.getByLabel(builderTexts('ichraCertify')))).isChecked()).toBe(true);
-          await nextButton(page, phone).click();
-          await atPath(page, '/enrollment/shop');
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      'refuses an HSA amount over the plan year limit, keeps a valid one, and adds, swaps and re-adds a service with the funds bar following',
-      { timeout: 120_000 },
-      async () => {
-        const m = await memberOf(employers.acme, 'opt-hsa', { child: true });
-        const contribution = await contributionCents(m, 'shop', ['2015-06-01'], seededEffectiveDate);
-        const on = seededEffectiveDate;
-        const planYear = Number(on.slice(0, 4));
-        const limits = planYearFigures(planYear)?.hsa;
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await signIn(page, m);
-          await openStep(page, 'hsa', {
-            healthOption: 'shop',
-            // Seeded as fixed on entering the sub-steps (else the builder fixes today's options).
-            effectiveDateOptions: [on],
-            effectiveDate: on,
-            selectedPlan: hsaPlan,
-            ichraAcknowledged: true,
-            furthestTab: 'cart',
-          });
-          await visible(page.getByRole('heading', { name: builderTexts('hsaHeading') }));
-          await visible(page.getByText(builderTexts('hsaNote')));
-          const amount = page.getByLabel(builderTexts('hsaAmountLabel'));
-          if (!limits) throw new Error(`plan-years.ts holds no HSA limits for ${planYear}`);
-          // The maximum text is the plan year's figures, not a literal (whole dollars, as the spec writes them).
-          expect(await page.getByTestId('hsa-maximum').textContent()).toBe(
-            builderTexts('hsaMaximum', {
-              self: `$${limits.selfOnlyCents / 100}`,
-              family: `$${limits.familyCents / 100}`,
-            }),
-          );
-          // A child on the profile: family coverage; the member is under 55, so no catch-up.
-          const monthlyLimit = Math.floor(limits.familyCents / 12);
-          await amount.fill('0050');
-          expect(await amount.inputValue()).toBe('50');
-          await amount.pressSequentially('x');
-          expect(await amount.inputValue()).toBe('50');
-          // Amounts are the same figures in every language (formatDollars).
-          const badge = (cents: number) => builderTexts('hsaBadge', { amount: formatDollars(cents) });
-          await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(5000));
-          await amount.fill(String(Math.ceil(monthlyLimit / 100) + 1));
-          await visible(page.getByText(apiTexts().hsaOverLimit(dollars(monthlyLimit))).first());
-          await nextButton(page, phone).click();
-          expect(new URL(page.url()).pathname).toBe('/enrollment/hsa');
-          await expectNoViolations(page, 'HSA over the limit');
-          await amount.fill('');
-          await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(0));
-          await amount.fill('100');
-          await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(10_000));
-
-          await page.getByRole('button', { name: builderTexts('hsaInstructionsButton') }).click();
-          const help = await visible(
-            page.getByRole('dialog', { name: componentTexts('hsaInstructionsTitle') }),
-          );
-          await visible(help.getByText(builderTexts('hsaInstructionsCatchUp', { amount: '$1,000' })));
-          await expectNoViolations(page, 'HSA instructions');
-          await help
-            .locator('.builder-options__actions')
-            .getByRole('button', { name: commonTexts('close') })
-            .click();
-          await help.waitFor({ state: 'hidden' });
-
-          await advanceThrottleOver(page);
-          await nextButton(page, phone).click();
-          await atPath(page, '/enrollment/additional-services');
-
-          // Additional Services: add, change the option (out of the cart), add again. The products'
-          // names are the employer's data; the amounts are the same figures in every language.
-          const service = (subcategory: string, option: string, cost: string) =>
-            builderTexts('serviceOption', { subcategory, option, cost });
-          const price = await visible(page.getByLabel(componentTexts('servicePriceLabel')));
-          const options = await price.locator('option').allTextContents();
-          expect(options).toEqual([
-            service('Dental', 'Employee Only', '$32.50'),
-            service('Vision', 'Employee Only', '$8.75'),
-            service('Term Life', '$50,000 coverage', '$12.00'),
-          ]);
-          const addToCart = page.getByRole('button', { name: builderTexts('serviceAddToCart') });
-          const remove = page.getByRole('button', { name: builderTexts('serviceRemove'), exact: true });
-          await addToCart.click();
-          await visible(remove);
-          await price.selectOption({ label: service('Vision', 'Employee Only', '$8.75') });
-          await visible(addToCart);
-          const stored = () =>
-            page.evaluate(
-              () => JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as Record<string, unknown>,
+      journey(
+        'asks for the SSN before an election when none is on file, then needs the ICHRA acknowledgment',
+        { timeout: 120_000 },
+        async () => {
+          const m = await memberOf(employers.acme, 'opt-ssn', { ssn: false });
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signIn(page, m);
+            await page.goto(`${stack.portalUrl}/enrollment/contributions`);
+            await visible(page.getByRole('heading', { name: builderTexts('contribHeading') }));
+            await nextButton(page, phone).click();
+            const dialog = await visible(
+              page.getByRole('dialog', { name: enrollmentTexts('ssnModalTitle') }),
             );
-          expect((await stored()).additionalService).toBeNull();
-          await addToCart.click();
-          await visible(remove);
-          expect((await stored()).additionalService).toEqual({
-            productId: 'Vision',
-            optionId: 'Employee Only',
-            monthlyCents: 875,
-          });
-          await page.getByRole('button', { name: builderTexts('serviceDetails') }).click();
-          const details = await visible(
-            page.getByRole('dialog', { name: 'Vision: ClearView Vision (demo)' }),
-          );
-          await visible(
-            details.getByText(
-              'Annual eye exam with a $10 copay; $150 allowance for frames or contact lenses.',
-            ),
-          );
-          await expectNoViolations(page, 'service details');
-          await details
-            .locator('.builder-options__actions')
-            .getByRole('button', { name: commonTexts('close') })
-            .click();
-          await details.waitFor({ state: 'hidden' });
-          await expectNoViolations(page, 'additional services');
+            await visible(dialog.getByText(apiTexts().ssnRequiredForElection));
+            await expectNoViolations(page, 'SSN popup');
+            await dialog.getByLabel(componentTexts('ssnPart1')).fill('987');
+            await dialog.getByRole('button', { name: enrollmentTexts('ssnSave') }).click();
+            await visible(dialog.getByText(apiTexts().ssnIncomplete).first());
+            await expectNoViolations(page, 'SSN popup, incomplete');
+            await dialog.getByLabel(componentTexts('ssnPart2')).fill('65');
+            await dialog.getByLabel(componentTexts('ssnPart3')).fill('4323');
+            await dialog.getByRole('button', { name: enrollmentTexts('ssnSave') }).click();
+            await atPath(page, '/enrollment/ichra-acknowledgment');
+            // The SSN is on file now: the server answers its last four digits.
+            const me = await call<{ data: { additionalid: string } }>(
+              stack.portalUrl,
+              'GET',
+              '/api/Member/GetMember',
+              {
+                token: m.token,
+              },
+            );
+            expect(me.body.data.additionalid).toMatch(/4323$/);
 
-          // The funds bar: plan 412.50 + HSA 100.00 + service 8.75 = 521.25 spent.
-          const bar = page.getByRole('region', { name: builderTexts('fundsBarLabel') });
-          const spent = 41_250 + 10_000 + 875;
-          if (phone) {
-            expect(await bar.isVisible()).toBe(false);
-          } else {
-            await visible(bar);
-            await expect
-              .poll(() => page.getByTestId('funds-contribution').textContent())
-              .toBe(dollars(contribution));
-            expect(await page.getByTestId('funds-spent').textContent()).toBe(dollars(spent));
-            expect(await page.getByTestId('funds-available').textContent()).toBe(
-              dollars(Math.max(0, contribution - spent)),
+            // ICHRA Acknowledgment: the employer's documents as new-tab links, the checkbox required.
+            await visible(page.getByRole('heading', { name: apiTexts().subStepIchraAcknowledgment }));
+            const link = await visible(page.getByRole('link', { name: 'Acme ICHRA Plan Document 2026' }));
+            expect(await link.getAttribute('target')).toBe('_blank');
+            await expectNoViolations(page, 'ICHRA acknowledgment');
+            await advanceThrottleOver(page);
+            await nextButton(page, phone).click();
+            await visible(page.getByText(apiTexts().acknowledgeCheckbox).first());
+            expect(new URL(page.url()).pathname).toBe('/enrollment/ichra-acknowledgment');
+            await expectNoViolations(page, 'ICHRA acknowledgment, unchecked');
+            await page.getByText(builderTexts('ichraCertify'), { exact: true }).click();
+            await page.reload();
+            expect(await (await visible(page.getByLabel(builderTexts('ichraCertify')))).isChecked()).toBe(
+              true,
             );
-            expect(await page.getByTestId('funds-need').textContent()).toBe(
-              dollars(Math.max(0, spent - contribution)),
-            );
-            expect(await page.getByTestId('funds-plan').textContent()).toBe('Seeded HSA Bronze');
-            const color = await page.getByTestId('funds-need').evaluate((el) => getComputedStyle(el).color);
-            if (spent > contribution) expect(color).toBe('rgb(164, 22, 26)');
-            else expect(color).not.toBe('rgb(164, 22, 26)');
+            await nextButton(page, phone).click();
+            await atPath(page, '/enrollment/shop');
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
           }
+        },
+      );
 
-          // Reload keeps every choice.
-          await page.reload();
-          await visible(remove);
-          expect(await page.getByLabel(componentTexts('servicePriceLabel')).inputValue()).toContain('Vision');
-          await page.goto(`${stack.portalUrl}/enrollment/hsa`);
-          expect(await (await visible(page.getByLabel(builderTexts('hsaAmountLabel')))).inputValue()).toBe(
-            '100',
-          );
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-  }));
+      journey(
+        'refuses an HSA amount over the plan year limit, keeps a valid one, and adds, swaps and re-adds a service with the funds bar following',
+        { timeout: 120_000 },
+        async () => {
+          const m = await memberOf(employers.acme, 'opt-hsa', { child: true });
+          const contribution = await contributionCents(m, 'shop', ['2015-06-01'], seededEffectiveDate);
+          const on = seededEffectiveDate;
+          const planYear = Number(on.slice(0, 4));
+          const limits = planYearFigures(planYear)?.hsa;
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await signIn(page, m);
+            await openStep(page, 'hsa', {
+              healthOption: 'shop',
+              // Seeded as fixed on entering the sub-steps (else the builder fixes today's options).
+              effectiveDateOptions: [on],
+              effectiveDate: on,
+              selectedPlan: hsaPlan,
+              ichraAcknowledged: true,
+              furthestTab: 'cart',
+            });
+            await visible(page.getByRole('heading', { name: builderTexts('hsaHeading') }));
+            await visible(page.getByText(builderTexts('hsaNote')));
+            const amount = page.getByLabel(builderTexts('hsaAmountLabel'));
+            if (!limits) throw new Error(`plan-years.ts holds no HSA limits for ${planYear}`);
+            // The maximum text is the plan year's figures, not a literal (whole dollars, as the spec writes them).
+            expect(await page.getByTestId('hsa-maximum').textContent()).toBe(
+              builderTexts('hsaMaximum', {
+                self: `$${limits.selfOnlyCents / 100}`,
+                family: `$${limits.familyCents / 100}`,
+              }),
+            );
+            // A child on the profile: family coverage; the member is under 55, so no catch-up.
+            const monthlyLimit = Math.floor(limits.familyCents / 12);
+            await amount.fill('0050');
+            expect(await amount.inputValue()).toBe('50');
+            await amount.pressSequentially('x');
+            expect(await amount.inputValue()).toBe('50');
+            // Amounts are the same figures in every language (formatDollars).
+            const badge = (cents: number) => builderTexts('hsaBadge', { amount: formatDollars(cents) });
+            await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(5000));
+            await amount.fill(String(Math.ceil(monthlyLimit / 100) + 1));
+            await visible(page.getByText(apiTexts().hsaOverLimit(dollars(monthlyLimit))).first());
+            await nextButton(page, phone).click();
+            expect(new URL(page.url()).pathname).toBe('/enrollment/hsa');
+            await expectNoViolations(page, 'HSA over the limit');
+            await amount.fill('');
+            await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(0));
+            await amount.fill('100');
+            await expect.poll(() => page.getByTestId('hsa-badge').textContent()).toBe(badge(10_000));
+
+            await page.getByRole('button', { name: builderTexts('hsaInstructionsButton') }).click();
+            const help = await visible(
+              page.getByRole('dialog', { name: componentTexts('hsaInstructionsTitle') }),
+            );
+            await visible(help.getByText(builderTexts('hsaInstructionsCatchUp', { amount: '$1,000' })));
+            await expectNoViolations(page, 'HSA instructions');
+            await help
+              .locator('.builder-options__actions')
+              .getByRole('button', { name: commonTexts('close') })
+              .click();
+            await help.waitFor({ state: 'hidden' });
+
+            await advanceThrottleOver(page);
+            await nextButton(page, phone).click();
+            await atPath(page, '/enrollment/additional-services');
+
+            // Additional Services: add, change the option (out of the cart), add again. The products'
+            // names are the employer's data; the amounts are the same figures in every language.
+            const service = (subcategory: string, option: string, cost: string) =>
+              builderTexts('serviceOption', { subcategory, option, cost });
+            const price = await visible(page.getByLabel(componentTexts('servicePriceLabel')));
+            const options = await price.locator('option').allTextContents();
+            expect(options).toEqual([
+              service('Dental', 'Employee Only', '$32.50'),
+              service('Vision', 'Employee Only', '$8.75'),
+              service('Term Life', '$50,000 coverage', '$12.00'),
+            ]);
+            const addToCart = page.getByRole('button', { name: builderTexts('serviceAddToCart') });
+            const remove = page.getByRole('button', { name: builderTexts('serviceRemove'), exact: true });
+            await addToCart.click();
+            await visible(remove);
+            await price.selectOption({ label: service('Vision', 'Employee Only', '$8.75') });
+            await visible(addToCart);
+            const stored = () =>
+              page.evaluate(
+                () => JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as Record<string, unknown>,
+              );
+            expect((await stored()).additionalService).toBeNull();
+            await addToCart.click();
+            await visible(remove);
+            expect((await stored()).additionalService).toEqual({
+              productId: 'Vision',
+              optionId: 'Employee Only',
+              monthlyCents: 875,
+            });
+            await page.getByRole('button', { name: builderTexts('serviceDetails') }).click();
+            const details = await visible(
+              page.getByRole('dialog', { name: 'Vision: ClearView Vision (demo)' }),
+            );
+            await visible(
+              details.getByText(
+                'Annual eye exam with a $10 copay; $150 allowance for frames or contact lenses.',
+              ),
+            );
+            await expectNoViolations(page, 'service details');
+            await details
+              .locator('.builder-options__actions')
+              .getByRole('button', { name: commonTexts('close') })
+              .click();
+            await details.waitFor({ state: 'hidden' });
+            await expectNoViolations(page, 'additional services');
+
+            // The funds bar: plan 412.50 + HSA 100.00 + service 8.75 = 521.25 spent.
+            const bar = page.getByRole('region', { name: builderTexts('fundsBarLabel') });
+            const spent = 41_250 + 10_000 + 875;
+            if (phone) {
+              expect(await bar.isVisible()).toBe(false);
+            } else {
+              await visible(bar);
+              await expect
+                .poll(() => page.getByTestId('funds-contribution').textContent())
+                .toBe(dollars(contribution));
+              expect(await page.getByTestId('funds-spent').textContent()).toBe(dollars(spent));
+              expect(await page.getByTestId('funds-available').textContent()).toBe(
+                dollars(Math.max(0, contribution - spent)),
+              );
+              expect(await page.getByTestId('funds-need').textContent()).toBe(
+                dollars(Math.max(0, spent - contribution)),
+              );
+              expect(await page.getByTestId('funds-plan').textContent()).toBe('Seeded HSA Bronze');
+              const color = await page.getByTestId('funds-need').evaluate((el) => getComputedStyle(el).color);
+              if (spent > contribution) expect(color).toBe('rgb(164, 22, 26)');
+              else expect(color).not.toBe('rgb(164, 22, 26)');
+            }
+
+            // Reload keeps every choice.
+            await page.reload();
+            await visible(remove);
+            expect(await page.getByLabel(componentTexts('servicePriceLabel')).inputValue()).toContain(
+              'Vision',
+            );
+            await page.goto(`${stack.portalUrl}/enrollment/hsa`);
+            expect(await (await visible(page.getByLabel(builderTexts('hsaAmountLabel')))).inputValue()).toBe(
+              '100',
+            );
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    },
+    { takeTurns: true },
+  ));
 
 describe('the Flexible Spending tab per demo employer (sub-step rules)', () => {
   // hsaonly 1 and an HSA-eligible plan: the tab is there; otherwise it is not.

@@ -9,14 +9,15 @@
  * orders and member account the authorization stored, and the confirmation e-mail is read from the
  * local SES store.
  *
- * Each test runs in English and in Spanish (issue 26): every text looked for is the catalog's in the
+ * The tests take turns between English (walked at 1280 px) and Spanish (at 390 px), each walked
+ * once (support.ts `eachLanguage` with `takeTurns`; issue 26): every text looked for is the catalog's in the
  * block's language, the cart says `lang` and shows no English catalog text, and the confirmation
  * e-mail goes out in the language the member signed in with, with the cart's amounts to the cent.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, expect, inject, it, describe } from 'vitest';
+import { afterEach, beforeAll, expect, inject, describe } from 'vitest';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
@@ -341,394 +342,431 @@ function expectStoredAsShown(shown: Shown, { orders, account }: { orders: Stored
 }
 
 describe('the cart', () =>
-  eachLanguage((_name, viewport, locale) => {
-    it('shop path: the plan row, totals within the contribution, authorization to /welcome, amounts stored as shown, confirmation e-mail', async () => {
-      const member = await cartMember('cart-shop');
-      const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
-      const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
+  eachLanguage(
+    (_name, viewport, locale, journey) => {
+      journey(
+        'shop path: the plan row, totals within the contribution, authorization to /welcome, amounts stored as shown, confirmation e-mail',
+        async () => {
+          const member = await cartMember('cart-shop');
+          const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
+          const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
 
-      const row = page.locator('.cart .cart-table tbody tr[data-line="plan"]');
-      // The metal tier in the block's language (Silver, Plata), the rest as the plan data spells it.
-      for (const text of [plan.issuername, plan.plantype, plan.planname, metalTierLabel(plan.metallevel)])
-        await visible(row.getByText(text, { exact: true }));
-      await visible(page.locator('.cart__note').getByText(apiTexts().confirmationMailNotBound));
-      for (const name of [
-        cartTexts('addPrimaryCarePhysician'),
-        cartTexts('summaryInformation'),
-        cartTexts('cartPrint'),
-      ])
-        await visible(page.getByRole('button', { name }));
-      // Within the contribution: no deduction notice.
-      const deductionNotice = textPattern(
-        cartTexts('cartDeductionNotice', { need: anyValue }),
-        dollarsPattern,
-      );
-      expect(await page.getByText(deductionNotice).count()).toBe(0);
-      const shown = await shownAmounts(page);
-      expect(shown.lines).toEqual({ plan: cents(plan.rate) });
-      expect(shown.totals[cartTexts('cartAvailableContribution')]).toBe(contributionCents);
-      expect(shown.totals[cartTexts('cartRemaining')]).toBe(contributionCents - cents(plan.rate));
-      await expectScreen(page, 'cart, shop path');
+          const row = page.locator('.cart .cart-table tbody tr[data-line="plan"]');
+          // The metal tier in the block's language (Silver, Plata), the rest as the plan data spells it.
+          for (const text of [plan.issuername, plan.plantype, plan.planname, metalTierLabel(plan.metallevel)])
+            await visible(row.getByText(text, { exact: true }));
+          await visible(page.locator('.cart__note').getByText(apiTexts().confirmationMailNotBound));
+          for (const name of [
+            cartTexts('addPrimaryCarePhysician'),
+            cartTexts('summaryInformation'),
+            cartTexts('cartPrint'),
+          ])
+            await visible(page.getByRole('button', { name }));
+          // Within the contribution: no deduction notice.
+          const deductionNotice = textPattern(
+            cartTexts('cartDeductionNotice', { need: anyValue }),
+            dollarsPattern,
+          );
+          expect(await page.getByText(deductionNotice).count()).toBe(0);
+          const shown = await shownAmounts(page);
+          expect(shown.lines).toEqual({ plan: cents(plan.rate) });
+          expect(shown.totals[cartTexts('cartAvailableContribution')]).toBe(contributionCents);
+          expect(shown.totals[cartTexts('cartRemaining')]).toBe(contributionCents - cents(plan.rate));
+          await expectScreen(page, 'cart, shop path');
 
-      await authorizeAndClose(page);
-      const saved = await stored(member);
-      expectStoredAsShown(shown, saved);
+          await authorizeAndClose(page);
+          const saved = await stored(member);
+          expectStoredAsShown(shown, saved);
 
-      // The confirmation e-mail in the member's language, with the cart's amounts to the cent.
-      const t = apiTexts();
-      const health = saved.orders.find((o) => o.category === 'healthinsurance')!;
-      const total = shown.totals[cartTexts('cartTotal')]!;
-      const contribution = shown.totals[cartTexts('cartAvailableContribution')]!;
-      expect(await confirmationMailLines(member, locale)).toEqual(
-        expect.arrayContaining([
-          t.confirmationEmailGreeting(member.firstname),
-          t.confirmationMailAuthorized('Acme Manufacturing'),
-          t.confirmationMailEffectiveDate(effectiveDate!),
-          t.confirmationMailElections,
-          `- ${t.confirmationMailPlan(plan.planname, health.policycarriername!, formatDollars(shown.lines.plan!))}`,
-          t.confirmationMailContribution(formatDollars(contribution)),
-          t.confirmationMailTotal(formatDollars(total)),
-          t.confirmationMailAvailable(formatDollars(shown.totals[cartTexts('cartRemaining')]!)),
-          t.confirmationMailPayroll(formatDollars(Math.max(0, total - contribution))),
-          t.confirmationMailNotBound,
-        ]),
-      );
-      expect(open!.errors).toEqual([]);
-    });
-
-    it('waive path: the waived-coverage row at $0.00 with the reason, Add Primary Care Physician saved, authorized and stored as shown', async () => {
-      const member = await cartMember('cart-waive');
-      const page = await openCart(viewport, member, {
-        healthOption: 'waive',
-        waiverReason: 'Other',
-        customWaiverReason: 'Covered by my union plan',
-        ichraAcknowledged: false,
-      });
-      const row = page.locator('.cart .cart-table tbody tr[data-line="waive"]');
-      await visible(row.getByText(componentTexts('orderAreas.waive')));
-      await visible(row.getByText('Covered by my union plan'));
-      await visible(row.getByText('$0.00'));
-      const shown = await shownAmounts(page);
-      expect(shown.lines).toEqual({ waive: 0 });
-      expect(shown.totals[cartTexts('cartTotal')]).toBe(0);
-      await expectScreen(page, 'cart, waive path');
-
-      // Add Primary Care Physician: the 'Enter Additional Enrollment Information' modal saves to the member.
-      await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
-      const pcp = await visible(page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }));
-      await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
-      await visible(pcp.getByText(apiTexts().pcpNameRequired));
-      await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Ada Lovelace');
-      await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-0042');
-      await pcp.getByText(componentTexts('profileYes'), { exact: true }).click();
-      await expectScreen(page, 'PCP modal, filled');
-      await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
-      await pcp.waitFor({ state: 'hidden' });
-      const me = await call<{ data: { pcpname: string; pcpid: string; existingpatient: string } }>(
-        stack.portalUrl,
-        'GET',
-        '/api/Member/GetMember',
-        { token: member.token },
-      );
-      expect(me.body.data).toMatchObject({
-        pcpname: 'Dr. Ada Lovelace',
-        pcpid: 'PCP-0042',
-        existingpatient: 'yes',
-      });
-      await cartReady(page);
-
-      await authorizeAndClose(page);
-      const saved = await stored(member);
-      expectStoredAsShown(shown, saved);
-      expect(saved.account.waivecoveragereason).toBe('Covered by my union plan');
-      expect(open!.errors).toEqual([]);
-    });
-
-    it("Add Primary Care Physician from a stale page: 409 with the reload message and nothing overwritten; after a reload it saves the PCP alone and the other tab's profile stays", async () => {
-      const member = await cartMember('cart-pcp-stale');
-      const page = await openCart(viewport, member, {
-        healthOption: 'waive',
-        waiverReason: 'Other',
-        customWaiverReason: 'Covered by my union plan',
-        ichraAcknowledged: false,
-      });
-      type Read = { data: Record<string, unknown> & { version: number } };
-      const read = async () =>
-        (await call<Read>(stack.portalUrl, 'GET', '/api/Member/GetMember', { token: member.token })).body
-          .data;
-      // Another tab saves the member with a new phone number after the cart has read the member.
-      const before = await read();
-      const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, before[k]]));
-      const otherTab = await call<Read>(stack.portalUrl, 'PUT', '/api/Member', {
-        token: member.token,
-        body: {
-          member: {
-            ...pick(['firstname', 'lastname', 'address1', 'postalcode', 'city', 'county', 'stateorprovince']),
-            ...pick(['birthdate', 'gender', 'istobaccouser']),
-            phonenumber: '201-555-0177',
-          },
-          version: before.version,
+          // The confirmation e-mail in the member's language, with the cart's amounts to the cent.
+          const t = apiTexts();
+          const health = saved.orders.find((o) => o.category === 'healthinsurance')!;
+          const total = shown.totals[cartTexts('cartTotal')]!;
+          const contribution = shown.totals[cartTexts('cartAvailableContribution')]!;
+          expect(await confirmationMailLines(member, locale)).toEqual(
+            expect.arrayContaining([
+              t.confirmationEmailGreeting(member.firstname),
+              t.confirmationMailAuthorized('Acme Manufacturing'),
+              t.confirmationMailEffectiveDate(effectiveDate!),
+              t.confirmationMailElections,
+              `- ${t.confirmationMailPlan(plan.planname, health.policycarriername!, formatDollars(shown.lines.plan!))}`,
+              t.confirmationMailContribution(formatDollars(contribution)),
+              t.confirmationMailTotal(formatDollars(total)),
+              t.confirmationMailAvailable(formatDollars(shown.totals[cartTexts('cartRemaining')]!)),
+              t.confirmationMailPayroll(formatDollars(Math.max(0, total - contribution))),
+              t.confirmationMailNotBound,
+            ]),
+          );
+          expect(open!.errors).toEqual([]);
         },
-      });
-      expect(otherTab.status, JSON.stringify(otherTab.body)).toBe(200);
-
-      const fillPcp = async () => {
-        await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
-        const pcp = await visible(page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }));
-        await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Grace Hopper');
-        await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-1906');
-        await pcp.getByText(componentTexts('profileNo'), { exact: true }).click();
-        await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
-        return pcp;
-      };
-      // The cart's read is stale: the form says to reload, and nothing is written.
-      const stale = await fillPcp();
-      // Said in the form (and in the notice).
-      await visible(stale.locator('.cart__error').getByText(apiTexts().profileChanged));
-      await expectScreen(page, 'PCP modal, stale');
-      expect(await read()).toMatchObject({ phonenumber: '201-555-0177', pcpname: null, pcpid: null });
-
-      // Reloaded, the form saves the three PCP fields; the other tab's phone number stays.
-      await page.reload();
-      await cartReady(page);
-      const saved = await fillPcp();
-      await saved.waitFor({ state: 'hidden' });
-      expect(await read()).toMatchObject({
-        phonenumber: '201-555-0177',
-        pcpname: 'Dr. Grace Hopper',
-        pcpid: 'PCP-1906',
-        existingpatient: 'no',
-        version: otherTab.body.data.version + 1,
-      });
-      expect(open!.errors).toEqual([]);
-    });
-
-    it('HSA + additional service above the contribution: the deduction acknowledgment is required, Summary Information charts the fund, print view and PDF, then stored as shown', async () => {
-      const member = await cartMember('cart-hsa');
-      const plan = plans.filter((p) => p.ishsaeligible === 'Yes').sort((a, b) => b.rate - a.rate)[0]!;
-      const page = await openCart(viewport, member, {
-        selectedPlan: selected(plan),
-        hsaMonthlyCents: hsaCents,
-        additionalService: { productId: 'Dental', optionId: 'Employee Only', monthlyCents: 3250 },
-        furthestTab: 'cart',
-      });
-
-      const shown = await shownAmounts(page);
-      expect(shown.lines).toEqual({ plan: cents(plan.rate), hsa: hsaCents, service: 3250 });
-      const total = cents(plan.rate) + hsaCents + 3250;
-      expect(shown.totals[cartTexts('cartTotal')]).toBe(total);
-      expect(shown.totals[cartTexts('cartRemaining')]).toBe(0);
-      const need = formatDollars(total - contributionCents);
-      await visible(page.getByText(cartTexts('cartDeductionNotice', { need })));
-
-      // Authorize without the acknowledgment: the spec's message, nothing sent.
-      let posts = 0;
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/Order') posts++;
-      });
-      await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
-      await visible(page.getByText(apiTexts().contributionGreaterThanSpent).first());
-      expect(posts).toBe(0);
-
-      // Summary Information: the Member Benefit Fund Explanation with the Member Fund Chart.
-      await page.getByRole('button', { name: cartTexts('summaryInformation') }).click();
-      const summary = await visible(page.getByRole('dialog', { name: cartTexts('fundExplanationTitle') }));
-      // The chart is an image named by its four figures.
-      const chart = summary.getByRole('img', {
-        name: [
-          `${componentTexts('contribMonthlyEmployer')}: ${formatDollars(contributionCents)}`,
-          `${componentTexts('fundsAmountSpent')}: ${formatDollars(total)}`,
-          `${componentTexts('fundsAmountAvailable')}: ${formatDollars(0)}`,
-          `${cartTexts('fundChartYourCost')}: ${need}`,
-        ].join(', '),
-        exact: true,
-      });
-      await visible(chart);
-      const bars = await summary
-        .locator('[data-bar]')
-        .evaluateAll((gs) =>
-          gs.map((g) => [g.getAttribute('data-bar'), Number(g.getAttribute('data-cents'))]),
-        );
-      expect(bars).toEqual([
-        ['contribution', contributionCents],
-        ['spent', total],
-        ['available', 0],
-        ['cost', total - contributionCents],
-      ]);
-      // The tallest bar is the amount spent.
-      const heights = await summary
-        .locator('rect')
-        .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
-      expect(Math.max(...heights)).toBe(heights[1]);
-      await expectScreen(page, 'Summary Information');
-      await summary
-        .locator('.cart__actions')
-        .getByRole('button', { name: commonTexts('close') })
-        .click();
-      await summary.waitFor({ state: 'hidden' });
-
-      // Print: window.print() on the page, whose print stylesheet shows only the Purchase Summary.
-      await page.evaluate(() => {
-        (window as unknown as { printed: number }).printed = 0;
-        window.print = () => {
-          (window as unknown as { printed: number }).printed++;
-        };
-      });
-      await page.getByRole('button', { name: cartTexts('cartPrint') }).click();
-      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      await page.emulateMedia({ media: 'print' });
-      const printView = page.getByTestId('print-summary');
-      await visible(printView);
-      await visible(printView.getByText(plan.planname));
-      expect(await page.getByRole('button', { name: cartTexts('authorizeElections') }).isVisible()).toBe(
-        false,
-      );
-      const shot = await page.screenshot({ fullPage: true });
-      expect(shot.length).toBeGreaterThan(5_000);
-      await page.emulateMedia({ media: 'screen' });
-      expect(await printView.isVisible()).toBe(false);
-
-      // PDF: the same summary as a file.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: cartTexts('cartDownloadPdf') }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe('purchase-summary.pdf');
-      const pdf = (await readFile((await download.path())!)).toString('latin1');
-      expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-      expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(pdf).toContain(cartTexts('purchaseSummaryTitle'));
-      expect(pdf).toContain(`(${formatDollars(total)})`);
-      expect(pdf).toContain(`${componentTexts('cartColPlanType')}: Dental`);
-      expect(pdf).toContain(`(${formatDollars(hsaCents)})`);
-      // A well-formed file: startxref points at the xref table, whose entries point at their objects.
-      const xrefAt = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
-      expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-      const entries = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-      expect(entries.length).toBeGreaterThanOrEqual(6);
-      entries.forEach((offset, i) =>
-        expect(pdf.slice(offset, offset + 20)).toMatch(new RegExp(`^${i + 1} 0 obj`)),
       );
 
-      // Acknowledge and authorize.
-      const acknowledge = cartTexts('cartDeductionAcknowledge', { need });
-      await page.getByText(acknowledge, { exact: true }).click();
-      expect(await page.getByRole('checkbox', { name: acknowledge }).isChecked()).toBe(true);
-      const serviceLine = `- ${apiTexts().confirmationMailService('Dental', 'Employee Only', formatDollars(3250))}`;
-      if (hsaLimit !== undefined) {
-        await authorizeAndClose(page);
-        expectStoredAsShown(shown, await stored(member));
-        expect(await confirmationMailLines(member, locale)).toEqual(
-          expect.arrayContaining([
-            `- ${apiTexts().confirmationMailHsa(formatDollars(hsaCents))}`,
-            serviceLine,
-          ]),
-        );
-      } else {
-        // The plan year's HSA limits are not entered yet (shared/data/plan-years.ts): the server
-        // refuses the HSA with its message, the cart stays as it was and nothing is stored...
-        await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
-        await visible(page.locator('.cart__error').getByText(apiTexts().hsaLimitsUnknown));
-        expect(await shownAmounts(page)).toEqual(shown);
-        const none = await call<{ orderdetails: StoredOrder[] }>(
-          stack.portalUrl,
-          'GET',
-          '/api/Order/GetOrderByMember',
-          { token: member.token },
-        );
-        expect(none.body.orderdetails).toEqual([]);
-        // ...and the plan with the additional service alone goes through, stored as shown.
-        await page.evaluate(() => {
-          const s = JSON.parse(window.sessionStorage.getItem('ichra.builder') ?? '{}') as Record<
-            string,
-            unknown
-          >;
-          window.sessionStorage.setItem('ichra.builder', JSON.stringify({ ...s, hsaMonthlyCents: 0 }));
-        });
-        await page.reload();
-        await cartReady(page);
-        const withoutHsa = await shownAmounts(page);
-        expect(withoutHsa.lines).toEqual({ plan: cents(plan.rate), service: 3250 });
-        const above = cents(plan.rate) + 3250 - contributionCents;
-        if (above > 0)
-          await page
-            .getByText(cartTexts('cartDeductionAcknowledge', { need: formatDollars(above) }), { exact: true })
+      journey(
+        'waive path: the waived-coverage row at $0.00 with the reason, Add Primary Care Physician saved, authorized and stored as shown',
+        async () => {
+          const member = await cartMember('cart-waive');
+          const page = await openCart(viewport, member, {
+            healthOption: 'waive',
+            waiverReason: 'Other',
+            customWaiverReason: 'Covered by my union plan',
+            ichraAcknowledged: false,
+          });
+          const row = page.locator('.cart .cart-table tbody tr[data-line="waive"]');
+          await visible(row.getByText(componentTexts('orderAreas.waive')));
+          await visible(row.getByText('Covered by my union plan'));
+          await visible(row.getByText('$0.00'));
+          const shown = await shownAmounts(page);
+          expect(shown.lines).toEqual({ waive: 0 });
+          expect(shown.totals[cartTexts('cartTotal')]).toBe(0);
+          await expectScreen(page, 'cart, waive path');
+
+          // Add Primary Care Physician: the 'Enter Additional Enrollment Information' modal saves to the member.
+          await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
+          const pcp = await visible(
+            page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }),
+          );
+          await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
+          await visible(pcp.getByText(apiTexts().pcpNameRequired));
+          await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Ada Lovelace');
+          await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-0042');
+          await pcp.getByText(componentTexts('profileYes'), { exact: true }).click();
+          await expectScreen(page, 'PCP modal, filled');
+          await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
+          await pcp.waitFor({ state: 'hidden' });
+          const me = await call<{ data: { pcpname: string; pcpid: string; existingpatient: string } }>(
+            stack.portalUrl,
+            'GET',
+            '/api/Member/GetMember',
+            { token: member.token },
+          );
+          expect(me.body.data).toMatchObject({
+            pcpname: 'Dr. Ada Lovelace',
+            pcpid: 'PCP-0042',
+            existingpatient: 'yes',
+          });
+          await cartReady(page);
+
+          await authorizeAndClose(page);
+          const saved = await stored(member);
+          expectStoredAsShown(shown, saved);
+          expect(saved.account.waivecoveragereason).toBe('Covered by my union plan');
+          expect(open!.errors).toEqual([]);
+        },
+      );
+
+      journey(
+        "Add Primary Care Physician from a stale page: 409 with the reload message and nothing overwritten; after a reload it saves the PCP alone and the other tab's profile stays",
+        async () => {
+          const member = await cartMember('cart-pcp-stale');
+          const page = await openCart(viewport, member, {
+            healthOption: 'waive',
+            waiverReason: 'Other',
+            customWaiverReason: 'Covered by my union plan',
+            ichraAcknowledged: false,
+          });
+          type Read = { data: Record<string, unknown> & { version: number } };
+          const read = async () =>
+            (await call<Read>(stack.portalUrl, 'GET', '/api/Member/GetMember', { token: member.token })).body
+              .data;
+          // Another tab saves the member with a new phone number after the cart has read the member.
+          const before = await read();
+          const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, before[k]]));
+          const otherTab = await call<Read>(stack.portalUrl, 'PUT', '/api/Member', {
+            token: member.token,
+            body: {
+              member: {
+                ...pick([
+                  'firstname',
+                  'lastname',
+                  'address1',
+                  'postalcode',
+                  'city',
+                  'county',
+                  'stateorprovince',
+                ]),
+                ...pick(['birthdate', 'gender', 'istobaccouser']),
+                phonenumber: '201-555-0177',
+              },
+              version: before.version,
+            },
+          });
+          expect(otherTab.status, JSON.stringify(otherTab.body)).toBe(200);
+
+          const fillPcp = async () => {
+            await page.getByRole('button', { name: cartTexts('addPrimaryCarePhysician') }).click();
+            const pcp = await visible(
+              page.getByRole('dialog', { name: componentTexts('additionalInfoTitle') }),
+            );
+            await pcp.getByLabel(`${componentTexts('pcpName')} *`).fill('Dr. Grace Hopper');
+            await pcp.getByLabel(`${componentTexts('pcpId')} *`).fill('PCP-1906');
+            await pcp.getByText(componentTexts('profileNo'), { exact: true }).click();
+            await pcp.getByRole('button', { name: componentTexts('profileSave') }).click();
+            return pcp;
+          };
+          // The cart's read is stale: the form says to reload, and nothing is written.
+          const stale = await fillPcp();
+          // Said in the form (and in the notice).
+          await visible(stale.locator('.cart__error').getByText(apiTexts().profileChanged));
+          await expectScreen(page, 'PCP modal, stale');
+          expect(await read()).toMatchObject({ phonenumber: '201-555-0177', pcpname: null, pcpid: null });
+
+          // Reloaded, the form saves the three PCP fields; the other tab's phone number stays.
+          await page.reload();
+          await cartReady(page);
+          const saved = await fillPcp();
+          await saved.waitFor({ state: 'hidden' });
+          expect(await read()).toMatchObject({
+            phonenumber: '201-555-0177',
+            pcpname: 'Dr. Grace Hopper',
+            pcpid: 'PCP-1906',
+            existingpatient: 'no',
+            version: otherTab.body.data.version + 1,
+          });
+          expect(open!.errors).toEqual([]);
+        },
+      );
+
+      journey(
+        'HSA + additional service above the contribution: the deduction acknowledgment is required, Summary Information charts the fund, print view and PDF, then stored as shown',
+        async () => {
+          const member = await cartMember('cart-hsa');
+          const plan = plans.filter((p) => p.ishsaeligible === 'Yes').sort((a, b) => b.rate - a.rate)[0]!;
+          const page = await openCart(viewport, member, {
+            selectedPlan: selected(plan),
+            hsaMonthlyCents: hsaCents,
+            additionalService: { productId: 'Dental', optionId: 'Employee Only', monthlyCents: 3250 },
+            furthestTab: 'cart',
+          });
+
+          const shown = await shownAmounts(page);
+          expect(shown.lines).toEqual({ plan: cents(plan.rate), hsa: hsaCents, service: 3250 });
+          const total = cents(plan.rate) + hsaCents + 3250;
+          expect(shown.totals[cartTexts('cartTotal')]).toBe(total);
+          expect(shown.totals[cartTexts('cartRemaining')]).toBe(0);
+          const need = formatDollars(total - contributionCents);
+          await visible(page.getByText(cartTexts('cartDeductionNotice', { need })));
+
+          // Authorize without the acknowledgment: the spec's message, nothing sent.
+          let posts = 0;
+          page.on('request', (r) => {
+            if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/Order') posts++;
+          });
+          await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+          await visible(page.getByText(apiTexts().contributionGreaterThanSpent).first());
+          expect(posts).toBe(0);
+
+          // Summary Information: the Member Benefit Fund Explanation with the Member Fund Chart.
+          await page.getByRole('button', { name: cartTexts('summaryInformation') }).click();
+          const summary = await visible(
+            page.getByRole('dialog', { name: cartTexts('fundExplanationTitle') }),
+          );
+          // The chart is an image named by its four figures.
+          const chart = summary.getByRole('img', {
+            name: [
+              `${componentTexts('contribMonthlyEmployer')}: ${formatDollars(contributionCents)}`,
+              `${componentTexts('fundsAmountSpent')}: ${formatDollars(total)}`,
+              `${componentTexts('fundsAmountAvailable')}: ${formatDollars(0)}`,
+              `${cartTexts('fundChartYourCost')}: ${need}`,
+            ].join(', '),
+            exact: true,
+          });
+          await visible(chart);
+          const bars = await summary
+            .locator('[data-bar]')
+            .evaluateAll((gs) =>
+              gs.map((g) => [g.getAttribute('data-bar'), Number(g.getAttribute('data-cents'))]),
+            );
+          expect(bars).toEqual([
+            ['contribution', contributionCents],
+            ['spent', total],
+            ['available', 0],
+            ['cost', total - contributionCents],
+          ]);
+          // The tallest bar is the amount spent.
+          const heights = await summary
+            .locator('rect')
+            .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
+          expect(Math.max(...heights)).toBe(heights[1]);
+          await expectScreen(page, 'Summary Information');
+          await summary
+            .locator('.cart__actions')
+            .getByRole('button', { name: commonTexts('close') })
             .click();
-        else {
-          const anyAcknowledge = cartTexts('cartDeductionAcknowledge', { need: anyValue });
-          const box = page.getByRole('checkbox', { name: textPattern(anyAcknowledge, dollarsPattern) });
-          expect(await box.count()).toBe(0);
-        }
-        await authorizeAndClose(page);
-        expectStoredAsShown(withoutHsa, await stored(member));
-        expect(await confirmationMailLines(member, locale)).toContain(serviceLine);
-      }
-      expect(open!.errors).toEqual([]);
-    });
+          await summary.waitFor({ state: 'hidden' });
 
-    it('a failed authorization shows the message and keeps the cart; the retry reuses the idempotency key and stores one set of orders', async () => {
-      const member = await cartMember('cart-retry');
-      const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
-      const page = await openCart(viewport, member, {
-        selectedPlan: selected(plan),
-        ichraAcknowledged: false,
-      });
-      const before = await shownAmounts(page);
+          // Print: window.print() on the page, whose print stylesheet shows only the Purchase Summary.
+          await page.evaluate(() => {
+            (window as unknown as { printed: number }).printed = 0;
+            window.print = () => {
+              (window as unknown as { printed: number }).printed++;
+            };
+          });
+          await page.getByRole('button', { name: cartTexts('cartPrint') }).click();
+          expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+          await page.emulateMedia({ media: 'print' });
+          const printView = page.getByTestId('print-summary');
+          await visible(printView);
+          await visible(printView.getByText(plan.planname));
+          expect(await page.getByRole('button', { name: cartTexts('authorizeElections') }).isVisible()).toBe(
+            false,
+          );
+          const shot = await page.screenshot({ fullPage: true });
+          expect(shot.length).toBeGreaterThan(5_000);
+          await page.emulateMedia({ media: 'screen' });
+          expect(await printView.isVisible()).toBe(false);
 
-      // The server refuses (ICHRA not acknowledged): its message, the cart as it was.
-      await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
-      await visible(page.locator('.cart__error').getByText(apiTexts().acknowledgeCheckbox));
-      expect(await shownAmounts(page)).toEqual(before);
-      await visible(page.getByRole('button', { name: cartTexts('authorizeElections') }));
+          // PDF: the same summary as a file.
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: cartTexts('cartDownloadPdf') }).click(),
+          ]);
+          expect(download.suggestedFilename()).toBe('purchase-summary.pdf');
+          const pdf = (await readFile((await download.path())!)).toString('latin1');
+          expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+          expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+          expect(pdf).toContain(cartTexts('purchaseSummaryTitle'));
+          expect(pdf).toContain(`(${formatDollars(total)})`);
+          expect(pdf).toContain(`${componentTexts('cartColPlanType')}: Dental`);
+          expect(pdf).toContain(`(${formatDollars(hsaCents)})`);
+          // A well-formed file: startxref points at the xref table, whose entries point at their objects.
+          const xrefAt = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
+          expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
+          const entries = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+          expect(entries.length).toBeGreaterThanOrEqual(6);
+          entries.forEach((offset, i) =>
+            expect(pdf.slice(offset, offset + 20)).toMatch(new RegExp(`^${i + 1} 0 obj`)),
+          );
 
-      // The answer is lost on the way back (the server wrote the orders): the retry sends the same key.
-      await page.evaluate(() => {
-        const s = JSON.parse(window.sessionStorage.getItem('ichra.builder') ?? '{}') as Record<
-          string,
-          unknown
-        >;
-        window.sessionStorage.setItem('ichra.builder', JSON.stringify({ ...s, ichraAcknowledged: true }));
-      });
-      await page.reload();
-      await cartReady(page);
-      const keys: string[] = [];
-      let dropped = false;
-      await page.route('**/api/Order', async (route) => {
-        const body = route.request().postDataJSON() as { idempotencyKey: string };
-        keys.push(body.idempotencyKey);
-        if (dropped) return route.continue();
-        dropped = true;
-        await route.fetch();
-        return route.abort('connectionreset');
-      });
-      await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
-      await visible(page.locator('.cart__error').getByText(commonTexts('somethingWentWrong')));
-      expect(await shownAmounts(page)).toEqual(before);
-      await authorizeAndClose(page);
-      expect(keys).toHaveLength(2);
-      expect(keys[1]).toBe(keys[0]);
-      const saved = await stored(member);
-      expect(saved.orders.filter((o) => o.category === 'healthinsurance')).toHaveLength(1);
-      expectStoredAsShown(before, saved);
-    });
-
-    it('without an SSN on file, Authorize Elections opens the SSN-required modal and saving it lets the authorization through', async () => {
-      const member = await cartMember('cart-ssn', null);
-      const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
-      const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
-      await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
-      const dialog = await visible(
-        page.getByRole('dialog').filter({ hasText: apiTexts().ssnRequiredForElection }),
+          // Acknowledge and authorize.
+          const acknowledge = cartTexts('cartDeductionAcknowledge', { need });
+          await page.getByText(acknowledge, { exact: true }).click();
+          expect(await page.getByRole('checkbox', { name: acknowledge }).isChecked()).toBe(true);
+          const serviceLine = `- ${apiTexts().confirmationMailService('Dental', 'Employee Only', formatDollars(3250))}`;
+          if (hsaLimit !== undefined) {
+            await authorizeAndClose(page);
+            expectStoredAsShown(shown, await stored(member));
+            expect(await confirmationMailLines(member, locale)).toEqual(
+              expect.arrayContaining([
+                `- ${apiTexts().confirmationMailHsa(formatDollars(hsaCents))}`,
+                serviceLine,
+              ]),
+            );
+          } else {
+            // The plan year's HSA limits are not entered yet (shared/data/plan-years.ts): the server
+            // refuses the HSA with its message, the cart stays as it was and nothing is stored...
+            await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+            await visible(page.locator('.cart__error').getByText(apiTexts().hsaLimitsUnknown));
+            expect(await shownAmounts(page)).toEqual(shown);
+            const none = await call<{ orderdetails: StoredOrder[] }>(
+              stack.portalUrl,
+              'GET',
+              '/api/Order/GetOrderByMember',
+              { token: member.token },
+            );
+            expect(none.body.orderdetails).toEqual([]);
+            // ...and the plan with the additional service alone goes through, stored as shown.
+            await page.evaluate(() => {
+              const s = JSON.parse(window.sessionStorage.getItem('ichra.builder') ?? '{}') as Record<
+                string,
+                unknown
+              >;
+              window.sessionStorage.setItem('ichra.builder', JSON.stringify({ ...s, hsaMonthlyCents: 0 }));
+            });
+            await page.reload();
+            await cartReady(page);
+            const withoutHsa = await shownAmounts(page);
+            expect(withoutHsa.lines).toEqual({ plan: cents(plan.rate), service: 3250 });
+            const above = cents(plan.rate) + 3250 - contributionCents;
+            if (above > 0)
+              await page
+                .getByText(cartTexts('cartDeductionAcknowledge', { need: formatDollars(above) }), {
+                  exact: true,
+                })
+                .click();
+            else {
+              const anyAcknowledge = cartTexts('cartDeductionAcknowledge', { need: anyValue });
+              const box = page.getByRole('checkbox', { name: textPattern(anyAcknowledge, dollarsPattern) });
+              expect(await box.count()).toBe(0);
+            }
+            await authorizeAndClose(page);
+            expectStoredAsShown(withoutHsa, await stored(member));
+            expect(await confirmationMailLines(member, locale)).toContain(serviceLine);
+          }
+          expect(open!.errors).toEqual([]);
+        },
       );
-      await expectScreen(page, 'SSN-required modal');
-      const boxes = dialog.getByRole('textbox');
-      await boxes.nth(0).fill('321');
-      await boxes.nth(1).fill('54');
-      await boxes.nth(2).fill('9876');
-      await dialog.locator('button[type="submit"]').click();
-      await dialog.waitFor({ state: 'hidden' });
-      await cartReady(page);
-      await authorizeAndClose(page);
-      expect((await stored(member)).orders).toHaveLength(1);
-    });
-  }));
+
+      journey(
+        'a failed authorization shows the message and keeps the cart; the retry reuses the idempotency key and stores one set of orders',
+        async () => {
+          const member = await cartMember('cart-retry');
+          const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
+          const page = await openCart(viewport, member, {
+            selectedPlan: selected(plan),
+            ichraAcknowledged: false,
+          });
+          const before = await shownAmounts(page);
+
+          // The server refuses (ICHRA not acknowledged): its message, the cart as it was.
+          await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+          await visible(page.locator('.cart__error').getByText(apiTexts().acknowledgeCheckbox));
+          expect(await shownAmounts(page)).toEqual(before);
+          await visible(page.getByRole('button', { name: cartTexts('authorizeElections') }));
+
+          // The answer is lost on the way back (the server wrote the orders): the retry sends the same key.
+          await page.evaluate(() => {
+            const s = JSON.parse(window.sessionStorage.getItem('ichra.builder') ?? '{}') as Record<
+              string,
+              unknown
+            >;
+            window.sessionStorage.setItem('ichra.builder', JSON.stringify({ ...s, ichraAcknowledged: true }));
+          });
+          await page.reload();
+          await cartReady(page);
+          const keys: string[] = [];
+          let dropped = false;
+          await page.route('**/api/Order', async (route) => {
+            const body = route.request().postDataJSON() as { idempotencyKey: string };
+            keys.push(body.idempotencyKey);
+            if (dropped) return route.continue();
+            dropped = true;
+            await route.fetch();
+            return route.abort('connectionreset');
+          });
+          await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+          await visible(page.locator('.cart__error').getByText(commonTexts('somethingWentWrong')));
+          expect(await shownAmounts(page)).toEqual(before);
+          await authorizeAndClose(page);
+          expect(keys).toHaveLength(2);
+          expect(keys[1]).toBe(keys[0]);
+          const saved = await stored(member);
+          expect(saved.orders.filter((o) => o.category === 'healthinsurance')).toHaveLength(1);
+          expectStoredAsShown(before, saved);
+        },
+      );
+
+      journey(
+        'without an SSN on file, Authorize Elections opens the SSN-required modal and saving it lets the authorization through',
+        async () => {
+          const member = await cartMember('cart-ssn', null);
+          const plan = plans.find((p) => cents(p.rate) < contributionCents)!;
+          const page = await openCart(viewport, member, { selectedPlan: selected(plan) });
+          await page.getByRole('button', { name: cartTexts('authorizeElections') }).click();
+          const dialog = await visible(
+            page.getByRole('dialog').filter({ hasText: apiTexts().ssnRequiredForElection }),
+          );
+          await expectScreen(page, 'SSN-required modal');
+          const boxes = dialog.getByRole('textbox');
+          await boxes.nth(0).fill('321');
+          await boxes.nth(1).fill('54');
+          await boxes.nth(2).fill('9876');
+          await dialog.locator('button[type="submit"]').click();
+          await dialog.waitFor({ state: 'hidden' });
+          await cartReady(page);
+          await authorizeAndClose(page);
+          expect((await stored(member)).orders).toHaveLength(1);
+        },
+      );
+    },
+    { takeTurns: true },
+  ));

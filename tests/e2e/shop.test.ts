@@ -7,13 +7,14 @@
  * modal. Members are made through the API with a profile in Hoboken, NJ (Hudson county); the
  * builder's session state is seeded to the shop tab, as the contributions step sets it.
  *
- * Each test runs in English and in Spanish (issue 26): every text looked for is the catalog's in the
+ * The tests take turns between English (walked at 1280 px) and Spanish (at 390 px), each walked
+ * once (support.ts `eachLanguage` with `takeTurns`; issue 26): every text looked for is the catalog's in the
  * block's language (plan and carrier names are data), and every screen and modal says `lang` and,
  * in Spanish, shows no English catalog text; amounts are the same figures in both.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject } from 'vitest';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import {
   applyPlanFilters,
@@ -204,297 +205,300 @@ beforeAll(async () => {
 });
 
 describe('Shop Health Plans', () =>
-  eachLanguage((_name, viewport) => {
-    it(
-      'every filter and sort shows exactly the pure filter applied to the API answer; NO PLAN FOUND',
-      { timeout: 120_000 },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await openShop(page, shopper);
-          expect(await shownIds(page)).toEqual(plans.map((p) => p.id));
-          await expect.poll(() => page.getByTestId('plans-found').textContent()).toBe(String(plans.length));
-          await visible(page.getByText('07030'));
-          await expectScreen(page, 'shop');
+  eachLanguage(
+    (_name, viewport, _locale, journey) => {
+      journey(
+        'every filter and sort shows exactly the pure filter applied to the API answer; NO PLAN FOUND',
+        { timeout: 120_000 },
+        async () => {
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await openShop(page, shopper);
+            expect(await shownIds(page)).toEqual(plans.map((p) => p.id));
+            await expect.poll(() => page.getByTestId('plans-found').textContent()).toBe(String(plans.length));
+            await visible(page.getByText('07030'));
+            await expectScreen(page, 'shop');
 
-          const carrier = carriersOf(plans)[0] as string;
-          const steps: Array<[Partial<PlanFilters>, () => Promise<void>]> = [
-            [
-              { sort: 'priceDesc' },
-              () =>
-                filter(page, 'sort')
-                  .selectOption('priceDesc')
-                  .then(() => undefined),
-            ],
-            [
-              { carrier },
-              () =>
-                filter(page, 'carrier')
-                  .selectOption(carrier)
-                  .then(() => undefined),
-            ],
-            [
-              { carrier: '', metal: 'Silver' },
-              async () => {
-                await filter(page, 'carrier').selectOption('');
-                await filter(page, 'metal').selectOption('Silver');
-              },
-            ],
-            [
-              { metal: '', hsaOnly: true, sort: 'priceAsc' },
-              async () => {
-                await filter(page, 'metal').selectOption('');
-                await hsaToggle(page).click();
-                expect(await filter(page, 'hsa').isChecked()).toBe(true);
-                await filter(page, 'sort').selectOption('priceAsc');
-              },
-            ],
-            [
-              { hsaOnly: false, deductible: '1001-3500', sort: 'yearlyAsc' },
-              async () => {
-                await hsaToggle(page).click();
-                expect(await filter(page, 'hsa').isChecked()).toBe(false);
-                await filter(page, 'deductible').selectOption('1001-3500');
-                await filter(page, 'sort').selectOption('yearlyAsc');
-              },
-            ],
-            [
-              { deductible: '', price: '401-600' },
-              async () => {
-                await filter(page, 'deductible').selectOption('');
-                await filter(page, 'price').selectOption('401-600');
-              },
-            ],
-          ];
-          let filters: PlanFilters = { ...noPlanFilters };
-          for (const [change, act] of steps) {
-            filters = { ...filters, ...change };
-            await act();
-            const expected = applyPlanFilters(plans, filters, 1).map((p) => p.id);
-            await expect.poll(() => shownIds(page), { message: JSON.stringify(filters) }).toEqual(expected);
-            expect(await page.getByTestId('plans-found').textContent()).toBe(String(expected.length));
-          }
+            const carrier = carriersOf(plans)[0] as string;
+            const steps: Array<[Partial<PlanFilters>, () => Promise<void>]> = [
+              [
+                { sort: 'priceDesc' },
+                () =>
+                  filter(page, 'sort')
+                    .selectOption('priceDesc')
+                    .then(() => undefined),
+              ],
+              [
+                { carrier },
+                () =>
+                  filter(page, 'carrier')
+                    .selectOption(carrier)
+                    .then(() => undefined),
+              ],
+              [
+                { carrier: '', metal: 'Silver' },
+                async () => {
+                  await filter(page, 'carrier').selectOption('');
+                  await filter(page, 'metal').selectOption('Silver');
+                },
+              ],
+              [
+                { metal: '', hsaOnly: true, sort: 'priceAsc' },
+                async () => {
+                  await filter(page, 'metal').selectOption('');
+                  await hsaToggle(page).click();
+                  expect(await filter(page, 'hsa').isChecked()).toBe(true);
+                  await filter(page, 'sort').selectOption('priceAsc');
+                },
+              ],
+              [
+                { hsaOnly: false, deductible: '1001-3500', sort: 'yearlyAsc' },
+                async () => {
+                  await hsaToggle(page).click();
+                  expect(await filter(page, 'hsa').isChecked()).toBe(false);
+                  await filter(page, 'deductible').selectOption('1001-3500');
+                  await filter(page, 'sort').selectOption('yearlyAsc');
+                },
+              ],
+              [
+                { deductible: '', price: '401-600' },
+                async () => {
+                  await filter(page, 'deductible').selectOption('');
+                  await filter(page, 'price').selectOption('401-600');
+                },
+              ],
+            ];
+            let filters: PlanFilters = { ...noPlanFilters };
+            for (const [change, act] of steps) {
+              filters = { ...filters, ...change };
+              await act();
+              const expected = applyPlanFilters(plans, filters, 1).map((p) => p.id);
+              await expect.poll(() => shownIds(page), { message: JSON.stringify(filters) }).toEqual(expected);
+              expect(await page.getByTestId('plans-found').textContent()).toBe(String(expected.length));
+            }
 
-          // A combination that matches nothing, by the same pure rule.
-          const none: PlanFilters = { ...noPlanFilters, price: '0-199', deductible: '15001-up' };
-          expect(applyPlanFilters(plans, none, 1)).toEqual([]);
-          // The open bands by their labels in the block's language, with the spec's amounts.
-          await filter(page, 'price').selectOption({
-            label: plansTexts('shopBandBelow', { amount: '$200' }),
-          });
-          await filter(page, 'deductible').selectOption({
-            label: plansTexts('shopBandOrHigher', { amount: '$15001' }),
-          });
-          expect(await filter(page, 'price').inputValue()).toBe('0-199');
-          expect(await filter(page, 'deductible').inputValue()).toBe('15001-up');
-          await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
-          expect(await page.getByTestId('plans-found').textContent()).toBe('0');
-          await expectScreen(page, 'shop, no plan found');
-
-          // A reload keeps the filters (they are in the page's URL).
-          await page.reload();
-          await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }), 30_000);
-          expect(await filter(page, 'price').inputValue()).toBe('0-199');
-          expect(await filter(page, 'deductible').inputValue()).toBe('15001-up');
-          await filter(page, 'price').selectOption('');
-          const onlyDeductible = applyPlanFilters(plans, { ...none, price: '' }, 1).map((p) => p.id);
-          await expect.poll(() => shownIds(page)).toEqual(onlyDeductible);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      'compare: 1 plan and 4 plans refused with the spec messages, 2 and 3 plans in the Plan Comparisons table; its CSV holds the compared plans',
-      { timeout: 120_000 },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await openShop(page, shopper);
-          const [a, b, c, d] = plans as [HealthPlan, HealthPlan, HealthPlan, HealthPlan];
-          const compareBox = (p: HealthPlan) =>
-            card(page, p).getByRole('checkbox', {
-              name: plansTexts('shopComparePlan', { name: p.planname }),
+            // A combination that matches nothing, by the same pure rule.
+            const none: PlanFilters = { ...noPlanFilters, price: '0-199', deductible: '15001-up' };
+            expect(applyPlanFilters(plans, none, 1)).toEqual([]);
+            // The open bands by their labels in the block's language, with the spec's amounts.
+            await filter(page, 'price').selectOption({
+              label: plansTexts('shopBandBelow', { amount: '$200' }),
             });
-          // The button ends with the number of plans compared.
-          const compareButton = page.getByRole('button', {
-            name: new RegExp(`^${escapeRegExp(plansTexts('shopComparePlans'))}`),
-          });
+            await filter(page, 'deductible').selectOption({
+              label: plansTexts('shopBandOrHigher', { amount: '$15001' }),
+            });
+            expect(await filter(page, 'price').inputValue()).toBe('0-199');
+            expect(await filter(page, 'deductible').inputValue()).toBe('15001-up');
+            await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }));
+            expect(await page.getByTestId('plans-found').textContent()).toBe('0');
+            await expectScreen(page, 'shop, no plan found');
 
-          await compareBox(a).check();
-          await compareButton.click();
-          await expectSnackbar(page, plansTexts('shopCompareAtLeast2'));
-          await expectScreen(page, 'compare, one plan');
+            // A reload keeps the filters (they are in the page's URL).
+            await page.reload();
+            await visible(page.getByText(componentTexts('noPlanFound'), { exact: true }), 30_000);
+            expect(await filter(page, 'price').inputValue()).toBe('0-199');
+            expect(await filter(page, 'deductible').inputValue()).toBe('15001-up');
+            await filter(page, 'price').selectOption('');
+            const onlyDeductible = applyPlanFilters(plans, { ...none, price: '' }, 1).map((p) => p.id);
+            await expect.poll(() => shownIds(page)).toEqual(onlyDeductible);
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
 
-          await compareBox(b).check();
-          expect(await page.getByTestId('compare-count').textContent()).toBe('2');
-          await compareButton.click();
-          const table = await visible(page.getByRole('table'));
-          await visible(page.getByRole('heading', { name: plansTexts('shopComparisonsTitle') }));
-          expect(await table.locator('thead th').allTextContents()).toEqual([a.issuername, b.issuername]);
-          const rowHeads = await table.locator('tbody th').allTextContents();
-          expect(rowHeads).toEqual([
-            componentTexts('cartColPlanName'),
-            plansTexts('shopMonthlyPremium'),
-            plansTexts('shopDeductibleIndividual'),
-            plansTexts('shopDeductibleFamily'),
-            plansTexts('shopCombinedDeductible'),
-            plansTexts('shopOopIndividual'),
-            plansTexts('shopOopFamily'),
-            plansTexts('shopPrimaryCare'),
-            plansTexts('shopUrgentCare'),
-            plansTexts('shopEmergencyRoom'),
-            plansTexts('shopInpatient'),
-            plansTexts('shopGenericDrugs'),
-          ]);
-          // The premium row by the money rule: a number gets '$' and two decimals.
-          expect(await table.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual([
-            `$${a.rate.toFixed(2)}`,
-            `$${b.rate.toFixed(2)}`,
-          ]);
-          await expectScreen(page, 'Plan Comparisons');
-          const rows = await exportedRows(page);
-          expect(rows[0]?.[0]).toBe(componentTexts('cartColPlanName'));
-          expect(rows.slice(1).map((r) => r[0])).toEqual([a.planname, b.planname]);
+      journey(
+        'compare: 1 plan and 4 plans refused with the spec messages, 2 and 3 plans in the Plan Comparisons table; its CSV holds the compared plans',
+        { timeout: 120_000 },
+        async () => {
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await openShop(page, shopper);
+            const [a, b, c, d] = plans as [HealthPlan, HealthPlan, HealthPlan, HealthPlan];
+            const compareBox = (p: HealthPlan) =>
+              card(page, p).getByRole('checkbox', {
+                name: plansTexts('shopComparePlan', { name: p.planname }),
+              });
+            // The button ends with the number of plans compared.
+            const compareButton = page.getByRole('button', {
+              name: new RegExp(`^${escapeRegExp(plansTexts('shopComparePlans'))}`),
+            });
 
-          await page.getByRole('button', { name: componentTexts('back') }).click();
-          await compareBox(c).check();
-          await compareButton.click();
-          expect(
-            await (await visible(page.getByRole('table'))).locator('thead th').allTextContents(),
-          ).toEqual([a.issuername, b.issuername, c.issuername]);
-          await page.getByRole('button', { name: componentTexts('back') }).click();
+            await compareBox(a).check();
+            await compareButton.click();
+            await expectSnackbar(page, plansTexts('shopCompareAtLeast2'));
+            await expectScreen(page, 'compare, one plan');
 
-          await compareBox(d).click();
-          await expectSnackbar(page, plansTexts('shopCompareUpTo3'));
-          expect(await compareBox(d).isChecked()).toBe(false);
-          expect(await page.getByTestId('compare-count').textContent()).toBe('3');
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
+            await compareBox(b).check();
+            expect(await page.getByTestId('compare-count').textContent()).toBe('2');
+            await compareButton.click();
+            const table = await visible(page.getByRole('table'));
+            await visible(page.getByRole('heading', { name: plansTexts('shopComparisonsTitle') }));
+            expect(await table.locator('thead th').allTextContents()).toEqual([a.issuername, b.issuername]);
+            const rowHeads = await table.locator('tbody th').allTextContents();
+            expect(rowHeads).toEqual([
+              componentTexts('cartColPlanName'),
+              plansTexts('shopMonthlyPremium'),
+              plansTexts('shopDeductibleIndividual'),
+              plansTexts('shopDeductibleFamily'),
+              plansTexts('shopCombinedDeductible'),
+              plansTexts('shopOopIndividual'),
+              plansTexts('shopOopFamily'),
+              plansTexts('shopPrimaryCare'),
+              plansTexts('shopUrgentCare'),
+              plansTexts('shopEmergencyRoom'),
+              plansTexts('shopInpatient'),
+              plansTexts('shopGenericDrugs'),
+            ]);
+            // The premium row by the money rule: a number gets '$' and two decimals.
+            expect(await table.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual([
+              `$${a.rate.toFixed(2)}`,
+              `$${b.rate.toFixed(2)}`,
+            ]);
+            await expectScreen(page, 'Plan Comparisons');
+            const rows = await exportedRows(page);
+            expect(rows[0]?.[0]).toBe(componentTexts('cartColPlanName'));
+            expect(rows.slice(1).map((r) => r[0])).toEqual([a.planname, b.planname]);
 
-    it(
-      'Plan Details and the Plan Summary Document lead to a plan in the cart; one plan only; the CSV holds the filtered plans on screen',
-      { timeout: 120_000 },
-      async () => {
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await openShop(page, shopper);
-          const withSummary = plans.find((p) => p.urlforbenefitsummarycoverage) as HealthPlan;
-          const other = plans.find((p) => p.id !== withSummary.id) as HealthPlan;
+            await page.getByRole('button', { name: componentTexts('back') }).click();
+            await compareBox(c).check();
+            await compareButton.click();
+            expect(
+              await (await visible(page.getByRole('table'))).locator('thead th').allTextContents(),
+            ).toEqual([a.issuername, b.issuername, c.issuername]);
+            await page.getByRole('button', { name: componentTexts('back') }).click();
 
-          await card(page, withSummary)
-            .getByRole('button', { name: plansTexts('shopPlanDetails') })
-            .click();
-          const details = await visible(page.getByRole('dialog', { name: plansTexts('shopDetailsTitle') }));
-          await visible(
-            details.getByRole('rowheader', { name: plansTexts('shopBenefitLabels.eyeglassesforchildren') }),
-          );
-          expect(await details.locator('tbody tr').count()).toBe(26);
-          await expectScreen(page, 'Selected Plan Details');
-          await details.getByRole('button', { name: commonTexts('close') }).click();
-          await details.waitFor({ state: 'hidden' });
+            await compareBox(d).click();
+            await expectSnackbar(page, plansTexts('shopCompareUpTo3'));
+            expect(await compareBox(d).isChecked()).toBe(false);
+            expect(await page.getByTestId('compare-count').textContent()).toBe('3');
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
 
-          await card(page, withSummary)
-            .getByRole('button', { name: plansTexts('shopViewSummaryDocument') })
-            .click();
-          await visible(page.getByRole('heading', { name: plansTexts('shopSummaryTitle') }));
-          await visible(page.getByRole('cell', { name: withSummary.planname }));
-          await expectScreen(page, 'Plan Summary Document');
-          await page.getByRole('button', { name: plansTexts('shopAddToCart') }).click();
-          await visible(page.getByRole('button', { name: plansTexts('shopRemoveFromCart') }));
-          await page.getByRole('button', { name: componentTexts('back') }).click();
+      journey(
+        'Plan Details and the Plan Summary Document lead to a plan in the cart; one plan only; the CSV holds the filtered plans on screen',
+        { timeout: 120_000 },
+        async () => {
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await openShop(page, shopper);
+            const withSummary = plans.find((p) => p.urlforbenefitsummarycoverage) as HealthPlan;
+            const other = plans.find((p) => p.id !== withSummary.id) as HealthPlan;
 
-          await visible(
-            card(page, withSummary).getByRole('button', { name: plansTexts('shopRemoveFromCart') }),
-          );
-          await expectScreen(page, 'shop, a plan in the cart');
-          await card(page, other)
-            .getByRole('button', { name: plansTexts('shopAddToCart') })
-            .click();
-          await expectSnackbar(page, plansTexts('shopOnePlanOnly'));
-          const stored = await page.evaluate(
-            () =>
-              JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as {
-                selectedPlan: { id: string; monthlyRateCents: number } | null;
+            await card(page, withSummary)
+              .getByRole('button', { name: plansTexts('shopPlanDetails') })
+              .click();
+            const details = await visible(page.getByRole('dialog', { name: plansTexts('shopDetailsTitle') }));
+            await visible(
+              details.getByRole('rowheader', { name: plansTexts('shopBenefitLabels.eyeglassesforchildren') }),
+            );
+            expect(await details.locator('tbody tr').count()).toBe(26);
+            await expectScreen(page, 'Selected Plan Details');
+            await details.getByRole('button', { name: commonTexts('close') }).click();
+            await details.waitFor({ state: 'hidden' });
+
+            await card(page, withSummary)
+              .getByRole('button', { name: plansTexts('shopViewSummaryDocument') })
+              .click();
+            await visible(page.getByRole('heading', { name: plansTexts('shopSummaryTitle') }));
+            await visible(page.getByRole('cell', { name: withSummary.planname }));
+            await expectScreen(page, 'Plan Summary Document');
+            await page.getByRole('button', { name: plansTexts('shopAddToCart') }).click();
+            await visible(page.getByRole('button', { name: plansTexts('shopRemoveFromCart') }));
+            await page.getByRole('button', { name: componentTexts('back') }).click();
+
+            await visible(
+              card(page, withSummary).getByRole('button', { name: plansTexts('shopRemoveFromCart') }),
+            );
+            await expectScreen(page, 'shop, a plan in the cart');
+            await card(page, other)
+              .getByRole('button', { name: plansTexts('shopAddToCart') })
+              .click();
+            await expectSnackbar(page, plansTexts('shopOnePlanOnly'));
+            const stored = await page.evaluate(
+              () =>
+                JSON.parse(sessionStorage.getItem('ichra.builder') ?? '{}') as {
+                  selectedPlan: { id: string; monthlyRateCents: number } | null;
+                },
+            );
+            expect(stored.selectedPlan).toMatchObject({
+              id: withSummary.id,
+              monthlyRateCents: Math.round(withSummary.rate * 100),
+            });
+
+            // Nothing compared: Export Plans writes the filtered list, in the order on screen.
+            await filter(page, 'metal').selectOption('Bronze');
+            const expected = applyPlanFilters(plans, { ...noPlanFilters, metal: 'Bronze' }, 1);
+            await expect.poll(() => shownIds(page)).toEqual(expected.map((p) => p.id));
+            const rows = await exportedRows(page);
+            expect(rows.slice(1).map((r) => r[0])).toEqual(expected.map((p) => p.planname));
+            expect(rows.every((r) => r.length === rows[0]?.length)).toBe(true);
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      journey(
+        "without an SSN on file, Add to Cart opens the SSN popup, which saves it and adds the plan; Next needs a plan ('Cart is empty !')",
+        { timeout: 120_000 },
+        async () => {
+          const member = await memberWithProfile(`shop-ssn-${viewport.width}`, null);
+          const { context, page, errors } = await openPage(viewport);
+          try {
+            await openShop(page, member);
+            const plan = plans[0] as HealthPlan;
+            const next = page.getByRole('button', {
+              name: viewport.width > 840 ? componentTexts('stepNext') : commonTexts('proceed'),
+              exact: true,
+            });
+            await next.click();
+            await expectSnackbar(page, enrollmentTexts('cartEmpty'));
+            await card(page, plan)
+              .getByRole('button', { name: plansTexts('shopAddToCart') })
+              .click();
+            const popup = await visible(page.getByRole('dialog', { name: enrollmentTexts('ssnModalTitle') }));
+            await visible(popup.getByText(apiTexts().ssnRequiredForElection));
+            await expectScreen(page, 'SSN popup');
+
+            await popup.getByRole('button', { name: plansTexts('shopSsnSave') }).click();
+            await visible(popup.getByText(apiTexts().ssnIncomplete).first());
+            await expectScreen(page, 'SSN popup, incomplete');
+
+            await popup.getByLabel(componentTexts('ssnPart1')).fill('987');
+            await popup.getByLabel(componentTexts('ssnPart2')).fill('65');
+            await popup.getByLabel(componentTexts('ssnPart3')).fill('4329');
+            await popup.getByRole('button', { name: plansTexts('shopSsnSave') }).click();
+            await popup.waitFor({ state: 'hidden' });
+            await visible(card(page, plan).getByRole('button', { name: plansTexts('shopRemoveFromCart') }));
+
+            const saved = await call<{ data: { additionalid: string | null } }>(
+              stack.portalUrl,
+              'GET',
+              '/api/Member/GetMember',
+              {
+                token: member.token,
               },
-          );
-          expect(stored.selectedPlan).toMatchObject({
-            id: withSummary.id,
-            monthlyRateCents: Math.round(withSummary.rate * 100),
-          });
+            );
+            expect(saved.body.data.additionalid).toBe('***-**-4329');
 
-          // Nothing compared: Export Plans writes the filtered list, in the order on screen.
-          await filter(page, 'metal').selectOption('Bronze');
-          const expected = applyPlanFilters(plans, { ...noPlanFilters, metal: 'Bronze' }, 1);
-          await expect.poll(() => shownIds(page)).toEqual(expected.map((p) => p.id));
-          const rows = await exportedRows(page);
-          expect(rows.slice(1).map((r) => r[0])).toEqual(expected.map((p) => p.planname));
-          expect(rows.every((r) => r.length === rows[0]?.length)).toBe(true);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-
-    it(
-      "without an SSN on file, Add to Cart opens the SSN popup, which saves it and adds the plan; Next needs a plan ('Cart is empty !')",
-      { timeout: 120_000 },
-      async () => {
-        const member = await memberWithProfile(`shop-ssn-${viewport.width}`, null);
-        const { context, page, errors } = await openPage(viewport);
-        try {
-          await openShop(page, member);
-          const plan = plans[0] as HealthPlan;
-          const next = page.getByRole('button', {
-            name: viewport.width > 840 ? componentTexts('stepNext') : commonTexts('proceed'),
-            exact: true,
-          });
-          await next.click();
-          await expectSnackbar(page, enrollmentTexts('cartEmpty'));
-          await card(page, plan)
-            .getByRole('button', { name: plansTexts('shopAddToCart') })
-            .click();
-          const popup = await visible(page.getByRole('dialog', { name: enrollmentTexts('ssnModalTitle') }));
-          await visible(popup.getByText(apiTexts().ssnRequiredForElection));
-          await expectScreen(page, 'SSN popup');
-
-          await popup.getByRole('button', { name: plansTexts('shopSsnSave') }).click();
-          await visible(popup.getByText(apiTexts().ssnIncomplete).first());
-          await expectScreen(page, 'SSN popup, incomplete');
-
-          await popup.getByLabel(componentTexts('ssnPart1')).fill('987');
-          await popup.getByLabel(componentTexts('ssnPart2')).fill('65');
-          await popup.getByLabel(componentTexts('ssnPart3')).fill('4329');
-          await popup.getByRole('button', { name: plansTexts('shopSsnSave') }).click();
-          await popup.waitFor({ state: 'hidden' });
-          await visible(card(page, plan).getByRole('button', { name: plansTexts('shopRemoveFromCart') }));
-
-          const saved = await call<{ data: { additionalid: string | null } }>(
-            stack.portalUrl,
-            'GET',
-            '/api/Member/GetMember',
-            {
-              token: member.token,
-            },
-          );
-          expect(saved.body.data.additionalid).toBe('***-**-4329');
-
-          // With a plan in the cart, Next leaves Shop Health Plans for the following sub-step.
-          await next.click();
-          await page.waitForURL(
-            (u) => u.pathname.startsWith('/enrollment/') && u.pathname !== '/enrollment/shop',
-          );
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-    );
-  }));
+            // With a plan in the cart, Next leaves Shop Health Plans for the following sub-step.
+            await next.click();
+            await page.waitForURL(
+              (u) => u.pathname.startsWith('/enrollment/') && u.pathname !== '/enrollment/shop',
+            );
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    },
+    { takeTurns: true },
+  ));

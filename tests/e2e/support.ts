@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -71,18 +71,35 @@ export const walkWidths: Readonly<Record<Locale, keyof typeof viewports>> = { en
  * and pages opened by `openPage` start with a browser in it (`navigator.language`), so the
  * portal's first-visit rule picks it. Read texts inside hooks and tests, not in the describe body,
  * which runs before the language is set.
+ *
+ * With `takeTurns`, the body declares its tests with the `journey` it is given instead of `it`,
+ * and each test is walked in one language only, the languages taking turns in the order the tests
+ * are declared (the first in English at 1280 px, the second in Spanish at 390 px, the third in
+ * English...). That is for journeys whose subject is what the steps do, not their words: every
+ * screen they reach is still checked at both widths (`expectScreen`), spanish-everywhere walks
+ * every screen in Spanish, and the component tests check each text. Without it, `journey` is `it`.
  */
 export function eachLanguage(
-  body: (name: string, viewport: (typeof viewports)[keyof typeof viewports], locale: Locale) => void,
+  body: (
+    name: string,
+    viewport: (typeof viewports)[keyof typeof viewports],
+    locale: Locale,
+    journey: typeof it,
+  ) => void,
+  { takeTurns = false }: { takeTurns?: boolean } = {},
 ): void {
-  for (const locale of locales) {
+  locales.forEach((locale, index) => {
     const name = walkWidths[locale];
     describe(`${localeNames[locale]}, walked at ${name} width`, () => {
       beforeAll(() => activateLocale(locale, { remember: false }));
       afterAll(() => activateLocale(sourceLocale, { remember: false }));
-      body(name, viewports[name], locale);
+      let declared = 0;
+      const inTurn = ((...args: unknown[]) => {
+        if (declared++ % locales.length === index) (it as (...a: unknown[]) => void)(...args);
+      }) as typeof it;
+      body(name, viewports[name], locale, takeTurns ? inTurn : it);
     });
-  }
+  });
 }
 
 /** Resolves after the page has painted twice: a resize's media queries and re-render have landed. */

@@ -1,6 +1,6 @@
 /**
  * Creates the local stack's resources from the same definitions the CDK stack uses
- * (infra/resources/): tables, buckets and the user pool. Idempotent: an existing resource is
+ * (infra/resources/): tables, buckets and the two user pools (employees, administrators). Idempotent: an existing resource is
  * kept, with its data.
  */
 import {
@@ -24,6 +24,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableIds, tables, type TableDef, type TableId } from '../resources/tables';
 import { userPoolSettings } from '../resources/user-pool';
+import { workforcePoolSettings } from '../resources/workforce-pool';
 
 /** Physical table name on the local stack. */
 export const localTableName = (id: TableId): string => `ichra-local-${id}`;
@@ -152,12 +153,37 @@ export interface LocalPool {
   clientId: string;
 }
 
-/** The user pool and app client, created once and remembered in dataDir/local-pool.json. */
-export async function ensureUserPool(
+/** What a local pool is made from: the shared settings of infra/resources/ and its local names. */
+interface LocalPoolSpec {
+  /** File in dataDir remembering the pool's ids. */
+  stateFile: string;
+  poolName: string;
+  clientName: string;
+  settings: {
+    passwordPolicy: {
+      minimumLength: number;
+      requireLowercase: boolean;
+      requireUppercase: boolean;
+      requireDigits: boolean;
+      requireSymbols: boolean;
+    };
+    usernameAttributes: readonly ['email'];
+    customAttributes: Readonly<Record<string, { mutable: boolean; maxLen: number }>>;
+    accessTokenMinutes: number;
+    idTokenMinutes: number;
+    refreshTokenHours: number;
+  };
+  /** TOTP multi-factor ('OPTIONAL': the users who enrol an authenticator are asked for its code). */
+  mfa?: 'OFF' | 'OPTIONAL';
+}
+
+/** A user pool and app client, created once and remembered in dataDir. */
+async function ensurePool(
   cognito: CognitoIdentityProviderClient,
   dataDir: string,
+  spec: LocalPoolSpec,
 ): Promise<LocalPool> {
-  const stateFile = join(dataDir, 'local-pool.json');
+  const stateFile = join(dataDir, spec.stateFile);
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalPool;
     try {
@@ -171,11 +197,12 @@ export async function ensureUserPool(
         throw error;
     }
   }
-  const p = userPoolSettings.passwordPolicy;
+  const { settings } = spec;
+  const p = settings.passwordPolicy;
   const pool = await cognito.send(
     new CreateUserPoolCommand({
-      PoolName: 'ichra-local',
-      UsernameAttributes: [...userPoolSettings.usernameAttributes],
+      PoolName: spec.poolName,
+      UsernameAttributes: [...settings.usernameAttributes],
       AutoVerifiedAttributes: ['email'],
       Policies: {
         PasswordPolicy: {
@@ -186,7 +213,8 @@ export async function ensureUserPool(
           RequireSymbols: p.requireSymbols,
         },
       },
-      Schema: Object.entries(userPoolSettings.customAttributes).map(([name, a]) => ({
+      ...(spec.mfa ? { MfaConfiguration: spec.mfa } : {}),
+      Schema: Object.entries(settings.customAttributes).map(([name, a]) => ({
         Name: name,
         AttributeDataType: 'String',
         Mutable: a.mutable,
@@ -199,11 +227,11 @@ export async function ensureUserPool(
   const client = await cognito.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
-      ClientName: 'ichra-local-web',
+      ClientName: spec.clientName,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: userPoolSettings.accessTokenMinutes,
-      IdTokenValidity: userPoolSettings.idTokenMinutes,
-      RefreshTokenValidity: userPoolSettings.refreshTokenHours,
+      AccessTokenValidity: settings.accessTokenMinutes,
+      IdTokenValidity: settings.idTokenMinutes,
+      RefreshTokenValidity: settings.refreshTokenHours,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'hours' },
     }),
   );
@@ -212,4 +240,31 @@ export async function ensureUserPool(
   const state: LocalPool = { userPoolId, clientId };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;
+}
+
+/** The employees' user pool and app client, remembered in dataDir/local-pool.json. */
+export function ensureUserPool(cognito: CognitoIdentityProviderClient, dataDir: string): Promise<LocalPool> {
+  return ensurePool(cognito, dataDir, {
+    stateFile: 'local-pool.json',
+    poolName: 'ichra-local',
+    clientName: 'ichra-local-web',
+    settings: userPoolSettings,
+  });
+}
+
+/**
+ * The administrators' pool and the console's app client (docs/decisions/0029), remembered in
+ * dataDir/local-workforce-pool.json: a second pool of the same cognito-local, TOTP on.
+ */
+export function ensureWorkforcePool(
+  cognito: CognitoIdentityProviderClient,
+  dataDir: string,
+): Promise<LocalPool> {
+  return ensurePool(cognito, dataDir, {
+    stateFile: 'local-workforce-pool.json',
+    poolName: 'ichra-local-workforce',
+    clientName: 'ichra-local-console',
+    settings: workforcePoolSettings,
+    mfa: workforcePoolSettings.mfa.local,
+  });
 }

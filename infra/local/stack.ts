@@ -25,6 +25,7 @@ import { claimPort } from './ports';
 import {
   ensureTables,
   ensureUserPool,
+  ensureWorkforcePool,
   localBucketName,
   localBucketNames,
   localExportsBucketName,
@@ -51,6 +52,8 @@ export interface LocalStack {
   registrationLink: string;
   urls: { dynamodb: string; s3: string; cognito: string; ses: string };
   pool: LocalPool;
+  /** The administrators' pool and the console's app client (docs/decisions/0029). */
+  workforcePool: LocalPool;
   tables: Record<TableId, string>;
   bucket: string;
   /** The exports bucket (payroll and 834 files). */
@@ -134,6 +137,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
     const tables = await ensureTables(dynamo);
     const pool = await ensureUserPool(cognito, config.dataDir);
+    const workforcePool = await ensureWorkforcePool(cognito, config.dataDir);
     await seedDemo({ db, s3, cognito, tables, bucket: localBucketName, userPoolId: pool.userPoolId });
 
     const portalUrl = `http://127.0.0.1:${portalPort}`;
@@ -202,6 +206,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       registrationLink: `${portalUrl}/register?employer_id=${demoEmployer.id}`,
       urls: { dynamodb: dynamoSvc.url, s3: s3Svc.url, cognito: cognitoSvc.url, ses: sesSvc.url },
       pool,
+      workforcePool,
       tables,
       bucket: localBucketName,
       exportsBucket: localExportsBucketName,

@@ -6,6 +6,7 @@ import type { StageConfig } from '../config/stages';
 import { ApiConstruct } from '../constructs/api';
 import { AssetsConstruct } from '../constructs/assets';
 import { AuthConstruct } from '../constructs/auth';
+import { WorkforceAuthConstruct } from '../constructs/workforce-auth';
 import { acknowledgeCdkHelpers } from '../constructs/compliance';
 import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
 import { DataConstruct } from '../constructs/data';
@@ -46,6 +47,8 @@ export class PortalStack extends Stack {
   readonly api: ApiConstruct;
   readonly web: WebConstruct;
   readonly auth: AuthConstruct;
+  /** The administrators' user pool and the console's app client (docs/decisions/0029). */
+  readonly workforceAuth: WorkforceAuthConstruct;
   readonly functions: Record<Family, NodejsFunction>;
   readonly confirmationSender: ConfirmationSenderConstruct;
   readonly exports: ExportsConstruct;
@@ -70,6 +73,10 @@ export class PortalStack extends Stack {
       logs,
     }));
     const auth = (this.auth = new AuthConstruct(this, 'Auth', { stage, portalUrl: web.portalUrl }));
+    const workforceAuth = (this.workforceAuth = new WorkforceAuthConstruct(this, 'WorkforceAuth', {
+      stage,
+      portalUrl: web.portalUrl,
+    }));
     const functions = (this.functions = api.addFamilies({
       appVersion,
       portalUrl: web.portalUrl,
@@ -130,6 +137,12 @@ export class PortalStack extends Stack {
     output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
     output('UserPoolClientId', auth.userPoolClient.userPoolClientId, 'Cognito app client of the portal');
     output('HostedDomain', auth.hostedDomainUrl, 'Cognito hosted sign-in domain');
+    output('WorkforcePoolId', workforceAuth.userPool.userPoolId, 'Cognito user pool of the administrators');
+    output(
+      'WorkforcePoolClientId',
+      workforceAuth.userPoolClient.userPoolClientId,
+      "Cognito app client of the administrators' console",
+    );
     output('AssetsBucketName', assets.bucket.bucketName, 'Logos (logos/<employerId>) and ICHRA documents');
     output('WebBucketName', web.bucket.bucketName, 'The built frontend');
     output(

@@ -19,6 +19,8 @@ export interface StackInfo {
   cognitoUrl: string;
   userPoolId: string;
   clientId: string;
+  /** The administrators' pool and the console's app client (docs/decisions/0029). */
+  workforcePool: { userPoolId: string; clientId: string };
   tables: Record<string, string>;
   demo: { employerId: string; email: string; password: string };
   /** The environment the stack gave its handlers (AWS endpoints, table names...), to run them in a test process. */
@@ -55,6 +57,7 @@ export async function startTestStack(
       cognitoUrl: stack.urls.cognito,
       userPoolId: stack.pool.userPoolId,
       clientId: stack.pool.clientId,
+      workforcePool: stack.workforcePool,
       tables: stack.tables,
       demo: stack.demo,
       handlerEnv,

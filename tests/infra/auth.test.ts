@@ -1,7 +1,8 @@
-/** The user pool and app client follow infra/resources/user-pool.ts, shared with the local stack. */
+/** The user pools and app clients follow infra/resources/user-pool.ts and workforce-pool.ts, shared with the local stack. */
 import { describe, expect, it } from 'vitest';
 import { loadStage } from '../../infra/config/stages';
 import { userPoolSettings } from '../../infra/resources/user-pool';
+import { workforcePoolSettings } from '../../infra/resources/workforce-pool';
 import { type Props, portal, propertiesOf } from './portal-fixture';
 
 /** A validity in minutes, whatever unit the template states it in. */
@@ -134,5 +135,74 @@ describe('app client', () => {
     });
     expect(client.CallbackURLs).toEqual([url('/profile')]);
     expect(client.LogoutURLs).toEqual([url('/login')]);
+  });
+});
+
+describe("the administrators' user pool (docs/decisions/0029)", () => {
+  it('requires TOTP on prod and offers it on dev, by authenticator app only, with threat protection', () => {
+    for (const [name, expected] of [
+      ['prod', workforcePoolSettings.mfa.prod],
+      ['dev', workforcePoolSettings.mfa.other],
+    ] as const) {
+      // Prepare
+      const { stack, template, logicalId } = portal(name);
+      // Act
+      const pool: Props = propertiesOf(template, logicalId(stack.workforceAuth.userPool));
+      // Assess
+      expect(pool.MfaConfiguration, name).toBe(expected);
+      expect(pool.EnabledMfas, name).toEqual(['SOFTWARE_TOKEN_MFA']);
+      expect(pool.UserPoolTier, name).toBe('PLUS');
+      expect(pool.UserPoolAddOns, name).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+    }
+    expect(workforcePoolSettings.mfa.prod).toBe('ON');
+  });
+
+  it("is a second pool, apart from the employees', with its own password rule and no self sign-up", () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('prod');
+    const expected = workforcePoolSettings.passwordPolicy;
+    // Act
+    const pool: Props = propertiesOf(template, logicalId(stack.workforceAuth.userPool));
+    const resources = template.toJSON().Resources as Props;
+    // Assess
+    expect(logicalId(stack.workforceAuth.userPool)).not.toBe(logicalId(stack.auth.userPool));
+    expect(Object.values(resources).filter((r) => r.Type === 'AWS::Cognito::UserPool')).toHaveLength(2);
+    expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
+    expect(pool.Policies.PasswordPolicy).toMatchObject({
+      MinimumLength: expected.minimumLength,
+      RequireLowercase: expected.requireLowercase,
+      RequireUppercase: expected.requireUppercase,
+      RequireNumbers: expected.requireDigits,
+      RequireSymbols: expected.requireSymbols,
+    });
+    expect(expected.minimumLength).toBeGreaterThan(userPoolSettings.passwordPolicy.minimumLength);
+    expect(resources[logicalId(stack.workforceAuth.userPool)].DeletionPolicy).toBe('Retain');
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: `${loadStage('prod').hostedDomainPrefix}-console`,
+    });
+  });
+
+  it("has the console's client: public, code grant to /admin, a working day's refresh token", () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    const distribution = logicalId(stack.web.distribution);
+    // Act
+    const client: Props = propertiesOf(template, logicalId(stack.workforceAuth.userPoolClient));
+    const units: Props = client.TokenValidityUnits ?? {};
+    // Assess
+    expect(client.GenerateSecret ?? false).toBe(false);
+    expect(client.UserPoolId).toEqual({ Ref: logicalId(stack.workforceAuth.userPool) });
+    const url = (path: string) => ({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, path]],
+    });
+    expect(client.CallbackURLs).toEqual([url('/admin')]);
+    expect(client.LogoutURLs).toEqual([url('/admin/login')]);
+    expect(minutes(client.AccessTokenValidity, units.AccessToken, 'hours')).toBe(
+      workforcePoolSettings.accessTokenMinutes,
+    );
+    expect(minutes(client.RefreshTokenValidity, units.RefreshToken, 'days')).toBe(
+      workforcePoolSettings.refreshTokenHours * 60,
+    );
+    expect(client.PreventUserExistenceErrors).toBe('ENABLED');
   });
 });

@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { textCatalogs } from './frontend/texts-plugin';
 
 /**
- * Three projects: `fast` (unit, handler and infra tests: no network), `components` (the portal's
- * screens, forms and hooks in jsdom) and `stack` (integration and browser tests against one local
- * stack started by tests/helpers/global-stack.ts on free ports).
+ * Four projects: `fast` (unit, handler, abuse and fault tests: no network), `infra` (the CDK
+ * templates, offline), `components` (the portal's screens, forms and hooks in jsdom) and `stack`
+ * (integration and browser tests against one local stack started by tests/helpers/global-stack.ts
+ * on free ports).
  *
  * Vitest's default is one worker less than the cores, which is one worker on the two-core machines
- * this runs on, so every file ran after the other. Every project runs two files at a time: `fast`
- * and `components` first, `stack` after them (its group), so that the browsers and the local stack
+ * this runs on, so every file ran after the other. Every project runs two files at a time: `fast`,
+ * `infra` and `components` first, `stack` after them (its group), so that the browsers and the local stack
  * do not compete with the CDK syntheses for the cores. Two browser journeys at a time take about
  * 1.2 times as long each as one alone, while the browser waits on the stack and the stack on the
  * browser, so the stack project takes about 0.65 times as long as one file at a time (docs/testing.md).
@@ -29,12 +30,25 @@ export default defineConfig({
           include: [
             'tests/unit/**/*.test.ts',
             'tests/handlers/**/*.test.ts',
-            'tests/infra/**/*.test.ts',
             'tests/abuse/*.test.ts',
             'tests/fault/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/helpers/texts-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The synthesized templates (tests/infra): the files share one module graph (no isolation
+          // between them), so each stage's stack is synthesized once per worker
+          // (tests/infra/portal-fixture.ts `portal`) instead of once per file. None of them mocks a
+          // module or changes the environment.
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

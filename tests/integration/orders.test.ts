@@ -216,10 +216,12 @@ describe('POST /api/Order authorizes once', () => {
     expect((await items(a)).length).toBe(stored.length);
 
     // The confirmation is sent by the outbox sender from the orders table's stream (decision 0022):
-    // wait for it, then make sure no second one follows.
+    // wait for it, then make sure no second one follows. The local poller reads the stream every
+    // moment, but beside a browser file (two stack files at a time) a loaded machine has taken
+    // over 5 s to deliver it.
     await waitForMail(stack.mailUrl, a.email, {
       match: (m) => m.subject === apiMessages.confirmationSubject,
-      timeoutMs: 5_000,
+      timeoutMs: 30_000,
     });
     await new Promise((r) => setTimeout(r, 1_000));
     const mails = await mailsTo(stack.mailUrl, a.email);

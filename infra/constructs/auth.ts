@@ -6,6 +6,23 @@ import { userPoolSettings } from '../resources/user-pool';
 import { acknowledge } from './compliance';
 import { isDisposable, removalPolicyOf } from './stage-policy';
 
+/** A pool's password rule of infra/resources/ (shared with the local stack) as CDK states it. */
+export function cognitoPasswordPolicy(rule: {
+  minimumLength: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireDigits: boolean;
+  requireSymbols: boolean;
+}): cognito.PasswordPolicy {
+  return {
+    minLength: rule.minimumLength,
+    requireLowercase: rule.requireLowercase,
+    requireUppercase: rule.requireUppercase,
+    requireDigits: rule.requireDigits,
+    requireSymbols: rule.requireSymbols,
+  };
+}
+
 /** Props of {@link AuthConstruct}. */
 export interface AuthConstructProps {
   stage: StageConfig;
@@ -52,13 +69,7 @@ export class AuthConstruct extends Construct {
           maxLen: customAttributes.memberid.maxLen,
         }),
       },
-      passwordPolicy: {
-        minLength: passwordPolicy.minimumLength,
-        requireLowercase: passwordPolicy.requireLowercase,
-        requireUppercase: passwordPolicy.requireUppercase,
-        requireDigits: passwordPolicy.requireDigits,
-        requireSymbols: passwordPolicy.requireSymbols,
-      },
+      passwordPolicy: cognitoPasswordPolicy(passwordPolicy),
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Optional, by an authenticator app: SMS would need a phone number per employee and an
       // SMS sending role, and is the weaker factor.

@@ -3,6 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { workforcePoolSettings } from '../resources/workforce-pool';
+import { cognitoPasswordPolicy } from './auth';
 import { acknowledge } from './compliance';
 import { isDisposable, removalPolicyOf } from './stage-policy';
 
@@ -42,13 +43,7 @@ export class WorkforceAuthConstruct extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: settings.passwordPolicy.minimumLength,
-        requireLowercase: settings.passwordPolicy.requireLowercase,
-        requireUppercase: settings.passwordPolicy.requireUppercase,
-        requireDigits: settings.passwordPolicy.requireDigits,
-        requireSymbols: settings.passwordPolicy.requireSymbols,
-      },
+      passwordPolicy: cognitoPasswordPolicy(settings.passwordPolicy),
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: mfaRequired ? cognito.Mfa.REQUIRED : cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },

@@ -46,6 +46,21 @@ const passwordSignIn = (email: string, pass = password) =>
     }),
   );
 
+/** Answers the SOFTWARE_TOKEN_MFA challenge of a password sign-in with a code. */
+async function answerWithCode(email: string, code: string) {
+  const challenged = await passwordSignIn(email);
+  expect(challenged.AuthenticationResult).toBeUndefined();
+  expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  return cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: challenged.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+    }),
+  );
+}
+
 /** An administrator as an operator's invitation leaves one, with the password set from the link. */
 async function createAdministrator(tag: string): Promise<string> {
   const email = uniqueEmail(tag);
@@ -111,21 +126,9 @@ describe("the administrators' pool", () => {
     });
 
     it('signs in with the password and then the code of the authenticator, never the password alone', async () => {
-      const challenged = await passwordSignIn(email);
-      expect(challenged.AuthenticationResult).toBeUndefined();
-      expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-      const respond = (code: string) =>
-        cognito.send(
-          new RespondToAuthChallengeCommand({
-            ClientId: clientId,
-            ChallengeName: 'SOFTWARE_TOKEN_MFA',
-            Session: challenged.Session,
-            ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
-          }),
-        );
       const wrong = String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0');
-      await expect(respond(wrong)).rejects.toBeInstanceOf(CodeMismatchException);
-      const signedIn = await respond(codeFor(secret));
+      await expect(answerWithCode(email, wrong)).rejects.toBeInstanceOf(CodeMismatchException);
+      const signedIn = await answerWithCode(email, codeFor(secret));
       const token = signedIn.AuthenticationResult?.AccessToken;
       expect(token).toBeTruthy();
       const claims = decodeJwt(token!);
@@ -134,15 +137,7 @@ describe("the administrators' pool", () => {
     });
 
     it("no member route lets an administrator's token through: each answers the authorizer's 401", async () => {
-      const challenged = await passwordSignIn(email);
-      const signedIn = await cognito.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: challenged.Session,
-          ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: codeFor(secret) },
-        }),
-      );
+      const signedIn = await answerWithCode(email, codeFor(secret));
       const token = signedIn.AuthenticationResult!.AccessToken!;
       // The control: an employee's token gets past the authorizer on the same calls.
       const memberEmail = uniqueEmail('admin-control');

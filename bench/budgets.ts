@@ -19,9 +19,11 @@ export const targets = {
   /**
    * JS (gzip) that any route of the router loads (size: enforced). 200 kB until the builder's step
    * registry (issue 38) put every step's order description in the shop route: Spanish shop 200.8 kB
-   * (docs/performance.md, "The route budget to 202 kB").
+   * (docs/performance.md, "The route budget to 202 kB"); 205 kB since the console (issue 39) put
+   * its share of the shared chunks in every route: Spanish shop 204.1 kB (docs/performance.md,
+   * "The route budget to 205 kB").
    */
-  routeJsGzipKb: 202,
+  routeJsGzipKb: 205,
   /** Lighthouse mobile scores (reported). */
   lighthousePerformance: 98,
   lighthouseAccessibility: 100,

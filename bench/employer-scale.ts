@@ -26,6 +26,8 @@
  *   the carriers' 834s. Time, rows per second, DynamoDB calls and read units, and the process's
  *   peak heap and RSS above what it held before the read. The files are checked against the mix
  *   that was loaded (stages counted, payroll employees, 834 member loops).
+ * - **Tracker**: the console's enrollment tracker on the same members, its first page and a
+ *   search, each beside the bare Queries of the same items (bench/tracker-scale.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -63,6 +65,7 @@ import type { Location } from '../shared/schemas/location';
 import type { AuthorizeBody } from '../shared/schemas/order';
 import { saveProfileBody } from '../shared/schemas/profile';
 import { eventualReadUnits, itemBytes, writeUnits } from './lib/item-size';
+import { measureTracker } from './tracker-scale';
 import { ms, verdict, type Row } from './lib/table';
 
 /**
@@ -604,6 +607,22 @@ export async function runEmployerScale(stack: LocalStack, options: EmployerScale
       result: verdict((read.ms * scale) / 1000 < 600 && projectedHeap < 1024),
       note: `DynamoDB Local on this machine, not DynamoDB: the time is an indication; heap = held × ${fixed(scale, 0)} + the peak's uncollected garbage (${fixed(Math.max(0, peak.heapMb - peak.heldMb), 0)} MB)`,
     });
+
+    // --- The console's tracker on the same members (bench/tracker-scale.ts) ------------------
+    log('employer scale: the tracker');
+    rows.push(
+      ...(await measureTracker(db, tables, {
+        employerId,
+        planYear,
+        expected: {
+          members: options.members,
+          enrolled: counts.shop,
+          waived: counts.waive,
+          profile: counts.profile,
+        },
+        search: lastNames[2] as string,
+      })),
+    );
     return rows;
   } finally {
     calls.stop();

@@ -15,7 +15,11 @@
  *   npm run bench -- --scale [--members 10000]
  *                                 one employer's members at scale (bench/employer-scale.ts): N
  *                                 members loaded through the adapters, the shared keys' item sizes
- *                                 and peak units, the exports' and status report's read time
+ *                                 and peak units, the exports' and status report's read time,
+ *                                 the console tracker's first page and a search beside the bare
+ *                                 Queries of the same items (bench/tracker-scale.ts), and a census
+ *                                 of 10,000 rows checked and imported beside a bare write of the
+ *                                 same items (bench/census-scale.ts)
  *   npm run bench -- lighthouse [--web DIR] [--only REGEX]
  *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts):
  *                                 public pages, the signed-in builder's steps and cart, the pages
@@ -47,6 +51,7 @@ import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
 import { raiseRateLimits, runEnrollmentLoad } from './enrollment-load';
 import { runEmployerScale } from './employer-scale';
+import { runCensusScale } from './census-scale';
 import { runLoad } from './load';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -296,6 +301,8 @@ async function main(): Promise<number> {
     const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'), { allZips: false });
     try {
       rows.push(...(await runEmployerScale(stack, { members: membersArg, log })));
+      // A census of 10,000 employees checked and imported, beside a bare write (bench/census-scale.ts).
+      rows.push(...(await runCensusScale(stack, { log })));
     } finally {
       await stack.dispose();
     }

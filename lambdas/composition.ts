@@ -27,7 +27,10 @@ import { listEmployerIds } from './adapters/employer-ids';
 import { ExportBucket } from './adapters/export-bucket';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
+import { AdminStore, DEFAULT_ACTIVITY_RETENTION_DAYS } from './adapters/admin';
 import { ConfirmationOutbox } from './adapters/confirmation-outbox';
+import { CensusStore } from './adapters/census';
+import { AdminOutbox } from './adapters/admin-outbox';
 import { Mailer } from './adapters/mailer';
 import { MemberAccessStore } from './adapters/member-access';
 import { MemberReader } from './adapters/members';
@@ -35,6 +38,7 @@ import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { PlanYearFigureStore } from './adapters/plan-year-figures';
 import { ProfileStore } from './adapters/profiles';
+import { RosterReader } from './adapters/roster';
 import { RateLimitCounters } from './adapters/rate-limits';
 import { env, required, resetEnv } from './env';
 import { readEmployerEnrollment } from './exports/enrollment';
@@ -156,6 +160,39 @@ export const confirmationOutbox = /* @__PURE__ */ lazy(
   () => new ConfirmationOutbox(dynamoClient(), tableName('orders')),
 );
 export const outboxMailer = /* @__PURE__ */ lazy(() => new Mailer(outboxSesClient(), required('FROM_EMAIL')));
+/** The console's grants and activity log (admin table), activity kept ADMIN_ACTIVITY_RETENTION_DAYS. */
+export const adminStore = /* @__PURE__ */ lazy(
+  () =>
+    new AdminStore(
+      dynamoClient(),
+      tableName('admin'),
+      Number(env().ADMIN_ACTIVITY_RETENTION_DAYS ?? DEFAULT_ACTIVITY_RETENTION_DAYS),
+    ),
+);
+/** An employer's members and their accounts of a plan year, two index Queries (the console's tracker). */
+export const rosterReader = /* @__PURE__ */ lazy(
+  () => new RosterReader(dynamoClient(), { members: tableName('members'), orders: tableName('orders') }),
+);
+/** The census and its invitations (admin table), with the members' e-mail claims and the employers' classes. */
+export const censusStore = /* @__PURE__ */ lazy(
+  () =>
+    new CensusStore(dynamoClient(), {
+      admin: tableName('admin'),
+      members: tableName('members'),
+      employers: tableName('employers'),
+    }),
+);
+/** The admin table's outbox: the console's e-mails (invitations), sent by the admin mail sender. */
+export const adminOutbox = /* @__PURE__ */ lazy(() => new AdminOutbox(dynamoClient(), tableName('admin')));
+/** The administrators' workforce pool, whose users the admin family sets passwords of and reads TOTP of. */
+export const workforcePoolId = (): string => required('WORKFORCE_POOL_ID');
+/**
+ * Throttling of the administrators' set-password link (the admin family): the access flows' limits
+ * (RATE_LIMIT_SET_PASSWORD_*), counted in the admin table, the one table the family writes.
+ */
+export const adminRateLimiter = /* @__PURE__ */ lazy(
+  () => new RateLimiter(new RateLimitCounters(dynamoClient(), tableName('admin')), rateLimitsFromEnv(env())),
+);
 /** Throttling of the access flows, limits from RATE_LIMIT_* so a stage tunes them without a code change. */
 export const rateLimiter = /* @__PURE__ */ lazy(
   () =>

@@ -19,6 +19,8 @@ const envSchema = z.lazy(() =>
     APP_VERSION: z._default(z.string().check(z.minLength(1)), '0.0.0-dev'),
     USER_POOL_ID: optionalText(),
     USER_POOL_CLIENT_ID: optionalText(),
+    /** The administrators' pool (the admin family: invited administrators' passwords, their TOTP). */
+    WORKFORCE_POOL_ID: optionalText(),
     /**
      * The endpoints of the local stack's emulators, read by the SDK clients themselves; checked
      * here so that a malformed one fails at the first request rather than deep in a client.
@@ -33,6 +35,8 @@ const envSchema = z.lazy(() =>
     SUPPORT_EMAIL: z.optional(z.email()),
     /** The set-password link's lifetime in hours (lambdas/access/secrets.ts checks the range). */
     SET_PASSWORD_TTL_HOURS: optionalText(),
+    /** How many days the console's activity log is kept (the stage config's adminActivityRetentionDays). */
+    ADMIN_ACTIVITY_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/))),
     /** Each table's and bucket's physical name (lambdas/resources.ts), checked where used. */
     ...Object.fromEntries(tableIds.map((id) => [tableEnvName(id), optionalText()])),
     ...Object.fromEntries(bucketIds.map((id) => [bucketEnvName(id), optionalText()])),

@@ -4,7 +4,15 @@
  * bucket. The CDK app (infra/resources/) and the local stack import them from here, so that
  * lambdas/ never imports infrastructure code.
  */
-export const tableIds = ['members', 'dependents', 'orders', 'employers', 'plans', 'locations'] as const;
+export const tableIds = [
+  'members',
+  'dependents',
+  'orders',
+  'employers',
+  'plans',
+  'locations',
+  'admin',
+] as const;
 export type TableId = (typeof tableIds)[number];
 
 /** Environment variable that carries a table's physical name to the handlers. */

@@ -14,16 +14,20 @@
  * no error never pays for them (docs/performance.md).
  */
 import * as apiMessages from './api-messages';
+import type * as adminApiMessages from './api-messages.admin';
 import * as apiMessagesEs from './api-messages.es';
 import type { Language } from './domain/language';
 
 type English = typeof apiMessages;
 /** A string export's type is its English literal; a translation is any string. */
-type Worded<T> = T extends string ? string : T;
+export type Worded<T> = T extends string ? string : T;
 /** The API's texts in one language: every export of shared/api-messages.ts, in its own words. */
 export type ApiMessages = { readonly [K in keyof English]: Worded<English[K]> };
-/** The name of an export of shared/api-messages.ts, as an error's `code` carries it. */
-export type ApiMessageCode = keyof English & string;
+/**
+ * The name of an export of shared/api-messages.ts, or of shared/api-messages.admin.ts (the
+ * console's texts, joined by registerApiMessages), as an error's `code` carries it.
+ */
+export type ApiMessageCode = (keyof English | keyof typeof adminApiMessages) & string;
 
 // Typed as ApiMessages, so a translation that lacks an export, or changes a function's
 // parameters, fails the type check.
@@ -31,6 +35,24 @@ const texts: Record<Language, ApiMessages> = { en: apiMessages, es: apiMessagesE
 
 /** The API's texts in a language (a member's e-mails, in the member's language). */
 export const apiMessagesIn = (language: Language): ApiMessages => texts[language];
+
+/** Texts of the API kept in modules of their own (shared/admin-api-messages.ts), once imported. */
+const joined: Record<Language, Readonly<Record<string, unknown>>>[] = [];
+
+/**
+ * Joins a module of the API's texts to these: its English texts get their code, and their
+ * translation, like the exports of shared/api-messages.ts. Called once by that module's importer.
+ */
+export function registerApiMessages(more: Record<Language, Readonly<Record<string, unknown>>>): void {
+  if (joined.includes(more)) return;
+  joined.push(more);
+  rebuild();
+}
+
+/** Every text of a language, shared/api-messages.ts's and the joined modules'. */
+function everyText(language: Language): Readonly<Record<string, unknown>>[] {
+  return [texts[language], ...joined.map((j) => j[language])];
+}
 
 /** A function export's text, as a pattern whose groups are its parameters' values. */
 interface TextPattern {
@@ -93,7 +115,8 @@ function patternOf(code: ApiMessageCode, fn: (...values: string[]) => unknown): 
 function buildTables(): Tables {
   const byText = new Map<string, ApiMessageCode>();
   const patterns: TextPattern[] = [];
-  for (const [code, text] of Object.entries(apiMessages) as [ApiMessageCode, unknown][]) {
+  const english = everyText('en').flatMap((t) => Object.entries(t)) as [ApiMessageCode, unknown][];
+  for (const [code, text] of english) {
     if (typeof text === 'string') {
       if (!byText.has(text)) byText.set(text, code);
     } else if (typeof text === 'function') {
@@ -105,11 +128,12 @@ function buildTables(): Tables {
   return { byText, patterns };
 }
 
-/** Built once, on first use. */
-const tables = ((): (() => Tables) => {
-  let built: Tables | undefined;
-  return () => (built ??= buildTables());
-})();
+/** Built on first use, and again after a module of texts is joined. */
+let built: Tables | undefined;
+const tables = (): Tables => (built ??= buildTables());
+function rebuild(): void {
+  built = undefined;
+}
 
 /** A captured value as the function was given it: a number when it reads back as the same number. */
 function valueOf(captured: string): string | number {
@@ -154,7 +178,7 @@ export function localizeApiMessage(
   const found = apiMessageCode(englishText);
   if (!found) return { message: englishText };
   if (language === 'en') return { message: englishText, code: found.code };
-  const translated: unknown = apiMessagesIn(language)[found.code];
+  const translated: unknown = everyText(language).find((t) => found.code in t)?.[found.code];
   if (typeof translated === 'string') return { message: translated, code: found.code };
   if (typeof translated === 'function') {
     try {

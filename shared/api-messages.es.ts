@@ -190,3 +190,9 @@ export const subStepShop = 'Comprar planes de salud';
 export const subStepHsa = 'Gastos flexibles';
 export const subStepAdditionalServices = 'Servicios adicionales';
 export const subStepCart = 'Su carrito';
+export const bodyTooLargeOf = (limit: string) =>
+  `El cuerpo de la solicitud es demasiado grande (límite de ${limit}).`;
+export const invitationLinkInvalid =
+  'Este enlace de invitación no es válido o ya se usó. Pida una nueva invitación a su departamento de recursos humanos.';
+export const invitationMismatch =
+  'La invitación es para otra dirección de correo electrónico u otro empleador. Regístrese con la dirección a la que se envió la invitación.';

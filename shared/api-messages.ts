@@ -178,3 +178,10 @@ export const subStepShop = 'Shop Health Plans';
 export const subStepHsa = 'Flexible Spending';
 export const subStepAdditionalServices = 'Additional Services';
 export const subStepCart = 'Your Cart';
+// Census and invitations (shared/domain/census.ts, the admin family's census routes, the invitation e-mail)
+/** A route with its own body limit (the census routes: shared/route-def.ts maxBodyBytes). */
+export const bodyTooLargeOf = (limit: string) => `The request body is too large (limit ${limit}).`;
+export const invitationLinkInvalid =
+  'This invitation link is not valid or has already been used. Ask your HR department for a new invitation.';
+export const invitationMismatch =
+  'The invitation is for another e-mail address or employer. Register with the e-mail address the invitation was sent to.';

@@ -44,6 +44,9 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** The bearer scheme of each access kind: the employees' pool or the administrators'. */
+const securitySchemeOf = { member: 'cognito', admin: 'workforce' } as const;
+
 export function openApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes as readonly RouteDef[]) {
@@ -61,6 +64,14 @@ export function openApiDocument(version: string): JsonSchema {
     if (r.request.body)
       responses['415'] = errorResponse('A body not sent as JSON (Content-Type other than application/json)');
     if (r.access === 'member') responses['401'] = { description: 'Missing or invalid access token' };
+    if (r.access === 'admin') {
+      responses['401'] = { description: "Missing or invalid access token of the administrators' pool" };
+      responses['403'] = errorResponse(
+        r.path.includes('{employerId}')
+          ? 'No active grant, or a grant that does not cover this employer'
+          : 'No active grant',
+      );
+    }
     if (sendsMemberVersion(r))
       responses['409'] = errorResponse(
         'The member was written since the page read it (`version` is stale): nothing is written; reload the page and try again',
@@ -70,7 +81,7 @@ export function openApiDocument(version: string): JsonSchema {
       operationId: r.handler,
       tags: [r.family],
       summary: r.summary,
-      ...(r.access === 'member' ? { security: [{ cognito: [] }] } : { security: [] }),
+      security: r.access === 'public' ? [] : [{ [securitySchemeOf[r.access]]: [] }],
       parameters: parameters(r),
       ...(r.request.body
         ? {
@@ -94,6 +105,11 @@ export function openApiDocument(version: string): JsonSchema {
     components: {
       securitySchemes: {
         cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito access token)' },
+        workforce: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: "JWT (access token of the administrators' Cognito pool)",
+        },
       },
       schemas: { Error: schemaOf(errorBody, 'output') },
     },

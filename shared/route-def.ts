@@ -24,12 +24,19 @@ export const families = [
   'media',
   'quote',
   'product',
+  'admin',
 ] as const;
 export type Family = (typeof families)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** public: anyone; member: a valid access token of the user pool (JWT authorizer). */
-export type Access = 'public' | 'member';
+/**
+ * public: anyone; member: a valid access token of the employees' user pool (JWT authorizer);
+ * admin: a valid access token of the administrators' workforce pool (its own JWT authorizer),
+ * whose grant the handler's chain then reads and checks (lambdas/middleware/admin.ts). A token of
+ * one pool is refused on the other's routes (docs/decisions/0029-administrator-identities.md).
+ */
+export type Access = 'public' | 'member' | 'admin';
+export const accessKinds = ['public', 'member', 'admin'] as const satisfies readonly Access[];
 
 export interface RouteRequest {
   body?: Schema;
@@ -47,6 +54,12 @@ export interface RouteDef {
   summary: string;
   request: RouteRequest;
   response: Schema;
+  /**
+   * The largest body this route reads, when it is not the chain's 64 KB (lambdas/middleware/body-limit.ts):
+   * the census routes take a CSV of up to 5 MB inside their JSON. At most 6 MB, Lambda's synchronous
+   * payload limit (API Gateway's HTTP API allows 10 MB).
+   */
+  maxBodyBytes?: number;
 }
 
 /** Declares a route, keeping its literal types (handler name, schemas). */
@@ -68,4 +81,13 @@ export function routeLookup<const T extends readonly RouteDef[]>(table: T) {
     if (!r) throw new Error(`No route for handler ${handler} in the route table`);
     return r as Extract<T[number], { handler: H }>;
   };
+}
+
+/** Fills a route path with parameters, URL-encoding each one. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
 }

@@ -10,21 +10,11 @@
  * Error bodies are `{ success: false, message, code?, requestId, fields? }`.
  */
 import type { Family, RouteDef } from './route-def';
-import { versionRoutes } from './route-table/version';
-import { authRoutes } from './route-table/auth';
-import { registrationRoutes } from './route-table/registration';
-import { memberRoutes } from './route-table/member';
-import { employerRoutes } from './route-table/employer';
-import { memberAccountRoutes } from './route-table/member-account';
-import { dependentRoutes } from './route-table/dependent';
-import { locationRoutes } from './route-table/location';
-import { contributionRoutes } from './route-table/contribution';
-import { orderRoutes } from './route-table/order';
-import { mediaRoutes } from './route-table/media';
-import { quoteRoutes } from './route-table/quote';
-import { productRoutes } from './route-table/product';
+import { portalRoutes } from './portal-routes';
+import { adminRoutes } from './route-table/admin';
 
 export {
+  buildPath,
   families,
   route,
   routeKey,
@@ -38,24 +28,11 @@ export {
 } from './route-def';
 
 /**
- * Every route, family by family. A Lambda function imports only its own family's table
+ * Every route, family by family: the employees' portal's (shared/portal-routes.ts) and the
+ * console's. A Lambda function imports only its own family's table
  * (shared/route-table/<family>.ts), so its bundle builds only its own schemas at cold start.
  */
-export const routes = [
-  ...versionRoutes,
-  ...authRoutes,
-  ...registrationRoutes,
-  ...memberRoutes,
-  ...employerRoutes,
-  ...memberAccountRoutes,
-  ...dependentRoutes,
-  ...locationRoutes,
-  ...contributionRoutes,
-  ...orderRoutes,
-  ...mediaRoutes,
-  ...quoteRoutes,
-  ...productRoutes,
-] as const satisfies readonly RouteDef[];
+export const routes = [...portalRoutes, ...adminRoutes] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
 export type HandlerName = Route['handler'];
@@ -69,15 +46,6 @@ export function getRoute<H extends HandlerName>(handler: H): RouteOf<H> {
 }
 
 export const routesOfFamily = (family: Family): RouteDef[] => routes.filter((r) => r.family === family);
-
-/** Fills a route path with parameters, URL-encoding each one. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 export interface RouteMatch {
   route: RouteDef;

@@ -93,6 +93,9 @@ export interface ApiFamiliesProps {
   portalUrl: string;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** The administrators' pool and the console's client: admin routes take their access tokens only. */
+  workforcePool: cognito.IUserPool;
+  workforcePoolClient: cognito.IUserPoolClient;
   tables: Record<TableId, dynamodb.ITableV2>;
   tablesKey: kms.IKey;
   assetsBucket: s3.IBucket;
@@ -157,7 +160,7 @@ export class ApiConstruct extends Construct {
 
   /**
    * Creates one function per family and one route per route-table entry; member routes get the
-   * user pool's JWT authorizer. Returns the functions.
+   * user pool's JWT authorizer, admin routes the workforce pool's. Returns the functions.
    */
   addFamilies(props: ApiFamiliesProps): Record<Family, nodejs.NodejsFunction> {
     const table = props.routeTable ?? routes;
@@ -197,6 +200,7 @@ export class ApiConstruct extends Construct {
         environment[tableEnvName(tableId)] = props.tables[tableId].tableName;
       }
       if (granted.assetsRead?.length) environment[bucketEnvName('assets')] = props.assetsBucket.bucketName;
+      if (granted.workforceCognito?.length) environment.WORKFORCE_POOL_ID = props.workforcePool.userPoolId;
 
       const fn = new nodejs.NodejsFunction(this, `${name}Function`, {
         entry: familyEntry(family),
@@ -241,7 +245,13 @@ export class ApiConstruct extends Construct {
       // Access tokens carry client_id rather than aud; the HTTP API checks either against this list.
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
+    const adminAuthorizer = new HttpJwtAuthorizer(
+      'AdminAuthorizer',
+      `https://cognito-idp.${Stack.of(this).region}.${Stack.of(this).urlSuffix}/${props.workforcePool.userPoolId}`,
+      { jwtAudience: [props.workforcePoolClient.userPoolClientId] },
+    );
     const none = new apigw.HttpNoneAuthorizer();
+    const authorizers = { member: authorizer, admin: adminAuthorizer, public: none } as const;
 
     const ids = new Set<string>();
     for (const r of table) {
@@ -252,7 +262,7 @@ export class ApiConstruct extends Construct {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(r.path, apigw.HttpMethod[r.method]),
         integration: integrations[r.family],
-        authorizer: r.access === 'member' ? authorizer : none,
+        authorizer: authorizers[r.access],
       });
       acknowledge(route, [
         [
@@ -348,6 +358,15 @@ export class ApiConstruct extends Construct {
           sid: 'UserPool',
           actions: [...granted.cognito],
           resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+    if (granted.workforceCognito?.length) {
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'WorkforcePool',
+          actions: [...granted.workforceCognito],
+          resources: [props.workforcePool.userPoolArn],
         }),
       );
     }

@@ -42,8 +42,10 @@ export interface FamilyAccess {
   tables?: Partial<Record<TableId, TableGrant>>;
   /** Prefixes of the assets bucket the family reads (GetObject, to answer pre-signed URLs). */
   assetsRead?: readonly AssetPrefix[];
-  /** Actions on the stage's own user pool. */
+  /** Actions on the stage's own user pool (the employees'). */
   cognito?: readonly CognitoAdminAction[];
+  /** Actions on the administrators' workforce pool (docs/decisions/0029), never the employees'. */
+  workforceCognito?: readonly CognitoAdminAction[];
   /** ses:SendEmail, only as the stage's sender (FROM_EMAIL). */
   sendEmail?: boolean;
 }
@@ -62,8 +64,14 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   auth: { tables: { members: { access: 'readwrite' } } },
   // Register (pending member, set-password token and proof in one transaction, by e-mail),
   // set the first password, reset, delete a pending registration; sends the confirmation e-mail.
+  // From a census invitation: reads the link's token and census entry in the admin table, and marks
+  // the entry registered in the registration's transaction (lambdas/handlers/registration/invitation.ts).
   registration: {
-    tables: { members: { access: 'readwrite', indexes: ['byEmail'] }, employers: employerRead },
+    tables: {
+      members: { access: 'readwrite', indexes: ['byEmail'] },
+      employers: employerRead,
+      admin: { access: 'readwrite' },
+    },
     cognito: [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminDeleteUser',
@@ -120,6 +128,22 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       locations: { access: 'read' },
       plans: { access: 'read' },
     },
+  },
+  // The console: grants read and activity written in the admin table; the employer's name; the
+  // tracker's members by the members' byEmployer index and their member accounts of the plan year
+  // by the orders' byEmployer index (lambdas/adapters/roster.ts). The census: the employer's
+  // classes, who is registered (members' EMAIL# claim items, BatchGetItem), the census and its
+  // outbox items written in the admin table (lambdas/adapters/census.ts). An invited
+  // administrator's first password (the link's token and its throttling counters in the admin
+  // table) and whether their authenticator app is enabled, on the workforce pool only.
+  admin: {
+    tables: {
+      admin: { access: 'readwrite' },
+      employers: employerRead,
+      members: { access: 'read', indexes: ['byEmployer'] },
+      orders: { access: 'read', indexes: ['byEmployer'] },
+    },
+    workforceCognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
   },
 };
 

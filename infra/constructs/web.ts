@@ -34,6 +34,9 @@ export interface PortalRuntimeConfig {
   absoluteHours: number;
   supportEmail: string;
   version: string;
+  /** The administrators' workforce pool and the console's app client (the console at /admin). */
+  workforcePoolId: string;
+  workforcePoolClientId: string;
 }
 
 /** Props of {@link WebConstruct}. */

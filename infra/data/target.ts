@@ -6,6 +6,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,23 @@ export interface DataTarget {
   /** The exports bucket: payroll and 834 files (stack output ExportsBucketName). */
   exportsBucket: string;
   userPoolId?: string;
+  /** The administrators' pool (`ops admin`): stack output WorkforcePoolId, or the local stack's. */
+  workforcePoolId?: string;
+  /** SES, for the e-mails an operator command sends (an administrator's invitation). */
+  ses: SESv2Client;
+  /** The stage's sender address (the stage config's fromEmail; the local stack's own). */
+  fromEmail: string;
+}
+
+/** The sender the local stack's functions send as (infra/local/stack.ts FROM_EMAIL). */
+export const localFromEmail = 'no-reply@example.com';
+
+/** A pool id the local stack remembers in its data directory (infra/local/provision.ts), if it started once. */
+function localPoolId(dataDir: string, file: string): string | undefined {
+  const path = join(dataDir, file);
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as { userPoolId: string }).userPoolId
+    : undefined;
 }
 
 /** Output key of a table's name in the stack outputs: TableMembers, TablePlans, ... */
@@ -39,10 +57,6 @@ export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
     credentials,
     endpoint: `http://127.0.0.1:${config.ports.dynamodb.port}`,
   });
-  const poolFile = join(config.dataDir, 'local-pool.json');
-  const pool = existsSync(poolFile)
-    ? (JSON.parse(readFileSync(poolFile, 'utf8')) as { userPoolId: string })
-    : undefined;
   return {
     description: `the local stack (${config.dataDir})`,
     db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
@@ -60,7 +74,10 @@ export function localTarget(env: NodeJS.ProcessEnv = process.env): DataTarget {
     tables: Object.fromEntries(tableIds.map((id) => [id, localTableName(id)])) as Record<TableId, string>,
     bucket: localBucketName,
     exportsBucket: localExportsBucketName,
-    userPoolId: pool?.userPoolId,
+    userPoolId: localPoolId(config.dataDir, 'local-pool.json'),
+    workforcePoolId: localPoolId(config.dataDir, 'local-workforce-pool.json'),
+    ses: new SESv2Client({ region, credentials, endpoint: `http://127.0.0.1:${config.ports.ses.port}` }),
+    fromEmail: localFromEmail,
   };
 }
 
@@ -98,6 +115,11 @@ export async function stageTarget(
     bucket: need('AssetsBucketName'),
     exportsBucket: need('ExportsBucketName'),
     userPoolId: need('UserPoolId'),
+    // Only `ops admin` needs it (it says what to deploy when absent): other commands keep working
+    // on a stage deployed before the console.
+    workforcePoolId: outputs.get('WorkforcePoolId') || undefined,
+    ses: new SESv2Client({ region }),
+    fromEmail: stage.fromEmail,
   };
 }
 

@@ -82,7 +82,12 @@ export function logoObjectKey(path: string): string | undefined {
  * - `InitiateAuth`: sign-in (`USER_PASSWORD_AUTH`, frontend/src/features/auth/api/sign-in.ts);
  * - `RespondToAuthChallenge`: the answer to a challenge that sign-in returns;
  * - `GetTokensFromRefreshToken`: the session's refresh (`fetchAuthSession`);
- * - `RevokeToken`: Sign Out (`signOut`).
+ * - `RevokeToken`: Sign Out (`signOut`);
+ * - the console's (frontend/src/features/admin/api/admin-auth.ts, against the workforce pool):
+ *   `AssociateSoftwareToken`, `VerifySoftwareToken` and `SetUserMFAPreference` (adding the
+ *   authenticator app, with the administrator's own access token), `ForgotPassword` and
+ *   `ConfirmForgotPassword` (the password reset; cognito-local keeps the code in its data
+ *   directory instead of mailing it).
  * Every admin operation (`ListUsers`, `AdminSetUserPassword`, `AdminDeleteUser`...) needs IAM
  * credentials in AWS; the local proxy refuses them with 403, as it does any other operation.
  */
@@ -91,6 +96,11 @@ export const cognitoBrowserOperations = [
   'RespondToAuthChallenge',
   'GetTokensFromRefreshToken',
   'RevokeToken',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
 ] as const;
 
 const cognitoTargetPrefix = 'AWSCognitoIdentityProviderService.';

@@ -14,6 +14,7 @@ import { handler as order } from '../../lambdas/handlers/order/index';
 import { handler as media } from '../../lambdas/handlers/media/index';
 import { handler as quote } from '../../lambdas/handlers/quote/index';
 import { handler as product } from '../../lambdas/handlers/product/index';
+import { handler as admin } from '../../lambdas/handlers/admin/index';
 
 export const familyHandlers: Record<Family, LambdaHandler> = {
   auth,
@@ -29,4 +30,5 @@ export const familyHandlers: Record<Family, LambdaHandler> = {
   media,
   quote,
   product,
+  admin,
 };

@@ -42,6 +42,8 @@ export interface PortalServerOptions {
   cognitoUrl: string;
   userPoolId: string;
   clientId: string;
+  /** The administrators' pool and the console's client: the admin routes' authorizer. */
+  workforcePool: { userPoolId: string; clientId: string };
   s3: S3Client;
   assetsBucket: string;
   /** The JSON served at /config.json (what the web construct writes at deploy). */
@@ -221,23 +223,32 @@ function lambdaContext(family: Family, requestId: string): Context {
 }
 
 export async function startPortalServer(opts: PortalServerOptions): Promise<{ server: Server; url: string }> {
-  const issuer = `${opts.cognitoUrl}/${opts.userPoolId}`;
   const securityHeaders = localSecurityHeaders();
-  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-
-  /** What API Gateway's JWT authorizer checks: signature, issuer, expiry, and client_id for access tokens. */
-  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
-    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) return undefined;
-    try {
-      const { payload } = await jwtVerify(token, jwks, { issuer });
-      const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
-      const audiences = Array.isArray(audience) ? audience : [audience];
-      return audiences.includes(opts.clientId) ? payload : undefined;
-    } catch {
-      return undefined;
-    }
+  /**
+   * What API Gateway's JWT authorizers check: signature, issuer, expiry, and client_id for access
+   * tokens. One per access kind, as in the stack: a member route takes the employees' pool's
+   * tokens only, an admin route the workforce pool's only.
+   */
+  function authorizer(userPoolId: string, clientId: string) {
+    const issuer = `${opts.cognitoUrl}/${userPoolId}`;
+    const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+    return async (authorization: string | undefined): Promise<JWTPayload | undefined> => {
+      const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) return undefined;
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer });
+        const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
+        const audiences = Array.isArray(audience) ? audience : [audience];
+        return audiences.includes(clientId) ? payload : undefined;
+      } catch {
+        return undefined;
+      }
+    };
   }
+  const verifiers = {
+    member: authorizer(opts.userPoolId, opts.clientId),
+    admin: authorizer(opts.workforcePool.userPoolId, opts.workforcePool.clientId),
+  } as const;
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = randomUUID();
@@ -258,8 +269,8 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
     }
     const key = routeKey(match.route);
     const event = toApiGatewayEvent(req, url, body, { key, pathParameters: match.pathParameters }, requestId);
-    if (match.route.access === 'member') {
-      const claims = await verify(req.headers.authorization);
+    if (match.route.access !== 'public') {
+      const claims = await verifiers[match.route.access](req.headers.authorization);
       if (!claims) {
         // API Gateway's own answer when the JWT authorizer refuses a request.
         sendJson(

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { bucketEnvName } from '../resources/buckets';
 import {
+  adminOutboxFilter,
   confirmationOutboxFilter,
   confirmationOutboxRetries,
   tableEnvName,
@@ -18,7 +19,9 @@ import {
   type TableId,
 } from '../resources/tables';
 import { handler as sendConfirmation } from '../../lambdas/handlers/confirmation-outbox/send-confirmation';
+import { handler as sendAdminMail } from '../../lambdas/handlers/admin-outbox/send-admin-mail';
 import type { LocalConfig } from './config';
+import { ensureDemoAdmins, type DemoAdmin } from './demo/demo-admins';
 import { demoEmployee, demoEmployer } from './demo/demo-data';
 import { familyHandlers } from './handlers';
 import { claimPort } from './ports';
@@ -59,6 +62,8 @@ export interface LocalStack {
   /** The exports bucket (payroll and 834 files). */
   exportsBucket: string;
   demo: { employerId: string; email: string; password: string };
+  /** The demo HR administrator and broker, with their passwords and TOTP secrets (demo/demo-admins.ts). */
+  demoAdmins: DemoAdmin[];
   clients: {
     dynamo: DynamoDBClient;
     db: DynamoDBDocumentClient;
@@ -67,6 +72,8 @@ export interface LocalStack {
   };
   /** Runs the confirmation sender from the orders table's stream, as the event source mapping does in AWS. */
   outboxPoller: StreamPoller;
+  /** Runs the admin mail sender (the census's invitations) from the admin table's stream. */
+  adminOutboxPoller: StreamPoller;
   stop(): Promise<void>;
 }
 
@@ -81,6 +88,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
   const started: RunningService[] = [];
   let server: Server | undefined;
   let poller: StreamPoller | undefined;
+  let adminPoller: StreamPoller | undefined;
   let stopping = false;
   /**
    * Every US ZIP code, in the background: the demo states are there already, the other states
@@ -104,6 +112,8 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     stopping = true;
     await poller?.stop();
     poller = undefined;
+    await adminPoller?.stop();
+    adminPoller = undefined;
     if (server) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -139,6 +149,13 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     const pool = await ensureUserPool(cognito, config.dataDir);
     const workforcePool = await ensureWorkforcePool(cognito, config.dataDir);
     await seedDemo({ db, s3, cognito, tables, bucket: localBucketName, userPoolId: pool.userPoolId });
+    const demoAdmins = await ensureDemoAdmins({
+      cognito,
+      db,
+      adminTable: tables.admin,
+      workforcePool,
+      dataDir: config.dataDir,
+    });
 
     const portalUrl = `http://127.0.0.1:${portalPort}`;
     // The handlers run in this process and read their configuration as in Lambda: from the
@@ -154,6 +171,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       S3_FORCE_PATH_STYLE: 'true',
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
+      WORKFORCE_POOL_ID: workforcePool.userPoolId,
       PORTAL_URL: portalUrl,
       FROM_EMAIL: 'no-reply@example.com',
       SUPPORT_EMAIL: 'support@example.com',
@@ -170,12 +188,15 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       cognitoUrl: cognitoSvc.url,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
+      workforcePool,
       s3,
       assetsBucket: localBucketName,
       webConfig: {
         region: config.region,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.clientId,
+        workforcePoolId: workforcePool.userPoolId,
+        workforcePoolClientId: workforcePool.clientId,
         userPoolEndpoint: `${portalUrl}/cognito/`,
         apiUrl: portalUrl,
         portalUrl,
@@ -198,6 +219,18 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       ...confirmationOutboxRetries,
       positionsFile: `${config.dataDir}/stream-positions/${tables.orders}.json`,
     });
+    // The console's e-mails (the census's invitations), from the admin table's stream.
+    adminPoller = await startStreamPoller({
+      dynamo,
+      endpoint: dynamoSvc.url,
+      region: config.region,
+      credentials: LOCAL_CREDENTIALS,
+      tableName: tables.admin,
+      filter: adminOutboxFilter,
+      handler: sendAdminMail,
+      ...confirmationOutboxRetries,
+      positionsFile: `${config.dataDir}/stream-positions/${tables.admin}.json`,
+    });
     if (config.allZips) loadEveryZip({ db, tables });
 
     return {
@@ -211,8 +244,10 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       bucket: localBucketName,
       exportsBucket: localExportsBucketName,
       demo: { employerId: demoEmployer.id, email: demoEmployee.email, password: demoEmployee.password },
+      demoAdmins,
       clients: { dynamo, db, s3, cognito },
       outboxPoller: poller,
+      adminOutboxPoller: adminPoller,
       stop,
     };
   } catch (error) {

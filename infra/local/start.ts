@@ -26,6 +26,18 @@ ICHRA enrollment portal, local stack (ready in ${seconds} s)
   Demo password:      ${stack.demo.password}
   Mail viewer:        ${stack.mailUrl}
 
+  Console:            ${stack.portalUrl}/admin
+${stack.demoAdmins
+  .map((a) =>
+    [
+      `  ${(a.role === 'hr' ? 'Demo HR admin:' : 'Demo broker:').padEnd(20)}${a.email}`,
+      `    Password:         ${a.password}`,
+      `    TOTP secret:      ${a.secret}`,
+      `    Authenticator:    ${a.otpauthUrl}`,
+    ].join('\n'),
+  )
+  .join('\n')}
+
   Data is kept in ${config.dataDir} (npm run reset clears it). Ctrl-C stops everything.
 `);
   let stopping = false;

@@ -16,6 +16,7 @@ import { optionsOf, pickCommand, unknownOption, unknownOptionMessage } from '../
 import { EmployerFileError, onboardEmployer, parseEmployerFile } from '../data/employers';
 import { localTarget, stageTarget } from '../data/target';
 import { localConfigFromEnv } from '../local/config';
+import { adminCommands } from './admin';
 import type { OpsCommand, OpsContext } from './command';
 import { confirmationCommands } from './confirmations';
 import { OpsError } from './errors';
@@ -217,6 +218,7 @@ export const commands: Record<string, OpsCommand> = {
   ...confirmationCommands,
   ...exportCommands,
   ...planYearCommands,
+  ...adminCommands,
 };
 
 export function usage(): string {

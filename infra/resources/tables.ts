@@ -44,6 +44,12 @@ export const confirmationOutboxFilter = {
 } as const;
 
 /**
+ * Which records of the admin table's stream start the admin mail sender (the census's invitations,
+ * lambdas/adapters/admin-outbox.ts): the same rule, an outbox item as it is first written.
+ */
+export const adminOutboxFilter = confirmationOutboxFilter;
+
+/**
  * How a failing batch of outbox records is retried before it goes to the dead-letter queue, in
  * AWS (the event source mapping) and locally (the poller).
  */
@@ -88,12 +94,17 @@ export const tables: Record<TableId, TableDef> = {
    * - sk IDEMPOTENCY#<key>: requestHash, result (JSON answer), expiresAt (TTL, 24 h);
    * - sk OUTBOX#CONFIRMATION#<plan year>: the confirmation e-mail of the order set, written in the
    *   same transaction and sent by the stream-triggered sender (status pending → sending → sent).
+   * Index byEmployer (sparse): only the ACCOUNT items carry `employerId` (Authorize Elections writes
+   * it), so an employer's member accounts of a plan year are one Query (employerId, sk =
+   * ACCOUNT#<year>) for the console's tracker, not one per member.
    */
   orders: {
     id: 'orders',
     partitionKey: pk,
     sortKey: sk,
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [
+      { indexName: 'byEmployer', partitionKey: { name: 'employerId', type: 'S' }, sortKey: sk },
+    ],
     timeToLiveAttribute: 'expiresAt',
     stream: 'NEW_IMAGE',
   },
@@ -116,4 +127,20 @@ export const tables: Record<TableId, TableDef> = {
   plans: { id: 'plans', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
   /** ZIP to county: pk ZIP#<zip>, sk <county fips>. */
   locations: { id: 'locations', partitionKey: pk, sortKey: sk, globalSecondaryIndexes: [] },
+  /**
+   * The console's own data (layout at the top of lambdas/adapters/admin.ts): the administrators'
+   * grants (pk GRANTS, sk ADMIN#<sub>, one small partition an operator lists), and per employer
+   * (pk EMPLOYER#<id>) the activity log (sk ACTIVITY#<at>#<id>, expiring after the stage's
+   * retention through `expiresAt`).
+   */
+  admin: {
+    id: 'admin',
+    partitionKey: pk,
+    sortKey: sk,
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+    // The census's invitation e-mails go through an outbox (pk EMPLOYER#<id>, sk OUTBOX#…), sent by
+    // the admin mail sender from this stream (infra/constructs/admin-mail-sender.ts).
+    stream: 'NEW_IMAGE',
+  },
 };

@@ -9,6 +9,7 @@ import { AuthConstruct } from '../constructs/auth';
 import { WorkforceAuthConstruct } from '../constructs/workforce-auth';
 import { acknowledgeCdkHelpers } from '../constructs/compliance';
 import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
+import { AdminMailSenderConstruct } from '../constructs/admin-mail-sender';
 import { DataConstruct } from '../constructs/data';
 import { ExportsConstruct } from '../constructs/exports';
 import { LogsConstruct } from '../constructs/logs';
@@ -51,6 +52,7 @@ export class PortalStack extends Stack {
   readonly workforceAuth: WorkforceAuthConstruct;
   readonly functions: Record<Family, NodejsFunction>;
   readonly confirmationSender: ConfirmationSenderConstruct;
+  readonly adminMailSender: AdminMailSenderConstruct;
   readonly exports: ExportsConstruct;
   readonly monitoring: MonitoringConstruct;
 
@@ -82,6 +84,8 @@ export class PortalStack extends Stack {
       portalUrl: web.portalUrl,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
+      workforcePool: workforceAuth.userPool,
+      workforcePoolClient: workforceAuth.userPoolClient,
       tables: data.tables,
       tablesKey: data.key,
       assetsBucket: assets.bucket,
@@ -94,6 +98,15 @@ export class PortalStack extends Stack {
       'ConfirmationSender',
       { stage, logs, orders: data.tables.orders, tablesKey: data.key },
     ));
+
+    // The console's e-mails (the census's invitations), from the admin table's stream.
+    this.adminMailSender = new AdminMailSenderConstruct(this, 'AdminMailSender', {
+      stage,
+      logs,
+      admin: data.tables.admin,
+      tablesKey: data.key,
+      portalUrl: web.portalUrl,
+    });
 
     // The payroll and 834 files: their bucket, the function writing them and its schedule.
     const exports = (this.exports = new ExportsConstruct(this, 'Exports', {
@@ -115,6 +128,8 @@ export class PortalStack extends Stack {
       absoluteHours: stage.session.absoluteHours,
       supportEmail: stage.supportEmail,
       version: appVersion,
+      workforcePoolId: workforceAuth.userPool.userPoolId,
+      workforcePoolClientId: workforceAuth.userPoolClient.userPoolClientId,
     });
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', {

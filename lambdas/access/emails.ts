@@ -16,10 +16,10 @@ const escapeHtml = (s: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-type Block = { text: string } | { link: string; label: string } | { code: string };
+export type Block = { text: string } | { link: string; label: string } | { code: string };
 
 /** One e-mail in two bodies from the same blocks; every value is escaped in the HTML body. */
-function compose(to: string, subject: string, blocks: Block[]): Mail {
+export function compose(to: string, subject: string, blocks: Block[]): Mail {
   const text = blocks
     .map((b) => ('text' in b ? b.text : 'link' in b ? `${b.label}:\n${b.link}` : b.code))
     .join('\n\n');

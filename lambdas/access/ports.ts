@@ -28,7 +28,13 @@ export interface AccessStore {
    * Writes the member, its e-mail claim, its set-password token and its deletion proof in one
    * transaction. Answers false, writing nothing, when the e-mail is already claimed.
    */
-  createPending(member: MemberRecord, token: OneTimeSecret, proof: string): Promise<boolean>;
+  createPending(
+    member: MemberRecord,
+    token: OneTimeSecret,
+    proof: string,
+    /** Writes of another table that land in the same transaction (an invitation's census entry). */
+    also?: readonly Record<string, unknown>[],
+  ): Promise<boolean>;
   /**
    * Removes a pending member and everything written with it, in one transaction. Answers false,
    * removing nothing, when the member is no longer pending.

@@ -17,6 +17,7 @@ export const rateLimitKinds = [
   'delete-pending',
   'forgot-password',
   'reset-password',
+  'invitation',
 ] as const;
 export type RateLimitKind = (typeof rateLimitKinds)[number];
 
@@ -45,6 +46,8 @@ export const defaultRateLimits: RateLimitPolicies = {
   'delete-pending': { account: minutes(5, 15), ip: minutes(30, 15) },
   'forgot-password': { account: minutes(3, 15), ip: minutes(30, 15) },
   'reset-password': { account: minutes(10, 15), ip: minutes(30, 15) },
+  // Failed look-ups of an invitation link's token (GET /api/Invitation/{token}).
+  invitation: { account: minutes(10, 15), ip: minutes(30, 15) },
 };
 
 /** Environment variable of one limit, e.g. RATE_LIMIT_SET_PASSWORD_IP. */

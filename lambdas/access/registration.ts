@@ -121,6 +121,18 @@ const passwordRuleError = (field: string) =>
 // Flows
 
 /**
+ * What registering from a census invitation changes: the member's class is the census's, and the
+ * census entry is marked registered in the registration's own transaction.
+ */
+export interface RegistrationInvitation {
+  contributionClass: string;
+  /** Writes of another table for the registration's transaction. */
+  writes(memberId: string, at: string): Record<string, unknown>[];
+  /** Undoes them when the registration is rolled back. */
+  undo(memberId: string): Promise<void>;
+}
+
+/**
  * POST /api/Member/Register. Creates the pending member, its set-password token and its deletion
  * proof in one transaction, then sends the confirmation e-mail. When the e-mail cannot be sent
  * the registration is rolled back (nothing stays) and the answer is 503, so the user can simply
@@ -131,6 +143,8 @@ export async function register(
   body: RegisterBody,
   ip: string,
   deps: AccessDeps,
+  /** Reads the invitation of the body's token, once the attempt is counted (the registration handler gives it). */
+  invitationOf?: () => Promise<RegistrationInvitation | undefined>,
 ): Promise<{ memberid: string; proof: string }> {
   const email = body.member.personalemailaddress.trim().toLowerCase();
   await deps.limiter.consume('register', { account: email, ip });
@@ -150,17 +164,21 @@ export async function register(
     });
   }
   if (await deps.store.findMemberByEmail(email)) throw new ConflictError(apiMessages.registerFailed);
+  const invitation = await invitationOf?.();
 
   const member = newPendingMember(body, employer, crypto.randomUUID(), now);
+  if (invitation) member.contributionclass = invitation.contributionClass;
   const token = newSetPasswordToken(deps);
   const proof = randomSecret();
-  if (!(await deps.store.createPending(member, token, proof)))
+  const also = invitation?.writes(member.id, now.toISOString());
+  if (!(await deps.store.createPending(member, token, proof, also)))
     throw new ConflictError(apiMessages.registerFailed);
   try {
     await sendConfirmation(member, employer.accountname, token, deps);
   } catch (error) {
     // Roll back. Should the rollback itself fail, the member stays pending and is still
     // recoverable: ForgotPassword re-sends the set-password link to a pending member.
+    await invitation?.undo(member.id).catch(() => undefined);
     await deps.store.removePending(member).catch((rollbackError: unknown) => {
       (error as Error).cause = new AggregateError(
         [(error as Error).cause, rollbackError],

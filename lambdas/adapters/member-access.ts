@@ -52,7 +52,12 @@ export class MemberAccessStore extends MemberReader implements AccessStore {
     );
   }
 
-  async createPending(member: MemberRecord, token: OneTimeSecret, proof: string): Promise<boolean> {
+  async createPending(
+    member: MemberRecord,
+    token: OneTimeSecret,
+    proof: string,
+    also: readonly Record<string, unknown>[] = [],
+  ): Promise<boolean> {
     try {
       await this.db.send(
         new TransactWriteCommand({
@@ -87,6 +92,7 @@ export class MemberAccessStore extends MemberReader implements AccessStore {
                 Item: { ...registrationProofKey(member.id), proofHash: hashSecret(proof) },
               },
             },
+            ...also,
           ],
         }),
       );
@@ -94,6 +100,8 @@ export class MemberAccessStore extends MemberReader implements AccessStore {
     } catch (error) {
       // Reason 1 is the e-mail claim; a clash of fresh random member ids (reason 0) is not "taken".
       if (conditionFailedAt(error, 1)) return false;
+      // A write of `also` whose condition failed (the invitation was used or replaced meanwhile).
+      if (also.some((_, i) => conditionFailedAt(error, 4 + i))) return false;
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import {
+  QueryCommand,
   paginateQuery,
   paginateScan,
   type DynamoDBDocumentClient,
@@ -30,4 +31,18 @@ export async function scanAll(
   const items: Record<string, unknown>[] = [];
   for await (const page of paginateScan({ client: db }, { ...input })) items.push(...(page.Items ?? []));
   return items;
+}
+
+/**
+ * One page of a Query from a position a client holds (a console's "Show more"): the items and the
+ * key to start the next page from, undefined after the last page. The pagination keys are read and
+ * written here only, like the loop above.
+ */
+export async function queryPage(
+  db: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+  from: Record<string, unknown> | undefined,
+): Promise<{ items: Record<string, unknown>[]; next: Record<string, unknown> | undefined }> {
+  const out = await db.send(new QueryCommand({ ...input, ...(from && { ExclusiveStartKey: from }) }));
+  return { items: out.Items ?? [], next: out.LastEvaluatedKey };
 }

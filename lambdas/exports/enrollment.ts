@@ -157,6 +157,38 @@ function coveredBy(
   };
 }
 
+/** What a member account alone says of its plan year: the terms every reader of it takes the same way. */
+export type AccountTerms = Pick<
+  PlanYearElection,
+  | 'planYear'
+  | 'effectiveDate'
+  | 'waived'
+  | 'waiveReason'
+  | 'employerContributionCents'
+  | 'healthPremiumCents'
+  | 'payrollDeductionCents'
+  | 'authorizedAt'
+>;
+
+/**
+ * The terms of a stored member account (ACCOUNT#<year>): the waiver, the effective date and the
+ * stored amounts in cents. The exports read them here, and so does the console's tracker
+ * (lambdas/admin/tracker.ts), which reads the accounts without their orders.
+ */
+export function accountTerms(account: Item): AccountTerms {
+  const waived = Number(account.waivecoverage) === 1;
+  return {
+    planYear: Number(account.planyear),
+    effectiveDate: String(account.effectivedate),
+    waived,
+    waiveReason: waived ? text(account.waivecoveragereason) : null,
+    employerContributionCents: centsOf(account, 'currentemployercontribution'),
+    healthPremiumCents: centsOf(account, 'currenthealthinsurancepremium'),
+    payrollDeductionCents: centsOf(account, 'currentpayrolldeduction'),
+    authorizedAt: String(account.createdon ?? ''),
+  };
+}
+
 /** What one authorization stored for one plan year, from its member account and that year's orders. */
 export function electionOf(
   account: Item,
@@ -164,29 +196,43 @@ export function electionOf(
   subscriber: MemberRecord,
   dependents: readonly DependentRecord[],
 ): PlanYearElection {
-  const planYear = Number(account.planyear);
+  const terms = accountTerms(account);
+  const { planYear, waived } = terms;
   const ofYear = orders.filter((o) => Number(o.businessyear) === planYear);
   const health = ofYear.find((o) => o.category === 'healthinsurance');
   const sumOf = (category: string) =>
     ofYear.filter((o) => o.category === category).reduce((s, o) => s + centsOf(o, 'amountspent'), 0) as Cents;
-  const waived = Number(account.waivecoverage) === 1;
-  const authorizedAt = String(account.createdon ?? '');
   return {
     planYear,
-    effectiveDate: String(account.effectivedate),
+    effectiveDate: terms.effectiveDate,
     waived,
-    waiveReason: waived ? text(account.waivecoveragereason) : null,
+    waiveReason: terms.waiveReason,
     planId: waived ? null : text(health?.options),
     planName: waived ? null : text(health?.productname),
     carrier: waived ? null : (text(health?.policycarriername) ?? text(health?.vendorname)),
     ...coveredBy(account, waived, subscriber, dependents),
-    employerContributionCents: centsOf(account, 'currentemployercontribution'),
-    healthPremiumCents: centsOf(account, 'currenthealthinsurancepremium'),
+    employerContributionCents: terms.employerContributionCents,
+    healthPremiumCents: terms.healthPremiumCents,
     hsaCents: sumOf('HSA'),
     serviceCents: sumOf('additionalservices'),
-    payrollDeductionCents: centsOf(account, 'currentpayrolldeduction'),
-    authorizedAt,
+    payrollDeductionCents: terms.payrollDeductionCents,
+    authorizedAt: terms.authorizedAt,
   };
+}
+
+/**
+ * When the member saved a profile, or null before: the profile save is the only write that sets
+ * the date of birth and the address together, and every write of a postal code carries a date of
+ * birth (shared/schemas/profile.ts requires one), so a stored postal code marks a saved profile
+ * and no reader needs the date of birth to know it. The member item's last change is the nearest
+ * stored time of the save.
+ */
+export function profileSavedAt(m: {
+  postalcode: string | null;
+  modifiedon: string | null;
+  createdon: string | null;
+}): string | null {
+  return text(m.postalcode) !== null ? (text(m.modifiedon) ?? text(m.createdon)) : null;
 }
 
 async function memberEnrollment(
@@ -199,7 +245,6 @@ async function memberEnrollment(
     orders.accounts(m.id),
     orders.listOrders(m.id),
   ]);
-  const profileSaved = text(m.birthdate) !== null && text(m.postalcode) !== null;
   return {
     memberId: m.id,
     accountId: m.accountid,
@@ -214,9 +259,7 @@ async function memberEnrollment(
       .map((a) => electionOf(a, stored as unknown as Item[], m, dependents))
       .sort((a, b) => a.planYear - b.planYear),
     registeredAt: text(m.createdon),
-    // A profile save is the only write that sets the date of birth and the address together; the
-    // member item's last change is the nearest stored time of it.
-    profileSavedAt: profileSaved ? (text(m.modifiedon) ?? text(m.createdon)) : null,
+    profileSavedAt: profileSavedAt(m),
   };
 }
 

@@ -63,15 +63,22 @@ function authorizationOf(m: MemberEnrollment, planYear: number | null): PlanYear
   return planYear === null ? m.elections.at(-1) : m.elections.find((e) => e.planYear === planYear);
 }
 
+/**
+ * A member's stage from the authorization of the plan year asked about (if any) and when the
+ * profile was saved (null before): the one rule, shared with the console's tracker
+ * (lambdas/admin/tracker.ts).
+ */
+export function stageOf(
+  authorization: Pick<PlanYearElection, 'waived'> | undefined,
+  profileSavedAt: string | null,
+): EnrollmentStage {
+  if (authorization) return authorization.waived ? 'authorized-waive' : 'authorized-shop';
+  return profileSavedAt ? 'profile' : 'registered';
+}
+
 function memberStatus(m: MemberEnrollment, planYear: number | null): MemberStatus {
   const election = authorizationOf(m, planYear);
-  const stage: EnrollmentStage = election
-    ? election.waived
-      ? 'authorized-waive'
-      : 'authorized-shop'
-    : m.profileSavedAt
-      ? 'profile'
-      : 'registered';
+  const stage = stageOf(election, m.profileSavedAt);
   return {
     memberId: m.memberId,
     name: `${m.subscriber.firstName} ${m.subscriber.lastName}`.trim(),

@@ -1,5 +1,5 @@
 /**
- * The caller of a member route, from the claims of the access token API Gateway's JWT authorizer
+ * The caller of a member or admin route, from the claims of the access token API Gateway's JWT authorizer
  * (or the local server) verified: 401 without a subject or with any token other than an access
  * token (an id token is refused).
  */
@@ -15,7 +15,10 @@ export function callerOf(event: HttpEvent): Caller {
   return { sub, username: String(claims.username ?? sub) };
 }
 
-/** Only on member routes: a public route has no caller. */
+/**
+ * On member and admin routes: the subject of the access token the route's authorizer verified
+ * (each kind of route has its own pool's authorizer). A public route has no caller.
+ */
 export function memberCaller(): HttpMiddleware {
   return {
     before: async ({ event, context }) => {

@@ -7,6 +7,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDef, Schema } from '../../shared/route-def';
+import type { AdminCaller } from './admin';
 
 /** The API Gateway v2 event as a JWT authorizer delivers it (claims present on member routes). */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -32,7 +33,9 @@ export interface HttpRequest<R extends RouteDef> {
   body: Infer<R['request']['body']>;
   path: Infer<R['request']['path']>;
   query: Infer<R['request']['query']>;
-  caller: R['access'] extends 'member' ? Caller : undefined;
+  caller: R['access'] extends 'member' | 'admin' ? Caller : undefined;
+  /** On admin routes: the administrator's grant, read on this request (admin.ts). */
+  admin: R['access'] extends 'admin' ? AdminCaller : undefined;
   requestId: string;
   /** Client address, for rate limits. */
   sourceIp: string;
@@ -52,8 +55,10 @@ export type LambdaHandler = (event: HttpEvent, context: Context) => Promise<Http
  */
 export interface RequestState {
   requestId: string;
-  /** The caller, on member routes (auth.ts). */
+  /** The caller, on member and admin routes (auth.ts, admin.ts). */
   caller?: Caller;
+  /** The administrator and their grant, on admin routes (admin.ts). */
+  admin?: AdminCaller;
   /** The body's text, on routes that take a body, once its size and presence passed (body-limit.ts). */
   bodyText?: string;
   /** The body as parsed JSON (json-body.ts). */

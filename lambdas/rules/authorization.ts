@@ -86,12 +86,21 @@ export function buildAuthorization(input: {
 
   // The answer lists the orders as GET /api/Order does (orders.ts, orderListOrder).
   orders.sort(orderListOrder);
+  const health = orders.find((o) => o.category === 'healthinsurance');
   const account = {
     ...memberAccountConstants,
     id: newId(),
     memberid: member.id,
+    // The employer's accounts of a plan year are one Query of the orders table's byEmployer index
+    // (the console's tracker, lambdas/adapters/roster.ts); only the account carries `employerId`,
+    // and never empty (an index key cannot be).
+    ...(member.employerId ? { employerId: member.employerId } : {}),
     planyear: priced.planYear,
     planid: plan?.id ?? null,
+    // The plan and carrier as the health order names them, so that the tracker need not read
+    // each member's orders (the exports read them on the order: lambdas/exports/enrollment.ts).
+    planname: health?.productname ?? null,
+    plancarrier: health?.policycarriername ?? health?.vendorname ?? null,
     effectivedate: priced.effectiveDate,
     familystatus: priced.familyStatus,
     currentbalance: centsToDollars(a.balanceCents),

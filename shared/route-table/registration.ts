@@ -12,6 +12,7 @@ import {
   setPasswordBody,
   successResponse,
 } from '../schemas/member';
+import { invitationPath, invitationResponse } from '../schemas/invitation';
 
 export const registrationRoutes = [
   route({
@@ -79,6 +80,18 @@ export const registrationRoutes = [
     summary: 'Set a new password with the e-mailed reset code',
     request: { body: resetPasswordBody },
     response: successResponse,
+  }),
+
+  route({
+    family: 'registration',
+    handler: 'get-invitation',
+    method: 'GET',
+    path: '/api/Invitation/{token}',
+    access: 'public',
+    summary:
+      "An invitation link's employee (name, e-mail, class) and employer, to pre-fill registration; 403 for a link that is not valid",
+    request: { path: invitationPath },
+    response: invitationResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

@@ -121,6 +121,11 @@ export const registerBody = z.lazy(() =>
     plan_year: z.int().check(z.minimum(2000), z.maximum(2100)),
     /** The language the page registered in: the member's language, and the confirmation e-mail's. */
     language: z.optional(language),
+    /**
+     * The token of an invitation link (`/register?invite=`): registration then takes the class the
+     * census gives (GET /api/Invitation/{token}), when the invitation is for this e-mail and employer.
+     */
+    invite: z.optional(linkSecret),
   }),
 );
 export const registerResponse = z.lazy(() => ok({ data: z.object({ memberid: guid, proof: z.string() }) }));

@@ -45,7 +45,7 @@ async function invoke(r: RouteDef, req: RequestParts, contentType: string | unde
     ...(req.body !== undefined ? { body: req.body } : {}),
     pathParameters: req.path,
     query: req.query,
-    ...(r.access === 'member' ? { claims: memberClaims() } : {}),
+    ...(r.access !== 'public' ? { claims: memberClaims() } : {}),
   });
   event.headers = contentType === undefined ? {} : { 'content-type': contentType };
   const res = await familyHandlers[r.family](event, lambdaContext());

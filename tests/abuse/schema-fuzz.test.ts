@@ -15,6 +15,7 @@ import { routeKey, routes, type RouteDef } from '../../shared/routes';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import { fieldPath, malformedArb, validArb, type Malformed } from './support/arbitraries';
 import { mockAllClients, type AwsMocks } from './support/aws-mocks';
+import { routeBodyLimit } from '../../lambdas/middleware/body-limit';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 type Part = 'body' | 'path' | 'query';
@@ -50,7 +51,7 @@ async function invoke(
         : {}),
     pathParameters: req.path,
     query: req.query,
-    ...(r.access === 'member' ? { claims: memberClaims() } : {}),
+    ...(r.access !== 'public' ? { claims: memberClaims() } : {}),
   });
   const res = await familyHandlers[r.family](event, lambdaContext());
   return { res, body: JSON.parse(res.body) as Record<string, unknown> };
@@ -147,13 +148,13 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))('%s with malformed i
     }
   });
 
-  it('a body over 64 KB answers 413 and reaches no AWS client', async () => {
+  it("a body over its limit (64 KB, or the route's maxBodyBytes) answers 413 and reaches no AWS client", async () => {
     const probe = await invoke(r, validParts(r));
     expect(probe.res.statusCode, `${key}: every route is implemented: a 501 is a defect`).not.toBe(501);
     aws.reset();
     const result = await invoke(r, {
       ...validParts(r, 'body'),
-      rawBody: JSON.stringify({ x: 'y'.repeat(65 * 1024) }),
+      rawBody: JSON.stringify({ x: 'y'.repeat(routeBodyLimit(r) + 1024) }),
     });
     expect(result.res.statusCode).toBe(413);
     expect(aws.sent()).toEqual([]);

@@ -87,7 +87,7 @@ const invoke = (r: RouteDef, req: { body?: unknown; path?: unknown; query?: unkn
       ...(req.body !== undefined ? { body: req.body } : {}),
       pathParameters: req.path as Record<string, string> | undefined,
       query: req.query as Record<string, string> | undefined,
-      ...(r.access === 'member' ? { claims: memberClaims() } : {}),
+      ...(r.access !== 'public' ? { claims: memberClaims() } : {}),
     }),
     lambdaContext(),
   );

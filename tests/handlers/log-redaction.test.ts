@@ -124,7 +124,7 @@ async function send(r: RouteDef, parts: RequestParts) {
     ...(parts.body !== undefined ? { body: parts.body } : {}),
     pathParameters: parts.path,
     query: parts.query,
-    ...(r.access === 'member' ? { claims: memberClaims() } : {}),
+    ...(r.access !== 'public' ? { claims: memberClaims() } : {}),
   });
   event.headers = {
     ...event.headers,

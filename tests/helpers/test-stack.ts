@@ -23,6 +23,13 @@ export interface StackInfo {
   workforcePool: { userPoolId: string; clientId: string };
   tables: Record<string, string>;
   demo: { employerId: string; email: string; password: string };
+  /**
+   * The demo HR administrator and broker (infra/local/demo/demo-admins.ts): e-mail, password, TOTP
+   * secret (a test signs in with the code computed from it), role and employers.
+   */
+  demoAdmins: LocalStack['demoAdmins'];
+  /** The stack's data directory (where `ops --local` finds the pools' ids: LOCAL_DATA_DIR). */
+  dataDir: string;
   /** The environment the stack gave its handlers (AWS endpoints, table names...), to run them in a test process. */
   handlerEnv: Record<string, string>;
   /** JSON lines of every request body, response body and handler log line of the run ('' when not captured). */
@@ -60,6 +67,8 @@ export async function startTestStack(
       workforcePool: stack.workforcePool,
       tables: stack.tables,
       demo: stack.demo,
+      demoAdmins: stack.demoAdmins,
+      dataDir,
       handlerEnv,
       captureFile,
     },

@@ -22,8 +22,9 @@ function familyFunctions(resources: Record<string, Resource>): Map<string, { id:
     if (typeof service !== 'string' || !service.startsWith('ichra-')) continue;
     const family = service.slice('ichra-'.length);
     // The confirmation outbox's sender is no endpoint family (tests/infra/confirmation-sender.test.ts),
-    // nor is the scheduled exports function (tests/infra/exports.test.ts).
-    if (family === 'confirmation-sender' || family === 'exports') continue;
+    // nor is the scheduled exports function (tests/infra/exports.test.ts), nor the admin mail sender
+    // (tests/infra/admin-mail-sender.test.ts).
+    if (family === 'confirmation-sender' || family === 'exports' || family === 'admin-mail-sender') continue;
     if (byFamily.has(family)) throw new Error(`Two functions for family ${family}`);
     byFamily.set(family, { id, props: r.Properties });
   }
@@ -126,10 +127,20 @@ describe('API routes', () => {
     expect(new Set(keys)).toEqual(new Set(routes.map(routeKey)));
   });
 
-  it('puts member routes behind the JWT authorizer and leaves public routes open', () => {
+  it("puts member routes behind the employees' pool's JWT authorizer, admin routes behind the workforce pool's, and leaves public routes open", () => {
     // Prepare
-    const { template } = portal('dev');
-    const authorizerIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const { stack, template, logicalId } = portal('dev');
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer') as Record<string, Resource>;
+    const authorizerOf = (client: Parameters<typeof logicalId>[0]) =>
+      Object.keys(authorizers).find((id) =>
+        JSON.stringify(authorizers[id]?.Properties.JwtConfiguration.Audience).includes(
+          `"${logicalId(client)}"`,
+        ),
+      );
+    const expected = {
+      member: authorizerOf(stack.auth.userPoolClient),
+      admin: authorizerOf(stack.workforceAuth.userPoolClient),
+    };
     // Act
     const byKey = new Map(
       Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
@@ -137,15 +148,19 @@ describe('API routes', () => {
       ),
     );
     // Assess
-    expect(authorizerIds).toHaveLength(1);
+    expect(Object.keys(authorizers)).toHaveLength(2);
+    expect(expected.member).toBeDefined();
+    expect(expected.admin).toBeDefined();
+    expect(expected.member).not.toBe(expected.admin);
+    expect(routes.some((r) => r.access === 'admin')).toBe(true);
     for (const r of routes) {
       const props = byKey.get(routeKey(r));
-      if (r.access === 'member') {
-        expect(props?.AuthorizationType, routeKey(r)).toBe('JWT');
-        expect(props?.AuthorizerId, routeKey(r)).toEqual({ Ref: authorizerIds[0] });
-      } else {
+      if (r.access === 'public') {
         expect(props?.AuthorizationType, routeKey(r)).toBe('NONE');
         expect(props?.AuthorizerId, routeKey(r)).toBeUndefined();
+      } else {
+        expect(props?.AuthorizationType, routeKey(r)).toBe('JWT');
+        expect(props?.AuthorizerId, routeKey(r)).toEqual({ Ref: expected[r.access] });
       }
     }
   });
@@ -167,6 +182,28 @@ describe('API routes', () => {
       // Assess
       expect(uri, routeKey(r)).toContain(`"${logicalId(stack.functions[r.family])}"`);
     }
+  });
+
+  it("checks admin tokens against the workforce pool and the console's client", () => {
+    // Prepare
+    const { stack, template, logicalId } = portal('dev');
+    // Act + Assess
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalId(stack.workforceAuth.userPoolClient) }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([
+              Match.stringLikeRegexp('^https://cognito-idp\\.us-east-1\\.'),
+              { Ref: logicalId(stack.workforceAuth.userPool) },
+            ]),
+          ],
+        },
+      },
+    });
   });
 
   it('checks tokens against the stage user pool and its portal client', () => {

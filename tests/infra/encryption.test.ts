@@ -20,9 +20,9 @@ describe('KMS keys', () => {
       // Prepare
       const keys = resourcesOf(portal(name), 'AWS::KMS::Key');
       // Assess
-      // Tables, assets, logs, alarm topic, web, the confirmation dead-letter queue, and the
-      // exports bucket with its dead-letter queue.
-      expect(keys.length).toBe(8);
+      // Tables, assets, logs, alarm topic, web, the confirmation dead-letter queue, the exports
+      // bucket with its dead-letter queue, and the admin mail sender's dead-letter queue.
+      expect(keys.length).toBe(9);
       for (const [id, key] of keys) {
         expect(key.Properties.EnableKeyRotation, id).toBe(true);
         expect(key.Properties.KeyPolicy.Statement, id).toContainEqual({

@@ -31,6 +31,7 @@ function resourceLabels(built: Built): Map<string, string> {
   labels.set(logicalId(stack.assets.key), 'key:assets');
   labels.set(logicalId(stack.assets.bucket), 'bucket:assets');
   labels.set(logicalId(stack.auth.userPool), 'userpool');
+  labels.set(logicalId(stack.workforceAuth.userPool), 'workforcepool');
   for (const family of families) labels.set(logicalId(stack.api.logGroups[family]), `logs:${family}`);
   return labels;
 }
@@ -101,6 +102,7 @@ function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string):
   for (const prefix of access.assetsRead ?? []) pairs.push(`s3:GetObject bucket:assets/${patterns[prefix]}`);
   if (access.assetsRead?.length) pairs.push('kms:Decrypt key:assets');
   for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
+  for (const a of access.workforceCognito ?? []) pairs.push(`${a} workforcepool`);
   if (access.sendEmail)
     pairs.push(`ses:SendEmail ses:${fromEmail}`, `ses:SendEmail ses:${fromEmail.split('@')[1]}`);
   return [...new Set(pairs)].sort();
@@ -187,19 +189,27 @@ describe('function roles', () => {
     }
   });
 
-  it('declares every family; only the registration and member families reach Cognito, only registration sends e-mail (the authorization confirmation goes through the outbox sender, tests/infra/confirmation-sender.test.ts), only media reads files', () => {
+  it("declares every family; only the registration and member families reach the employees' Cognito pool and only admin the workforce pool, only registration sends e-mail (the authorization confirmation goes through the outbox sender, tests/infra/confirmation-sender.test.ts), only media reads files; the console writes only its own admin table", () => {
     // Assess: the declaration itself, as the security review reads it.
     expect(Object.keys(familyAccess).sort()).toEqual([...families].sort());
     expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual([
       'member',
       'registration',
     ]);
+    // Only the console reaches the administrators' pool, and no family reaches both pools.
+    expect(families.filter((f) => familyAccess[f].workforceCognito?.length)).toEqual(['admin']);
+    expect(familyAccess.admin.cognito).toBeUndefined();
     expect(families.filter((f) => familyAccess[f].assetsRead?.length)).toEqual(['media']);
     expect(families.filter((f) => familyAccess[f].sendEmail).sort()).toEqual(['registration']);
     expect(
       families
         .filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite'))
         .sort(),
-    ).toEqual(['auth', 'dependent', 'member', 'order', 'registration']);
+    ).toEqual(['admin', 'auth', 'dependent', 'member', 'order', 'registration']);
+    expect(
+      Object.entries(familyAccess.admin.tables ?? {})
+        .filter(([, g]) => g?.access === 'readwrite')
+        .map(([t]) => t),
+    ).toEqual(['admin']);
   });
 });

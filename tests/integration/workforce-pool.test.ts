@@ -6,85 +6,23 @@
  * The token it gives is not the employees' pool's, so no member route lets it through.
  */
 import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   CodeMismatchException,
-  CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { TOTP } from 'otpauth';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { workforcePoolSettings } from '../../infra/resources/workforce-pool';
 import { routes } from '../../shared/routes';
 import { call } from '../helpers/http';
 import { accessToken, registerActive, uniqueEmail } from './access-helpers';
+import { codeFor, workforcePool } from './admin-helpers';
 
 const stack = inject('stack');
-const { userPoolId, clientId } = stack.workforcePool;
-const cognito = new CognitoIdentityProviderClient({
-  region: 'us-east-1',
-  endpoint: stack.cognitoUrl,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-const password = 'Console#Admin-2027';
-
-/** The code an authenticator app shows now for a secret (30-second steps, six digits, SHA-1). */
-const codeFor = (secret: string): string => new TOTP({ secret, digits: 6, period: 30 }).generate();
-
-const passwordSignIn = (email: string, pass = password) =>
-  cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: pass },
-    }),
-  );
-
-/** Answers the SOFTWARE_TOKEN_MFA challenge of a password sign-in with a code. */
-async function answerWithCode(email: string, code: string) {
-  const challenged = await passwordSignIn(email);
-  expect(challenged.AuthenticationResult).toBeUndefined();
-  expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-  return cognito.send(
-    new RespondToAuthChallengeCommand({
-      ClientId: clientId,
-      ChallengeName: 'SOFTWARE_TOKEN_MFA',
-      Session: challenged.Session,
-      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
-    }),
-  );
-}
-
-/** An administrator as an operator's invitation leaves one, with the password set from the link. */
-async function createAdministrator(tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-      MessageAction: 'SUPPRESS',
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
-  return email;
-}
+const { cognito, userPoolId, clientId, passwordSignIn, answerWithCode, createAdministrator } =
+  workforcePool(stack);
 
 describe("the administrators' pool", () => {
   it("is a pool of its own, apart from the employees', with the workforce password rule and TOTP", async () => {

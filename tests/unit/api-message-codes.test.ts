@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiMessageCode, apiMessagesIn, localizeApiMessage } from '../../shared/api-message-codes';
 import * as apiMessages from '../../shared/api-messages';
 import * as apiMessagesEs from '../../shared/api-messages.es';
+import { adminApiMessages, adminApiMessagesIn } from '../../shared/admin-api-messages';
 
 type English = typeof apiMessages;
 type FunctionKey = {
@@ -41,6 +42,7 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   confirmationMailTotal: ['$1,234.56'],
   confirmationMailAvailable: ['$0.00'],
   confirmationMailPayroll: ['$734.56'],
+  bodyTooLargeOf: ['6 MB'],
 };
 
 /**
@@ -112,5 +114,53 @@ describe('apiMessageCode and localizeApiMessage', () => {
   it('apiMessagesIn answers the English module for en and the Spanish one for es', () => {
     expect(apiMessagesIn('en')).toBe(apiMessages);
     expect(apiMessagesIn('es')).toBe(apiMessagesEs);
+  });
+});
+
+describe("the console's texts (shared/api-messages.admin.ts), joined when shared/admin-api-messages.ts is imported", () => {
+  type Admin = typeof adminApiMessages;
+  type AdminFunctionKey = {
+    [K in keyof Admin]: Admin[K] extends (...args: never[]) => string ? K : never;
+  }[keyof Admin];
+  const adminSamples: { [K in AdminFunctionKey]: Parameters<Admin[K]> } = {
+    censusWrongHeader: ['first_name,last_name,email,class,hire_date,language'],
+    censusUnreadable: [7],
+    censusRowsNotPassing: ['3, 9'],
+    censusPartlyWritten: [150],
+    invitationEmailSubject: ['Acme Corp'],
+    invitationEmailIntro: ['Acme Corp'],
+    adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],
+    adminInviteEmailExpiry: [72],
+  };
+  const en = adminApiMessages as unknown as Record<string, AnyText>;
+  const es = adminApiMessagesIn('es') as unknown as Record<string, AnyText>;
+
+  it('every string export round-trips to its code and its Spanish text', () => {
+    const strings = Object.entries(en).filter(([, t]) => typeof t === 'string') as [string, string][];
+    expect(strings.length).toBeGreaterThan(20);
+    for (const [code, text] of strings) {
+      expect(apiMessageCode(text), code).toEqual({ code });
+      expect(localizeApiMessage(text, 'es'), code).toEqual({ message: es[code], code });
+    }
+  });
+
+  it('every function export has sample values, and its text round-trips with them', () => {
+    expect(Object.keys(adminSamples).sort()).toEqual(
+      Object.keys(en)
+        .filter((k) => typeof en[k] === 'function')
+        .sort(),
+    );
+    for (const [code, values] of Object.entries(adminSamples) as [string, unknown[]][]) {
+      const text = (en[code] as (...args: unknown[]) => string)(...values);
+      expect(apiMessageCode(text), code).toEqual({ code, values });
+      expect(localizeApiMessage(text, 'es'), code).toEqual({
+        message: (es[code] as (...args: unknown[]) => string)(...values),
+        code,
+      });
+    }
+  });
+
+  it('are not in the module the employee pages load', () => {
+    for (const code of Object.keys(en)) expect(code in apiMessages, code).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import { DOB_MIN } from '../../shared/domain/calendar';
 import { PASSWORD_MIN_LENGTH } from '../../shared/domain/password';
 import * as english from '../../shared/api-messages';
 import * as spanishModule from '../../shared/api-messages.es';
+import * as adminEnglish from '../../shared/api-messages.admin';
+import * as adminSpanishModule from '../../shared/api-messages.admin.es';
 
 type English = typeof english;
 /** A compile-time check as well: every English export, a string for a string, the same signature for a function. */
@@ -48,6 +50,7 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   confirmationMailTotal: ['$1,234.56'],
   confirmationMailAvailable: ['$0.01'],
   confirmationMailPayroll: ['$734.56'],
+  bodyTooLargeOf: ['6 MB'],
 };
 
 /** String exports whose text is the same in both languages (a name, not a text). */
@@ -114,5 +117,52 @@ describe('shared/api-messages.es.ts, the Spanish twin of shared/api-messages.ts'
     expect(spanish.passwordSubmit).toContain(String(PASSWORD_MIN_LENGTH));
     expect(spanish.dobRange).toContain(DOB_MIN);
     expect(spanish.appName).toBe(english.appName);
+  });
+});
+
+describe('shared/api-messages.admin.es.ts, the Spanish twin of shared/api-messages.admin.ts', () => {
+  type Admin = typeof adminEnglish;
+  // A compile-time check as well, as for the main module.
+  const adminSpanish: { [K in keyof Admin]: Admin[K] extends string ? string : Admin[K] } =
+    adminSpanishModule;
+  type AdminFunctionKey = {
+    [K in keyof Admin]: Admin[K] extends (...args: never[]) => string ? K : never;
+  }[keyof Admin];
+  const adminSamples: { [K in AdminFunctionKey]: Parameters<Admin[K]> } = {
+    censusWrongHeader: ['first_name,last_name,email,class,hire_date,language'],
+    censusUnreadable: [7],
+    censusRowsNotPassing: ['3, 9'],
+    censusPartlyWritten: [150],
+    invitationEmailSubject: ['Acme Corp'],
+    invitationEmailIntro: ['Acme Corp'],
+    adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],
+    adminInviteEmailExpiry: [72],
+  };
+  const en = adminEnglish as unknown as Record<string, AnyText>;
+  const es = adminSpanish as unknown as Record<string, AnyText>;
+
+  it('has exactly the English exports, in the English order', () => {
+    expect(declaredExports('api-messages.admin.es.ts')).toEqual(declaredExports('api-messages.admin.ts'));
+    expect(Object.keys(adminSpanishModule).sort()).toEqual(Object.keys(adminEnglish).sort());
+  });
+
+  it('has a translated string for a string and a function of as many values for a function', () => {
+    for (const [key, text] of Object.entries(en)) {
+      expect(typeof es[key], key).toBe(typeof text);
+      if (typeof text === 'string') expect(es[key], key).not.toBe(text);
+      else expect((es[key] as (...args: unknown[]) => string).length, key).toBe(text.length);
+    }
+  });
+
+  it('puts every value a function is given into its Spanish text', () => {
+    expect(Object.keys(adminSamples).sort()).toEqual(
+      Object.keys(en)
+        .filter((k) => typeof en[k] === 'function')
+        .sort(),
+    );
+    for (const [key, values] of Object.entries(adminSamples) as [string, unknown[]][]) {
+      const text = (es[key] as (...args: unknown[]) => string)(...values);
+      for (const value of values.flatMap(shown)) expect(text, `${key}: ${value}`).toContain(value);
+    }
   });
 });

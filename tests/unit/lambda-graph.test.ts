@@ -33,6 +33,8 @@ const expectedClients: Partial<Record<Family, SdkClient[]>> = {
   member: ['client-cognito-identity-provider'],
   registration: ['client-cognito-identity-provider', 'client-sesv2'],
   media: ['client-s3', 's3-request-presigner'],
+  // An invited administrator's password and whether their authenticator is enrolled (workforce pool).
+  admin: ['client-cognito-identity-provider'],
 };
 
 /** The SDK client packages (and the presigner) an esbuild output bundles, by package name. */

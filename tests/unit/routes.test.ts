@@ -124,7 +124,9 @@ describe('docs/openapi.json', () => {
     expect(ops).toHaveLength(routes.length);
     for (const r of routes) {
       const op = doc.paths[r.path]?.[r.method.toLowerCase()];
-      expect(op?.security, routeKey(r)).toEqual(r.access === 'member' ? [{ cognito: [] }] : []);
+      expect(op?.security, routeKey(r)).toEqual(
+        r.access === 'member' ? [{ cognito: [] }] : r.access === 'admin' ? [{ workforce: [] }] : [],
+      );
     }
   });
 });

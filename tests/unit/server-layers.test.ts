@@ -97,7 +97,12 @@ describe('the server layers', () => {
     const adapters = sourceFiles('lambdas/adapters');
     const count = (pattern: RegExp) => adapters.flatMap((f) => (code(f).match(pattern) ?? []).map(() => f));
     expect(count(/`MEMBER#/g)).toHaveLength(1);
-    expect(count(/LastEvaluatedKey|ExclusiveStartKey/g)).toEqual([]);
+    // The paginators follow the pages; only query-all.ts's queryPage names the keys, for a page a
+    // client asks for by its cursor (the console's activity log).
+    expect(count(/LastEvaluatedKey|ExclusiveStartKey/g)).toEqual([
+      'lambdas/adapters/query-all.ts',
+      'lambdas/adapters/query-all.ts',
+    ]);
     // The blank member record: a run of its nulled address fields appears in one module only.
     const blanks = [
       ...adapters,

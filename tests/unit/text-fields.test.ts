@@ -319,7 +319,9 @@ const candidates = [
 /**
  * Strings that are not free text, with why the rule is not theirs: a password is a secret that is
  * never shown or exported (refusing characters in one would lock out who chose them), and the ZIP
- * of a lookup is checked as digits by its domain rule, with the spec's own message.
+ * of a lookup is checked as digits by its domain rule, with the spec's own message. A census is a
+ * whole CSV file, lines and all, whose every cell the census rules check as text
+ * (shared/domain/census.ts, with the line of each cell refused).
  */
 const notText = new Set([
   'POST /api/Login body password',
@@ -327,7 +329,10 @@ const notText = new Set([
   'POST /api/changepassword body newpassword',
   'POST /api/Member/SetPassword body password',
   'POST /api/Member/ResetPassword body password',
+  'POST /api/admin/set-password body password',
   'GET /api/USZipCounty/{zip} path zip',
+  'POST /api/admin/employers/{employerId}/census/check body csv',
+  'POST /api/admin/employers/{employerId}/census/confirm body csv',
 ]);
 
 describe('every string a request carries', () => {

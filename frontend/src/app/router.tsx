@@ -1,7 +1,7 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { appTexts } from './texts';
 import { commonTexts } from '../lib/texts';
-import { paths } from '../config/paths';
+import { adminPaths, paths } from '../config/paths';
 import { routeWithTexts } from '../lib/i18n';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AppShell } from './app-shell';
@@ -140,6 +140,76 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
               },
             ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The employer console (docs/architecture.md, "Console"): a subtree of its own, outside the
+    // employee pages' root (no employer branding, no employee session monitor), every module of
+    // it loaded on demand, so no employee page's bundle carries it.
+    id: 'admin',
+    path: adminPaths.root,
+    lazy: routeWithTexts(() => import('./routes/admin')),
+    errorElement: <RootRouteError />,
+    hydrateFallbackElement: <BootMessage />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: adminPaths.login,
+            lazy: routeWithTexts(() => import('./routes/admin-login')),
+            errorElement: <RouteError />,
+          },
+          {
+            path: adminPaths.forgotPassword,
+            lazy: routeWithTexts(() => import('./routes/admin-forgot-password')),
+            errorElement: <RouteError />,
+          },
+          {
+            path: adminPaths.setPassword,
+            lazy: routeWithTexts(() => import('./routes/admin-set-password')),
+            errorElement: <RouteError />,
+          },
+          {
+            id: 'admin-signed-in',
+            lazy: routeWithTexts(() => import('./routes/admin-signed-in')),
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                lazy: routeWithTexts(() => import('./routes/admin-employers')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: adminPaths.mfa,
+                lazy: routeWithTexts(() => import('./routes/admin-mfa')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${adminPaths.root}/employers/:employerId`,
+                lazy: routeWithTexts(() => import('./routes/admin-tracker')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${adminPaths.root}/employers/:employerId/activity`,
+                lazy: routeWithTexts(() => import('./routes/admin-activity')),
+                errorElement: <RouteError />,
+              },
+            ],
+          },
+          {
+            path: `${adminPaths.root}/*`,
+            errorElement: <RouteError />,
+            Component: () => null, // never rendered: the loader always throws
+            loader: ({ request }) => {
+              throw data(appTexts('pageNotFound', { path: new URL(request.url).pathname }), {
+                status: 404,
+                statusText: appTexts('pageNotFoundStatus'),
+              });
+            },
           },
         ],
       },

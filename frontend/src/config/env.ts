@@ -11,6 +11,12 @@ export interface Env {
   hostedDomain?: string | undefined;
   /** Only on the local stack, where Cognito is emulated at <portal>/cognito/. */
   userPoolEndpoint?: string | undefined;
+  /**
+   * The administrators' workforce pool and the console's app client (docs/decisions/0029); a
+   * stage without them has no console (/admin says so).
+   */
+  workforcePoolId?: string | undefined;
+  workforcePoolClientId?: string | undefined;
   /** Base URLs that paths are appended to: stored without their trailing slash. */
   apiUrl: string;
   portalUrl: string;
@@ -80,6 +86,8 @@ const shape: { [K in keyof Env]-?: EnvField<Env[K]> } = {
   userPoolClientId: text,
   hostedDomain: optional(url),
   userPoolEndpoint: optional(url),
+  workforcePoolId: optional(text),
+  workforcePoolClientId: optional(text),
   apiUrl: baseUrl,
   portalUrl: baseUrl,
   idleMinutes: duration,

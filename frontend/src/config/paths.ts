@@ -19,6 +19,22 @@ export const paths = {
   versionInformation: '/version-information',
 } as const;
 
+/**
+ * The employer console's paths (issue 39): everything under /admin, a route subtree of its own,
+ * loaded only there (frontend/src/app/router.tsx, docs/architecture.md "Console").
+ */
+export const adminPaths = {
+  root: '/admin',
+  login: '/admin/login',
+  mfa: '/admin/mfa',
+  setPassword: '/admin/set-password',
+  forgotPassword: '/admin/forgot-password',
+  /** The tracker of one employer: `adminPaths.tracker(id)`. */
+  tracker: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}`,
+  /** The activity log of one employer. */
+  activity: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/activity`,
+} as const;
+
 export const externalLinks = {
   termsOfUse: 'https://example.com/terms',
   privacyPolicy: 'https://example.com/privacy',

@@ -6,6 +6,7 @@ import { handler as postRegister } from './post-register';
 import { handler as deletePending } from './delete-pending';
 import { handler as getPasswordInfo } from './get-password-info';
 import { handler as postSetPassword } from './post-set-password';
+import { handler as getInvitation } from './get-invitation';
 
 /** The registration endpoint family: one Lambda function. */
 export const handler = familyHandler('registration', registrationRoutes, {
@@ -15,4 +16,5 @@ export const handler = familyHandler('registration', registrationRoutes, {
   'delete-pending': deletePending,
   'get-password-info': getPasswordInfo,
   'post-set-password': postSetPassword,
+  'get-invitation': getInvitation,
 });

@@ -1,6 +1,6 @@
 /**
  * The shape of a request over HTTP on the local stack (issue 24, item 3), for every route of the
- * route table, signed in as a member of its own: a body sent as text/plain answers 415, and a
+ * route table, signed in as a member of its own (an administrator of its employer on admin routes): a body sent as text/plain answers 415, and a
  * query parameter the route does not declare answers 400 naming it, e.g. another member's id on
  * GET /api/Order?memberid=... (which used to answer the caller's own orders). This also checks that
  * the local server hands the headers and the query string to the handlers as API Gateway does.
@@ -11,10 +11,13 @@ import * as apiMessages from '../../../shared/api-messages';
 import { buildPath, routeKey, routes, type RouteDef } from '../../../shared/routes';
 import { exampleRequest, type RequestParts } from '../support/examples';
 import { createMember, type TestMember } from '../support/members';
+import { testAdministrator, type TestAdministrator } from '../../helpers/admin';
 
 const stack = inject('stack');
 const base = stack.portalUrl;
 let member: TestMember;
+/** The admin routes' caller: an administrator of the member's employer. */
+let admin: TestAdministrator;
 
 beforeAll(async () => {
   const demo = (await (await fetch(`${base}/api/Employer/${stack.demo.employerId}`)).json()) as {
@@ -25,6 +28,7 @@ beforeAll(async () => {
     { id: stack.demo.employerId, ...demo.data },
     'Shape',
   );
+  admin = await testAdministrator(stack, 'shape', [stack.demo.employerId]);
 });
 
 async function send(r: RouteDef, req: RequestParts, contentType: string) {
@@ -33,6 +37,7 @@ async function send(r: RouteDef, req: RequestParts, contentType: string) {
     method: r.method,
     headers: {
       ...(r.access === 'member' ? { authorization: `Bearer ${member.token}` } : {}),
+      ...(r.access === 'admin' ? { authorization: `Bearer ${admin.token}` } : {}),
       ...(req.body !== undefined ? { 'content-type': contentType } : {}),
     },
     body: req.body === undefined ? undefined : JSON.stringify(req.body),

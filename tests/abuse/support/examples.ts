@@ -54,6 +54,9 @@ const memberExample = (c: ExampleContext) => ({
 });
 
 const examples: Record<string, (c: ExampleContext) => RequestParts> = {
+  'get-admin-me': () => ({ query: {} }),
+  'get-tracker': (c) => ({ path: { employerId: c.employerId }, query: {} }),
+  'get-activity': (c) => ({ path: { employerId: c.employerId }, query: {} }),
   'post-login': (c) => ({
     body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' },
   }),

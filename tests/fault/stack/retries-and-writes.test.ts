@@ -18,7 +18,7 @@
  * route, after the un-faulted probe call, and compared after every faulted call.
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { StandardRetryStrategy } from '@smithy/core/retry';
 import type { Provider, RetryStrategyV2, StandardRetryBackoffStrategy } from '@smithy/types';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +27,7 @@ import type { Family } from '../../../shared/routes';
 import * as apiMessages from '../../../shared/api-messages';
 import { routeKey, routes, type RouteDef } from '../../../shared/routes';
 import type { LambdaHandler } from '../../../lambdas/middleware/http';
+import { grantKey } from '../../../lambdas/adapters/admin';
 import { apiEvent, lambdaContext } from '../../helpers/events';
 import { exampleRequest, type ExampleContext } from '../../abuse/support/examples';
 import { createMember, localClients, type TestMember } from '../../abuse/support/members';
@@ -82,6 +83,25 @@ beforeAll(async () => {
     { ...stack, region: stack.handlerEnv.AWS_REGION },
     { id: stack.demo.employerId, accountid: demo.data.accountid, accountname: demo.data.accountname },
     'Fault',
+  );
+  // The same subject also holds an administrator's grant of the member's employer, so that the
+  // admin routes get as far as their reads (the handler sees claims only: no authorizer here).
+  await local.db.send(
+    new PutCommand({
+      TableName: stack.tables.admin,
+      Item: {
+        ...grantKey(member.sub),
+        sub: member.sub,
+        email: member.email,
+        role: 'hr',
+        employerIds: [member.employerId.toLowerCase()],
+        phi: false,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+        mfaAt: '2026-11-01T00:00:00.000Z',
+        revokedAt: null,
+      },
+    }),
   );
   ctx = {
     memberId: member.id,
@@ -191,7 +211,7 @@ async function callWithFault(r: RouteDef, req: ReturnType<typeof exampleRequest>
       ...(req.body !== undefined ? { body: req.body } : {}),
       pathParameters: req.path,
       query: req.query,
-      ...(r.access === 'member'
+      ...(r.access !== 'public'
         ? {
             claims: { sub: member.sub, username: member.sub, token_use: 'access', client_id: stack.clientId },
           }

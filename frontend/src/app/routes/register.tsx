@@ -1,5 +1,11 @@
 // Route module for /register, loaded on demand (route `lazy`).
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import * as z from 'zod/mini';
 import { authTexts } from '../../features/auth/texts';
 import { deletePendingQuery, memberIdPath, registerBody } from '../../../../shared/schemas/member';
@@ -10,6 +16,11 @@ import {
   deletePendingIntent,
   deletePendingRegistration,
 } from '../../features/registration/api/delete-pending';
+import {
+  getInvitation,
+  inviteQueryParam,
+  type RegistrationInvitation,
+} from '../../features/registration/api/get-invitation';
 import { register, registerIntent } from '../../features/registration/api/register';
 import { RegisterPage } from '../../features/registration/components/register-page';
 import { routeAction } from '../../lib/route-action';
@@ -32,7 +43,16 @@ export const action = routeAction({
   },
 });
 
+/** A census invitation link (`invite=`) pre-fills the form: its employee, read before the page shows. */
+export async function loader({
+  request,
+}: LoaderFunctionArgs): Promise<{ invitation: RegistrationInvitation | null }> {
+  const token = new URL(request.url).searchParams.get(inviteQueryParam);
+  return { invitation: token ? await getInvitation(token, request.signal) : null };
+}
+
 export function Component() {
+  const { invitation } = useLoaderData<{ invitation: RegistrationInvitation | null }>();
   const { employer } = useRootData();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -58,6 +78,7 @@ export function Component() {
       employer={linked}
       supportEmail={env().supportEmail}
       onResetPassword={onResetPassword}
+      invitation={invitation}
     />
   );
 }

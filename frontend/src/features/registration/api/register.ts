@@ -26,6 +26,8 @@ export function registrationBody(
   member: Registration,
   employer: RegistrationEmployer,
   now = new Date(),
+  /** The token of the invitation link the page was opened with: the member then takes the census's class. */
+  invite?: string,
 ): RegisterBody {
   return {
     member: { ...member, accountid: employer.accountid, employer_id: employer.id },
@@ -34,6 +36,7 @@ export function registrationBody(
     plan_year: now.getFullYear(),
     // The confirmation e-mail goes out in the language the employee registered in.
     language: currentLocale(),
+    ...(invite && { invite }),
   };
 }
 

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { externalLinks, paths, withEmployer } from '../../../config/paths';
 import { useRouteAction } from '../../../lib/route-action';
+import type { RegistrationInvitation } from '../api/get-invitation';
 import { registerIntent, registrationBody, type Registration } from '../api/register';
 import { rememberPendingRegistration, type PendingRegistration } from '../utils/pending-registrations';
 import { AlreadyInitiatedDialog } from './already-initiated-dialog';
@@ -23,6 +24,8 @@ export interface RegisterPageProps {
   supportEmail: string;
   /** Starts the password reset for an e-mail (hosted page or in-app flow, decided by the app). */
   onResetPassword: (email: string) => void;
+  /** The census invitation of the link (`invite=`), when valid: it pre-fills the name and e-mail. */
+  invitation?: RegistrationInvitation | null;
 }
 
 type FieldName = keyof Registration;
@@ -35,7 +38,12 @@ const registrationFields = formSchema(
 const empty: Registration = { firstname: '', lastname: '', personalemailaddress: '', phonenumber: '' };
 
 /** /register (spec portal section 2): the hero, and the form or the stop sign. */
-export function RegisterPage({ employer, supportEmail, onResetPassword }: RegisterPageProps) {
+export function RegisterPage({
+  employer,
+  supportEmail,
+  onResetPassword,
+  invitation = null,
+}: RegisterPageProps) {
   const location = useLocation();
   const notice =
     location.state &&
@@ -66,7 +74,7 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
                 {notice}
               </p>
             )}
-            <RegisterForm employer={employer} onResetPassword={onResetPassword} />
+            <RegisterForm employer={employer} onResetPassword={onResetPassword} invitation={invitation} />
           </>
         ) : (
           <StopSign titleId="register-form-title" />
@@ -82,10 +90,14 @@ export function RegisterPage({ employer, supportEmail, onResetPassword }: Regist
 function RegisterForm({
   employer,
   onResetPassword,
+  invitation,
 }: {
   employer: PublicEmployer;
   onResetPassword: (email: string) => void;
+  invitation: RegistrationInvitation | null;
 }) {
+  // An invitation for this employer pre-fills what the census knows; the employee may still edit it.
+  const invited = invitation && invitation.employer_id === employer.id.toLowerCase() ? invitation : null;
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const [terms, setTerms] = useState(false);
@@ -93,7 +105,14 @@ function RegisterForm({
   const [initiatedFor, setInitiatedFor] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: registrationFields,
-    initial: empty,
+    initial: invited
+      ? {
+          ...empty,
+          firstname: invited.firstname,
+          lastname: invited.lastname,
+          personalemailaddress: invited.email,
+        }
+      : empty,
     trimmed: ['firstname', 'lastname', 'personalemailaddress', 'phonenumber'],
     missingMessage: registrationTexts('allFieldsRequired'),
     messages: {
@@ -113,7 +132,7 @@ function RegisterForm({
   const sendRegistration = useRouteAction<PendingRegistration>(registerIntent);
 
   const submit = form.handleSubmit(async (member) => {
-    const answer = await sendRegistration(registrationBody(member, employer));
+    const answer = await sendRegistration(registrationBody(member, employer, new Date(), invited?.token));
     if (answer.ok) {
       rememberPendingRegistration(member.personalemailaddress, answer.data);
       void navigate(withEmployer(paths.login, employer.id, { register: 'true' }));

@@ -1,0 +1,57 @@
+/**
+ * The Spanish texts of shared/api-messages.admin.ts, export for export, as
+ * shared/api-messages.es.ts is to shared/api-messages.ts (the same names, kinds and parameters;
+ * tests/unit/api-messages-es.test.ts checks both).
+ */
+import { ADMIN_PASSWORD_MIN_LENGTH } from './domain/admin-password';
+
+export const adminNoGrant =
+  'Su acceso de administrador no está activo. Pida al operador del portal que se lo vuelva a otorgar.';
+export const adminNotYourEmployer = 'Usted no administra este empleador.';
+export const adminMfaRequired = 'Configure su aplicación de autenticación para continuar.';
+export const adminMfaNotEnrolled =
+  'Todavía no hay ninguna aplicación de autenticación configurada para su cuenta. Escanee el código con su aplicación, ingrese el código que muestra y vuelva a intentarlo.';
+export const adminPasswordRule = `La contraseña debe tener al menos ${ADMIN_PASSWORD_MIN_LENGTH} caracteres, incluir letras mayúsculas y minúsculas, un número y un carácter especial, y no debe empezar ni terminar con un espacio.`;
+export const adminInviteEmailSubject = 'Su acceso de administrador al portal de inscripción de beneficios';
+export const adminInviteEmailIntro = (employers: string) =>
+  `Se le otorgó acceso de administrador al portal de inscripción de beneficios de ${employers}. Abra el enlace de abajo para establecer su contraseña; luego inicie sesión y configure una aplicación de autenticación.`;
+export const adminInviteEmailLinkLabel = 'Establecer mi contraseña';
+export const adminInviteEmailExpiry = (hours: number) =>
+  `El enlace se puede usar una sola vez y vence en ${hours} horas. Si ya venció, pida al operador del portal que lo vuelva a invitar.`;
+export const adminInviteEmailIgnore =
+  'Este enlace es personal: no lo reenvíe. Si no esperaba este correo electrónico, avise al operador del portal.';
+export const censusNotCsv =
+  'El archivo no es un archivo CSV. Descargue la plantilla, complétela y guárdela como CSV (valores separados por comas).';
+export const censusTooLarge = 'El archivo del censo pesa más de 5 MB. Divídalo en varios archivos.';
+export const censusTooManyRows = 'El censo tiene más de 10.000 empleados. Divídalo en varios archivos.';
+export const censusWrongHeader = (header: string) =>
+  `La primera línea debe ser exactamente el encabezado: ${header}`;
+export const censusUnreadable = (line: number) =>
+  `No se pudo leer el archivo como CSV en la línea ${line} (una comilla no está cerrada o está mal ubicada).`;
+export const censusEmpty =
+  'El censo no tiene empleados: agregue una línea por empleado debajo del encabezado.';
+export const censusRowsNotPassing = (lines: string) =>
+  `Estas líneas elegidas no pasan las verificaciones: ${lines}. Verifique el archivo de nuevo y elija solo líneas que pasen.`;
+export const censusPartlyWritten = (written: number) =>
+  `Solo se invitó a ${written} empleados antes de un error. Verifique el archivo de nuevo: aparecen como ya invitados; luego confirme los demás.`;
+export const censusNotOnCensus = 'no está en el censo, o ya se registró';
+export const censusFieldCount = 'debe tener los 6 campos del encabezado';
+export const censusRequired = 'debe completarse';
+export const censusTooLong = 'es demasiado largo';
+export const censusNotText = 'debe ser texto simple (sin caracteres de control ni saltos de línea)';
+export const censusFormula =
+  'no debe empezar con = + - @ ni con un tabulador: una hoja de cálculo podría ejecutarlo como fórmula';
+export const censusEmailInvalid = 'no es una dirección de correo electrónico válida';
+export const censusClassUnknown = 'no es una de las clases del empleador';
+export const censusHireDateInvalid = 'debe ser una fecha real, escrita AAAA-MM-DD';
+export const censusLanguageInvalid = "debe ser 'en' o 'es' (vacío significa inglés)";
+export const censusDuplicate = 'aparece en una línea anterior del archivo';
+export const censusAlreadyMember = 'ya tiene una cuenta en el portal';
+export const censusAlreadyInvited = 'ya está en el censo (invitado): use Reenviar para invitarlo de nuevo';
+export const invitationEmailSubject = (employerName: string) =>
+  `${employerName} lo invita a inscribirse en sus beneficios de salud`;
+export const invitationEmailIntro = (employerName: string) =>
+  `${employerName} lo invita al portal de inscripción de beneficios, donde elige su plan de salud individual con la contribución de su empleador. Abra el enlace de abajo para crear su cuenta.`;
+export const invitationEmailLinkLabel = 'Crear mi cuenta';
+export const invitationEmailIgnore =
+  'Este enlace es personal: no lo reenvíe. Si no esperaba este correo electrónico, puede ignorarlo.';

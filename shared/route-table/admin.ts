@@ -1,0 +1,138 @@
+/**
+ * The console's routes (the admin family, one Lambda function): what an HR administrator or a
+ * broker does at /admin. Every admin route answers only a token of the administrators' pool whose
+ * grant covers the employer in the path (lambdas/middleware/admin.ts). One route is public: the
+ * invited administrator's first password, with the e-mailed link's token.
+ */
+import { route, routeLookup, type RouteDef } from '../route-def';
+import { noParams } from '../schemas/common';
+import {
+  activityQuery,
+  activityResponse,
+  adminEmployerPath,
+  adminMeResponse,
+  adminMfaResponse,
+  adminSetPasswordBody,
+  adminSetPasswordResponse,
+  trackerQuery,
+  trackerResponse,
+  CENSUS_BODY_BYTES,
+  censusCheckBody,
+  censusCheckResponse,
+  censusConfirmBody,
+  censusConfirmResponse,
+  censusResendBody,
+  censusResendResponse,
+  censusTemplateResponse,
+} from '../schemas/admin';
+
+export const adminRoutes = [
+  route({
+    family: 'admin',
+    handler: 'get-admin-me',
+    method: 'GET',
+    path: '/api/admin/me',
+    access: 'admin',
+    summary: "The signed-in administrator: role, whether SSN files are allowed, and the grant's employers",
+    request: { query: noParams },
+    response: adminMeResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-admin-set-password',
+    method: 'POST',
+    path: '/api/admin/set-password',
+    access: 'public',
+    summary:
+      "An invited administrator's first password, with the one-time token of the operator's e-mailed link (72 hours, once)",
+    request: { body: adminSetPasswordBody },
+    response: adminSetPasswordResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-admin-mfa',
+    method: 'POST',
+    path: '/api/admin/mfa',
+    access: 'admin',
+    summary:
+      "Record that the signed-in administrator's authenticator app (TOTP) is enrolled, as Cognito says; 409 while it is not",
+    request: {},
+    response: adminMfaResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'get-tracker',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/tracker',
+    access: 'admin',
+    summary:
+      "The enrollment tracker: the employer's counts per state and one page of its employees, filtered, searched and sorted",
+    request: { path: adminEmployerPath, query: trackerQuery },
+    response: trackerResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'get-activity',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/activity',
+    access: 'admin',
+    summary: "The employer's activity log, newest first, one page at a time",
+    request: { path: adminEmployerPath, query: activityQuery },
+    response: activityResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'get-census-template',
+    method: 'GET',
+    path: '/api/admin/census-template',
+    access: 'admin',
+    summary: "The census file's template: the header and one example line",
+    request: { query: noParams },
+    response: censusTemplateResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-census-check',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/census/check',
+    access: 'admin',
+    summary:
+      'Check a census CSV row by row (line numbers, messages), writing nothing; a file that is not a census gets one message',
+    request: { path: adminEmployerPath, body: censusCheckBody },
+    response: censusCheckResponse,
+    maxBodyBytes: CENSUS_BODY_BYTES,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-census-confirm',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/census/confirm',
+    access: 'admin',
+    summary:
+      'Check the census again and invite the chosen rows: each employee on the census with one invitation e-mail; refused, writing nothing, when a chosen row does not pass',
+    request: { path: adminEmployerPath, body: censusConfirmBody },
+    response: censusConfirmResponse,
+    maxBodyBytes: CENSUS_BODY_BYTES,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-census-resend',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/census/resend',
+    access: 'admin',
+    summary: 'Send a fresh invitation link to employees on the census who have not registered',
+    request: { path: adminEmployerPath, body: censusResendBody },
+    response: censusResendResponse,
+  }),
+] as const satisfies readonly RouteDef[];
+
+/** The route of one of this family's handlers, with its schemas' types. */
+export const getRoute = routeLookup(adminRoutes);

@@ -96,6 +96,8 @@ function declaredRoutes(): string[] {
   const all = [...source.matchAll(/^\s*path:\s*(.+),\s*$/gm)];
   for (const [, written] of all) {
     const value = written!.trim();
+    // The employer console's routes (adminPaths) are walked in Spanish by admin-console.test.ts.
+    if (/^`?(\$\{)?adminPaths\./.test(value)) continue;
     const plain = /^paths\.(\w+)$/.exec(value);
     const quoted = /^'([^']*)'$/.exec(value);
     const template = /^`\$\{paths\.(\w+)\}([^`$]*)`$/.exec(value);

@@ -141,8 +141,7 @@ export async function expectScreen(page: Page, where: string): Promise<void> {
   const locale = currentLocale();
   await atBothWidths(page, async (width) => {
     const at = `${where} at ${width} width`;
-    const skipRules = locale === sourceLocale ? [] : translationSkips;
-    expect(await seriousViolations(page, { skipRules }), at).toEqual([]);
+    expect(await seriousViolations(page), at).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${at}: the page scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.lang), at).toBe(locale);
@@ -221,15 +220,15 @@ async function axeSourceFor(page: Page): Promise<string | undefined> {
   return ';';
 }
 
-/**
- * Waits until nothing on the page moves, so that colours are judged as they settle: a button fading
- * back from its busy state (a CSS transition) would otherwise be measured half-way, at a contrast
- * nobody reads it in. A state that ends a render or two after the screen showed (a busy button
- * behind the dialog its answer opened) starts its transition late, so the page is watched over two
- * frames until nothing moves: the scan itself is quick now that axe-core goes in once per
- * document, and no longer gives such a transition time to end on its own.
- */
-async function animationsSettled(page: Page): Promise<void> {
+/** The serious and critical axe violations on the page (WCAG 2.2 AA and best practices), one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const axeSource = await axeSourceFor(page);
+  // Colours are judged as they settle: a button fading back from its busy state (a CSS transition)
+  // would otherwise be measured half-way, at a contrast nobody reads it in. A state that ends a
+  // render or two after the screen showed (a busy button behind the dialog its answer opened)
+  // starts its transition late, so the page is watched over two frames until nothing moves: the
+  // scan itself is quick now that axe-core goes in once per document, and no longer gives such a
+  // transition time to end on its own.
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (let round = 0; round < 20; round++) {
@@ -242,26 +241,6 @@ async function animationsSettled(page: Page): Promise<void> {
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
     }
   });
-}
-
-/**
- * The rules a translation's scan leaves out: colour contrast, the costliest rule (it measures every
- * text against what lies behind it), judges colours, which the stylesheet sets whatever the
- * language. The English walks of the same screens judge them (accessibility.test.ts and the
- * journeys); a translation's scan keeps every rule a text can break (names, labels, lang).
- */
-export const translationSkips: readonly string[] = ['color-contrast'];
-
-/**
- * The serious and critical axe violations on the page (WCAG 2.2 AA and best practices), one line
- * each. `skipRules` leaves rules out (a translation's scan: `translationSkips`).
- */
-export async function seriousViolations(
-  page: Page,
-  options: { skipRules?: readonly string[] } = {},
-): Promise<string[]> {
-  const axeSource = await axeSourceFor(page);
-  if (!options.skipRules?.includes('color-contrast')) await animationsSettled(page);
   // Axe runs in the page itself (`setLegacyMode`): its default opens a blank page per scan to merge
   // the results of cross-origin frames, which the portal has none of, and that doubled the cost of
   // each of the suite's scans (about 5.5 s against 3 s per scan on a loaded two-core machine).
@@ -270,7 +249,6 @@ export async function seriousViolations(
   // scans of a screen's second width and of the modals opened on it reuse it (issue 38).
   const results = await new AxeBuilder({ page, axeSource })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .disableRules([...(options.skipRules ?? [])])
     .setLegacyMode(true)
     .analyze();
   return results.violations

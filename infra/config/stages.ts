@@ -23,6 +23,12 @@ export const minimumRetainedLogDays = 365;
 export const stageRegion = 'us-east-1';
 
 const positiveInt = (max: number) => z.number().int().min(1).max(max);
+/** Days before an enrollment window closes, each once: 0 is the last day itself. */
+const reminderDays = z
+  .array(z.number().int().min(0).max(365))
+  .min(1)
+  .max(10)
+  .refine((days) => new Set(days).size === days.length, { message: 'must name each day once' });
 
 export const stageConfigSchema = z
   .strictObject({
@@ -107,6 +113,35 @@ export const stageConfigSchema = z
           .optional(),
       })
       .optional(),
+    /**
+     * The scheduled reminders (infra/constructs/reminders.ts): once a day the employees who have
+     * not authorized are reminded when their employer's enrollment window closes in one of `days`
+     * (14, 7 and 2 when absent), or of the employer's own days in `employers`. Without a
+     * `schedule` the stage has the function but no schedule: operators run it by command.
+     */
+    reminders: z
+      .strictObject({
+        /** An EventBridge Scheduler cron or rate expression, in UTC, e.g. `cron(0 15 * * ? *)`. */
+        schedule: z
+          .string()
+          .regex(
+            /^(cron\(\S+( \S+){5}\)|rate\([1-9]\d* (minute|minutes|hour|hours|day|days)\))$/,
+            'must be an EventBridge Scheduler expression: cron(<6 fields>) or rate(<n> <unit>)',
+          )
+          .optional(),
+        /** Days before a window closes to remind on, for every employer without days of its own. */
+        days: reminderDays.optional(),
+        /** An employer's own days, by employer id. */
+        employers: z
+          .record(
+            z
+              .string()
+              .regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be an employer id (a GUID)'),
+            reminderDays,
+          )
+          .optional(),
+      })
+      .optional(),
   })
   .superRefine((stage, ctx) => {
     if (stage.session.idleMinutes >= stage.session.absoluteHours * 60) {
@@ -180,6 +215,8 @@ const defined: Record<string, StageInput> = {
     firewall: { requestsPer5MinutesPerIp: 1000 },
     // At 06:00 UTC on the first of each month: that month's payroll file and 834 files.
     exports: { schedule: 'cron(0 6 1 * ? *)' },
+    // At 15:00 UTC every day (morning in the US): reminders 14, 7 and 2 days before a window closes.
+    reminders: { schedule: 'cron(0 15 * * ? *)' },
   },
 };
 

@@ -22,6 +22,7 @@ import { handler as sendConfirmation } from '../../lambdas/handlers/confirmation
 import { handler as sendAdminMail } from '../../lambdas/handlers/admin-outbox/send-admin-mail';
 import type { LocalConfig } from './config';
 import { ensureDemoAdmins, type DemoAdmin } from './demo/demo-admins';
+import { ensureDemoWindow } from './demo/demo-window';
 import { demoEmployee, demoEmployer } from './demo/demo-data';
 import { familyHandlers } from './handlers';
 import { claimPort } from './ports';
@@ -149,6 +150,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
     const pool = await ensureUserPool(cognito, config.dataDir);
     const workforcePool = await ensureWorkforcePool(cognito, config.dataDir);
     await seedDemo({ db, s3, cognito, tables, bucket: localBucketName, userPoolId: pool.userPoolId });
+    await ensureDemoWindow({ db, tables, now: new Date() });
     const demoAdmins = await ensureDemoAdmins({
       cognito,
       db,

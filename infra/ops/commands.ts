@@ -22,6 +22,7 @@ import { confirmationCommands } from './confirmations';
 import { OpsError } from './errors';
 import { exportCommands } from './exports';
 import { planYearCommands } from './plan-year';
+import { windowCommands } from './windows';
 
 export { OpsError };
 export type { OpsCommand, OpsContext };
@@ -219,6 +220,7 @@ export const commands: Record<string, OpsCommand> = {
   ...exportCommands,
   ...planYearCommands,
   ...adminCommands,
+  ...windowCommands,
 };
 
 export function usage(): string {

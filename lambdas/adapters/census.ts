@@ -31,8 +31,11 @@ import { queryAll } from './query-all';
 /** How long an invitation link opens registration (a resend gives a fresh one). */
 export const INVITATION_TTL_DAYS = 90;
 
-/** The mail kinds of the admin outbox; each has its template where the sender builds the mail. */
-export type AdminMailKind = 'invitation';
+/**
+ * The mail kinds of the admin outbox; each has its template where the sender builds the mail. A
+ * reminder's items are lambdas/adapters/enrollment-windows.ts's.
+ */
+export type AdminMailKind = 'invitation' | 'reminder';
 
 export interface CensusTables {
   admin: string;

@@ -17,8 +17,14 @@ export interface Employer {
 /** Same-origin path at which the web tier serves an employer's logo. */
 export const logoPath = (employerId: string): string => `/logos/${employerId}`;
 
-/** What anyone holding the registration link may see of an employer. */
-export function toPublicEmployer(e: Employer): PublicEmployer {
+/**
+ * What anyone holding the registration link may see of an employer, with the enrollment window of
+ * the plan year its employees enroll for now (null when none is set).
+ */
+export function toPublicEmployer(
+  e: Employer,
+  enrollmentWindow: PublicEmployer['enrollmentWindow'] = null,
+): PublicEmployer {
   return {
     id: e.id,
     accountid: e.accountid,
@@ -28,5 +34,6 @@ export function toPublicEmployer(e: Employer): PublicEmployer {
     employeazecustomer: e.employeazecustomer,
     hsaonly: e.hsaonly,
     edoc_period: e.edoc_period,
+    enrollmentWindow,
   };
 }

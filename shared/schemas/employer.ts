@@ -13,6 +13,11 @@ export const publicEmployer = z.lazy(() =>
     employeazecustomer: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     hsaonly: z.union([z.literal(0), z.literal(1)]),
     edoc_period: z.int().check(z.minimum(0), z.maximum(31)),
+    /**
+     * The enrollment window of the plan year the employer's employees enroll for now (dates
+     * YYYY-MM-DD; the pages show "Enroll by <closes>"), or null when the employer has set none.
+     */
+    enrollmentWindow: z.nullable(z.object({ opens: z.string(), closes: z.string() })),
   }),
 );
 export type PublicEmployer = z.infer<typeof publicEmployer>;

@@ -2,7 +2,7 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/handlers/employer/get-employer';
 import { apiEvent, lambdaContext } from '../helpers/events';
 
@@ -13,12 +13,17 @@ const get = (employerId: string) =>
 
 beforeAll(() => {
   process.env.TABLE_EMPLOYERS = 'employers-test';
+  process.env.TABLE_ADMIN = 'admin-test';
+});
+beforeEach(() => {
+  // No enrollment window unless a test stores one.
+  db.on(GetCommand, { TableName: 'admin-test' }).resolves({});
 });
 afterEach(() => db.reset());
 
 describe('GET /api/Employer/{id}', () => {
   it('answers only the public fields, with the logo as a same-origin URL', async () => {
-    db.on(GetCommand).resolves({
+    db.on(GetCommand, { TableName: 'employers-test' }).resolves({
       Item: {
         pk: `EMPLOYER#${id}`,
         sk: 'PROFILE',
@@ -46,6 +51,7 @@ describe('GET /api/Employer/{id}', () => {
         employeazecustomer: 2,
         hsaonly: 1,
         edoc_period: 10,
+        enrollmentWindow: null,
       },
     });
     expect(res.body).not.toContain('secret-team');
@@ -55,8 +61,32 @@ describe('GET /api/Employer/{id}', () => {
     });
   });
 
+  it('answers the enrollment window of the plan year being enrolled, read by key from the admin table', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), toFake: ['Date'] });
+    try {
+      db.on(GetCommand, { TableName: 'employers-test' }).resolves({
+        Item: { id, accountid: 'A', accountname: 'B', employeazecustomer: 0, hsaonly: 0, edoc_period: 10 },
+      });
+      db.on(GetCommand, { TableName: 'admin-test' }).resolves({
+        Item: { planYear: 2027, opens: '2026-11-01', closes: '2026-12-15' },
+      });
+      const res = await get(id);
+      expect(JSON.parse(res.body).data.enrollmentWindow).toEqual({
+        opens: '2026-11-01',
+        closes: '2026-12-15',
+      });
+      // On 2026-11-20 with a 10-day election deadline the first effective date is 2027-01-01.
+      expect(db).toHaveReceivedCommandWith(GetCommand, {
+        TableName: 'admin-test',
+        Key: { pk: `EMPLOYER#${id}`, sk: 'WINDOW#2027' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers logo null when the employer has no logo', async () => {
-    db.on(GetCommand).resolves({
+    db.on(GetCommand, { TableName: 'employers-test' }).resolves({
       Item: { id, accountid: 'A', accountname: 'B', employeazecustomer: 0, hsaonly: 0 },
     });
     expect(JSON.parse((await get(id)).body).data.logo).toBeNull();

@@ -21,8 +21,9 @@ describe('KMS keys', () => {
       const keys = resourcesOf(portal(name), 'AWS::KMS::Key');
       // Assess
       // Tables, assets, logs, alarm topic, web, the confirmation dead-letter queue, the exports
-      // bucket with its dead-letter queue, and the admin mail sender's dead-letter queue.
-      expect(keys.length).toBe(9);
+      // bucket with its dead-letter queue, the admin mail sender's and the reminder run's
+      // dead-letter queues.
+      expect(keys.length).toBe(10);
       for (const [id, key] of keys) {
         expect(key.Properties.EnableKeyRotation, id).toBe(true);
         expect(key.Properties.KeyPolicy.Statement, id).toContainEqual({

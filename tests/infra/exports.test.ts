@@ -37,8 +37,13 @@ function roleOf(built: Built, roleId: string) {
   };
 }
 
+/** The schedules that invoke the export function (the stage has others: the reminders'). */
 const schedulesOf = (built: Built) =>
-  Object.values(built.template.findResources('AWS::Scheduler::Schedule') as Record<string, Resource>);
+  Object.values(built.template.findResources('AWS::Scheduler::Schedule') as Record<string, Resource>).filter(
+    (r) =>
+      JSON.stringify(r.Properties.Target?.Arn) ===
+      JSON.stringify(arnOf(built.logicalId(built.stack.exports.fn))),
+  );
 
 describe('the exports bucket', () => {
   it('is encrypted with its own rotated customer-managed key, with an S3 bucket key', () => {

@@ -3,8 +3,9 @@
  * are inserted (infra/resources/tables.ts adminOutboxFilter), in AWS by the event source mapping
  * (infra/constructs/admin-mail-sender.ts) and on this machine by the local poller
  * (infra/local/stream-poller.ts). Each record's item is delivered once
- * (lambdas/rules/admin-mail-delivery.ts), built by its mail kind's template: today the census's
- * invitation, whose link's token is made here, at send time, and stored only as its hash. The
+ * (lambdas/rules/admin-mail-delivery.ts), built by its mail kind's template: the census's
+ * invitation, whose link's token is made here, at send time, and stored only as its hash, and the
+ * reminder (lambdas/rules/reminder-mail.ts). The
  * records go through Powertools' batch processor in stream order; a failed record is reported with
  * every later one, so the stream retries from it, then hands it to the dead-letter queue.
  */
@@ -22,6 +23,7 @@ import { countEvent, eventOutcomes } from '../../middleware/observability';
 import { observe } from '../../middleware/observe';
 import { deliverAdminMail, type AdminMailPorts } from '../../rules/admin-mail-delivery';
 import { invitationLink, invitationMail } from '../../rules/invitation-mail';
+import { reminderMail, signInLink } from '../../rules/reminder-mail';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,9 +51,46 @@ async function invitation(item: AdminOutboxItem) {
   });
 }
 
+/**
+ * A reminder: to an employee on the census not registered, with a fresh registration link (its
+ * token made and its hash written here, as an invitation's, voiding the earlier link); to a member,
+ * or to one who registered since it was queued, with the sign-in page.
+ */
+async function reminder(item: AdminOutboxItem) {
+  const portal = required('PORTAL_URL');
+  let link = signInLink(portal, item.employerId);
+  let register = false;
+  if (item.data.link === 'register') {
+    const token = randomSecret();
+    const now = clock();
+    const expiresAt = Math.floor(now.getTime() / 1000) + INVITATION_TTL_DAYS * 86_400;
+    if (
+      await adminOutbox().issueInvitation(
+        item.employerId,
+        item.to,
+        hashSecret(token),
+        now.toISOString(),
+        expiresAt,
+      )
+    ) {
+      link = invitationLink(portal, item.employerId, token);
+      register = true;
+    }
+  }
+  return reminderMail({
+    to: item.to,
+    firstName: item.data.firstName ?? '',
+    employerName: item.data.employerName ?? '',
+    closes: item.data.closes ?? '',
+    link,
+    register,
+    language: item.language,
+  });
+}
+
 const ports = (): AdminMailPorts => ({
   outbox: adminOutbox(),
-  templates: { invitation },
+  templates: { invitation, reminder },
   mailer: outboxMailer(),
   now: clock,
   newId: randomUUID,

@@ -1,0 +1,255 @@
+/**
+ * Enrollment windows and reminders (issue 39, item 4) in the admin table, beside the employer's
+ * census and activity (pk `EMPLOYER#<id>`, layout of the table in lambdas/adapters/admin.ts):
+ *
+ * | sk | item |
+ * |---|---|
+ * | WINDOW#<plan year> | the enrollment window of a plan year: planYear, opens, closes (YYYY-MM-DD), who set it when |
+ * | REMINDED#<email> | the last reminder of one employee: `remindedAt`, `reminders` (how many), `expiresAt` (the table's TTL, well after 48 hours) |
+ * | OUTBOX#REMINDER#<email>#<tag> | one reminder e-mail in the admin outbox (lambdas/adapters/admin-outbox.ts), `kind: outbox`, `mailKind: reminder`; the tag is the minute HR asked, or the schedule's stage (`<closes>-<n>d`) |
+ *
+ * Why the admin table and not the employers table: an employer file loaded again
+ * (EmployerRepository.replace) deletes the employer's items the file does not hold, and a window
+ * HR edited must outlive that; and the admin family, which edits windows, writes only this table.
+ * The employee side reads one window by key (GET /api/Employer/{id}).
+ *
+ * A reminder is the mark's conditional update (no reminder, or one at least 48 hours old) and the
+ * outbox item's insert, in one transaction: two clicks at once, or a click beside the schedule,
+ * cannot both queue one, and a retried request or schedule run finds the mark and queues nothing.
+ * The admin mail sender then sends each outbox item once.
+ */
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/domain/language';
+import { REMINDER_INTERVAL_HOURS } from '../../shared/domain/reminders';
+import type { EnrollmentWindow } from '../../shared/schemas/admin-window';
+import type { AdminMailKind } from './census';
+import { queryAll } from './query-all';
+
+const employerPk = (employerId: string) => `EMPLOYER#${employerId.toLowerCase()}`;
+export const windowKey = (employerId: string, planYear: number) => ({
+  pk: employerPk(employerId),
+  sk: `WINDOW#${planYear}`,
+});
+export const reminderMarkKey = (employerId: string, email: string) => ({
+  pk: employerPk(employerId),
+  sk: `REMINDED#${email.toLowerCase()}`,
+});
+export const reminderOutboxKey = (employerId: string, email: string, tag: string) => ({
+  pk: employerPk(employerId),
+  sk: `OUTBOX#REMINDER#${email.toLowerCase()}#${tag}`,
+});
+
+/** How long a reminder's mark is kept: long after the 48 hours it counts for (the table's TTL removes it). */
+const MARK_TTL_DAYS = 90;
+/** Employees per TransactWriteItems: two items each, within DynamoDB's 100. */
+const EMPLOYEES_PER_TRANSACTION = 50;
+/** Transactions in flight at once. */
+const CONCURRENCY = 4;
+/** Attempts at a transaction that conflicted with another on the same items. */
+const CONFLICT_ATTEMPTS = 6;
+
+/** Which link a reminder carries: a fresh registration link (on the census, not registered) or the sign-in page. */
+export type ReminderLink = 'register' | 'sign-in';
+
+/** One reminder to queue. */
+export interface ReminderMail {
+  email: string;
+  firstName: string;
+  language: Language;
+  link: ReminderLink;
+}
+
+/** What a reminder's template needs, besides the recipient: stored in the outbox item, no secret. */
+export interface ReminderData {
+  employerName: string;
+  /** The window's last day (YYYY-MM-DD), or '' when the employer set no window for the plan year. */
+  closes: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function toWindow(item: Record<string, unknown>): EnrollmentWindow {
+  return { planYear: Number(item.planYear), opens: text(item.opens), closes: text(item.closes) };
+}
+
+export interface WindowTables {
+  admin: string;
+  /** The members table, for the members' languages (its byEmployer index). */
+  members: string;
+}
+
+export class EnrollmentWindowStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tables: WindowTables,
+  ) {}
+
+  /** Every window of the employer, by plan year ascending (one Query). */
+  async windows(employerId: string): Promise<EnrollmentWindow[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.tables.admin,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': employerPk(employerId), ':p': 'WINDOW#' },
+    });
+    return items.map(toWindow).sort((a, b) => a.planYear - b.planYear);
+  }
+
+  /** The window of one plan year, or undefined (one GetItem). */
+  async window(employerId: string, planYear: number): Promise<EnrollmentWindow | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tables.admin, Key: windowKey(employerId, planYear) }),
+    );
+    return Item ? toWindow(Item) : undefined;
+  }
+
+  /** Sets (or replaces) the window of its plan year. */
+  async put(employerId: string, window: EnrollmentWindow, by: string, now: Date): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tables.admin,
+        Item: {
+          ...windowKey(employerId, window.planYear),
+          employerId: employerId.toLowerCase(),
+          planYear: window.planYear,
+          opens: window.opens,
+          closes: window.closes,
+          updatedAt: now.toISOString(),
+          updatedBy: by,
+        },
+      }),
+    );
+  }
+
+  /** When each of the employer's employees was last reminded, by lower-cased e-mail (one Query). */
+  async remindedAt(employerId: string): Promise<Map<string, string>> {
+    const items = await queryAll(this.db, {
+      TableName: this.tables.admin,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': employerPk(employerId), ':p': 'REMINDED#' },
+      ProjectionExpression: 'sk, remindedAt',
+    });
+    return new Map(
+      items.map((i) => [String(i.sk).slice('REMINDED#'.length), text(i.remindedAt)] as [string, string]),
+    );
+  }
+
+  /** The stored language of each of the employer's members, by lower-cased e-mail (one index Query). */
+  async memberLanguages(employerId: string): Promise<Map<string, Language>> {
+    const items = await queryAll(this.db, {
+      TableName: this.tables.members,
+      IndexName: 'byEmployer',
+      KeyConditionExpression: '#e = :e',
+      ProjectionExpression: '#m, #l',
+      ExpressionAttributeNames: { '#e': 'employerId', '#m': 'email', '#l': 'language' },
+      ExpressionAttributeValues: { ':e': employerId },
+    });
+    const found = new Map<string, Language>();
+    for (const i of items)
+      if (i.language === 'es' || i.language === 'en') found.set(text(i.email).toLowerCase(), i.language);
+    return found;
+  }
+
+  /**
+   * Queues each reminder: the employee's mark moves to now only while they were not reminded in
+   * the last 48 hours, and the outbox item `tag` is inserted only once, in one transaction per
+   * {@link EMPLOYEES_PER_TRANSACTION} employees; an employee whose mark or item is taken (a
+   * concurrent click, a retry) is left out and the others written. Answers the e-mails queued.
+   */
+  async queue(
+    employerId: string,
+    reminders: readonly ReminderMail[],
+    data: ReminderData,
+    tag: string,
+    now: Date,
+  ): Promise<string[]> {
+    const at = now.toISOString();
+    const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_HOURS * 3_600_000).toISOString();
+    const expiresAt = Math.floor(now.getTime() / 1000) + MARK_TTL_DAYS * 86_400;
+    const queued: string[] = [];
+    const chunks: ReminderMail[][] = [];
+    for (let i = 0; i < reminders.length; i += EMPLOYEES_PER_TRANSACTION)
+      chunks.push(reminders.slice(i, i + EMPLOYEES_PER_TRANSACTION));
+
+    const writeChunk = async (chunk: readonly ReminderMail[]): Promise<void> => {
+      let pending = [...chunk];
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        try {
+          await this.db.send(
+            new TransactWriteCommand({
+              TransactItems: pending.flatMap((r) => [
+                {
+                  Update: {
+                    TableName: this.tables.admin,
+                    Key: reminderMarkKey(employerId, r.email),
+                    UpdateExpression:
+                      'SET remindedAt = :at, email = :email, expiresAt = :exp, reminders = if_not_exists(reminders, :zero) + :one',
+                    ConditionExpression: 'attribute_not_exists(remindedAt) OR remindedAt <= :cutoff',
+                    ExpressionAttributeValues: {
+                      ':at': at,
+                      ':email': r.email.toLowerCase(),
+                      ':exp': expiresAt,
+                      ':zero': 0,
+                      ':one': 1,
+                      ':cutoff': cutoff,
+                    },
+                  },
+                },
+                {
+                  Put: {
+                    TableName: this.tables.admin,
+                    Item: {
+                      ...reminderOutboxKey(employerId, r.email, tag),
+                      kind: 'outbox',
+                      mailKind: 'reminder' satisfies AdminMailKind,
+                      status: 'pending',
+                      employerId: employerId.toLowerCase(),
+                      to: r.email.toLowerCase(),
+                      language: r.language,
+                      data: { firstName: r.firstName, link: r.link, ...data },
+                      createdon: at,
+                    },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+              ]),
+            }),
+          );
+          queued.push(...pending.map((r) => r.email.toLowerCase()));
+          return;
+        } catch (error) {
+          const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+          if ((error as { name?: string }).name !== 'TransactionCanceledException' || !reasons) throw error;
+          const taken = new Set(
+            pending
+              .filter(
+                (_, i) =>
+                  reasons[2 * i]?.Code === 'ConditionalCheckFailed' ||
+                  reasons[2 * i + 1]?.Code === 'ConditionalCheckFailed',
+              )
+              .map((r) => r.email),
+          );
+          if (taken.size === 0) {
+            // Another transaction on the same marks at the same moment (a second click): once it
+            // has landed, the conditions say who it took.
+            const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
+            if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
+            await new Promise((r) => setTimeout(r, 25 * 2 ** attempt * (0.5 + Math.random())));
+          }
+          pending = pending.filter((r) => !taken.has(r.email));
+        }
+      }
+    };
+
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, async () => {
+      while (next < chunks.length) await writeChunk(chunks[next++] as ReminderMail[]);
+    });
+    await Promise.all(lanes);
+    return queued;
+  }
+}

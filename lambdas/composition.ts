@@ -25,12 +25,16 @@ import { DocumentLinks } from './adapters/document-links';
 import { EmployerRepository } from './adapters/employers';
 import { listEmployerIds } from './adapters/employer-ids';
 import { ExportBucket } from './adapters/export-bucket';
+import { ExportFiles } from './adapters/export-files';
+import type { FilesPorts } from './admin/files';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
 import { AdminStore, DEFAULT_ACTIVITY_RETENTION_DAYS } from './adapters/admin';
 import { ConfirmationOutbox } from './adapters/confirmation-outbox';
 import { CensusStore } from './adapters/census';
 import { AdminOutbox } from './adapters/admin-outbox';
+import { EnrollmentWindowStore } from './adapters/enrollment-windows';
+import type { ReminderPorts } from './admin/reminders';
 import { Mailer } from './adapters/mailer';
 import { MemberAccessStore } from './adapters/member-access';
 import { MemberReader } from './adapters/members';
@@ -184,6 +188,27 @@ export const censusStore = /* @__PURE__ */ lazy(
 );
 /** The admin table's outbox: the console's e-mails (invitations), sent by the admin mail sender. */
 export const adminOutbox = /* @__PURE__ */ lazy(() => new AdminOutbox(dynamoClient(), tableName('admin')));
+/** Employers' enrollment windows and reminder marks (admin table), with the members' languages. */
+export const enrollmentWindowStore = /* @__PURE__ */ lazy(
+  () =>
+    new EnrollmentWindowStore(dynamoClient(), {
+      admin: tableName('admin'),
+      // Read when the languages are (the admin family, the reminders): the employer family reads windows only.
+      get members() {
+        return tableName('members');
+      },
+    }),
+);
+/** What reminding reads and writes (lambdas/admin/reminders.ts): HR's Remind and the daily schedule. */
+export const reminderPorts = /* @__PURE__ */ lazy((): ReminderPorts => ({
+  employer: (id) => employerRepository().get(id),
+  window: (id, year) => enrollmentWindowStore().window(id, year),
+  roster: (id, year) => rosterReader().read(id, year),
+  census: (id) => censusStore().entries(id),
+  memberLanguages: (id) => enrollmentWindowStore().memberLanguages(id),
+  remindedAt: (id) => enrollmentWindowStore().remindedAt(id),
+  queue: (id, reminders, data, tag, now) => enrollmentWindowStore().queue(id, reminders, data, tag, now),
+}));
 /** The administrators' workforce pool, whose users the admin family sets passwords of and reads TOTP of. */
 export const workforcePoolId = (): string => required('WORKFORCE_POOL_ID');
 /**
@@ -234,6 +259,16 @@ export const exportRunPorts = /* @__PURE__ */ lazy((): RunPorts => ({
       },
       employerId,
     ),
+}));
+
+/**
+ * What the console's files read and write: the export steps' store and an employer's enrollment,
+ * as the scheduled exports have them, and the bucket's listing and links (lambdas/admin/files.ts).
+ */
+export const filesPorts = /* @__PURE__ */ lazy((): FilesPorts => ({
+  store: exportRunPorts().store,
+  objects: new ExportFiles(s3Client(), bucketName('exports')),
+  enrollment: (employerId) => exportRunPorts().enrollment(employerId),
 }));
 
 /** The time the server acts at (tests replace Date through fake timers). */

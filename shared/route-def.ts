@@ -25,6 +25,7 @@ export const families = [
   'quote',
   'product',
   'admin',
+  'admin-files',
 ] as const;
 export type Family = (typeof families)[number];
 

@@ -12,6 +12,7 @@
 import type { Family, RouteDef } from './route-def';
 import { portalRoutes } from './portal-routes';
 import { adminRoutes } from './route-table/admin';
+import { adminFilesRoutes } from './route-table/admin-files';
 
 export {
   buildPath,
@@ -29,10 +30,15 @@ export {
 
 /**
  * Every route, family by family: the employees' portal's (shared/portal-routes.ts) and the
- * console's. A Lambda function imports only its own family's table
- * (shared/route-table/<family>.ts), so its bundle builds only its own schemas at cold start.
+ * console's (the admin family, and admin-files: its files). A Lambda function imports only its own
+ * family's table (shared/route-table/<family>.ts), so its bundle builds only its own schemas at
+ * cold start.
  */
-export const routes = [...portalRoutes, ...adminRoutes] as const satisfies readonly RouteDef[];
+export const routes = [
+  ...portalRoutes,
+  ...adminRoutes,
+  ...adminFilesRoutes,
+] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
 export type HandlerName = Route['handler'];

@@ -100,6 +100,9 @@ export interface ApiFamiliesProps {
   tablesKey: kms.IKey;
   assetsBucket: s3.IBucket;
   assetsKey: kms.IKey;
+  /** The exports bucket and its key, for a family with `exportFiles` (the console's files). */
+  exportsBucket: s3.IBucket;
+  exportsKey: kms.IKey;
   /** What each family may touch; the shared declaration unless a test substitutes its own. */
   access?: Record<Family, FamilyAccess>;
   /** The route table; the shared one unless a test substitutes its own. */
@@ -200,6 +203,7 @@ export class ApiConstruct extends Construct {
         environment[tableEnvName(tableId)] = props.tables[tableId].tableName;
       }
       if (granted.assetsRead?.length) environment[bucketEnvName('assets')] = props.assetsBucket.bucketName;
+      if (granted.exportFiles) environment[bucketEnvName('exports')] = props.exportsBucket.bucketName;
       if (granted.workforceCognito?.length) environment.WORKFORCE_POOL_ID = props.workforcePool.userPoolId;
 
       const fn = new nodejs.NodejsFunction(this, `${name}Function`, {
@@ -352,6 +356,27 @@ export class ApiConstruct extends Construct {
         }),
       );
     }
+    if (granted.exportFiles) {
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'ExportObjects',
+          actions: ['s3:GetObject', 's3:PutObject'],
+          resources: [props.exportsBucket.arnForObjects('*')],
+        }),
+        // Without ListBucket, S3 answers a missing object 403 rather than 404 (export-bucket.ts).
+        new iam.PolicyStatement({
+          sid: 'ExportListing',
+          actions: ['s3:ListBucket'],
+          resources: [props.exportsBucket.bucketArn],
+        }),
+        new iam.PolicyStatement({
+          sid: 'ExportsKeyThroughS3',
+          actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+          resources: [props.exportsKey.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `s3.${region}.amazonaws.com` } },
+        }),
+      );
+    }
     if (granted.cognito?.length) {
       statements.push(
         new iam.PolicyStatement({
@@ -396,6 +421,13 @@ export class ApiConstruct extends Construct {
         'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permission; every other statement names its resources.',
       ],
     ]);
+    if (granted.exportFiles)
+      acknowledge(policy, [
+        [
+          `AwsSolutions-IAM5[Resource::${nagArn(props.exportsBucket)}/*]`,
+          "The console's files are one object per employer, period and file in the exports bucket, keyed at run time (lambdas/exports/delivery.ts); the handlers check the employer of every key against the administrator's grant.",
+        ],
+      ]);
     for (const prefix of granted.assetsRead ?? []) {
       acknowledge(policy, [
         [

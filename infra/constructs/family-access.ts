@@ -48,6 +48,12 @@ export interface FamilyAccess {
   workforceCognito?: readonly CognitoAdminAction[];
   /** ses:SendEmail, only as the stage's sender (FROM_EMAIL). */
   sendEmail?: boolean;
+  /**
+   * The exports bucket (infra/constructs/exports.ts), as the export steps use it: s3:GetObject and
+   * s3:PutObject on its objects, s3:ListBucket, and its key through S3 (kms:Decrypt to read and to
+   * answer a pre-signed link, kms:GenerateDataKey to write).
+   */
+  exportFiles?: boolean;
 }
 
 /** The member behind the caller's token: members by the bySub index (lambdas/caller.ts). */
@@ -91,7 +97,9 @@ export const familyAccess: Record<Family, FamilyAccess> = {
     },
     cognito: ['cognito-idp:AdminSetUserPassword'],
   },
-  employer: { tables: { members: callerLookup, employers: employerRead } },
+  // The employer's enrollment window of the plan year being enrolled: one GetItem of its
+  // EMPLOYER#<id> / WINDOW#<year> item in the admin table (lambdas/adapters/enrollment-windows.ts).
+  employer: { tables: { members: callerLookup, employers: employerRead, admin: { access: 'read' } } },
   product: { tables: { members: callerLookup, employers: employerRead } },
   // Pre-signed links to the employer's ICHRA documents.
   media: { tables: { members: callerLookup, employers: employerRead }, assetsRead: ['ichra-documents'] },
@@ -136,6 +144,8 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // outbox items written in the admin table (lambdas/adapters/census.ts). An invited
   // administrator's first password (the link's token and its throttling counters in the admin
   // table) and whether their authenticator app is enabled, on the workforce pool only.
+  // Not the files: they are admin-files, below, so that this role never reaches the exports
+  // bucket, its key or the dependents table.
   admin: {
     tables: {
       admin: { access: 'readwrite' },
@@ -144,6 +154,22 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       orders: { access: 'read', indexes: ['byEmployer'] },
     },
     workforceCognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+  },
+  // The console's files (lambdas/admin/files.ts), a function of their own: the grant read and the
+  // activity (file produced, file downloaded) written in the admin table; an employer's enrollment
+  // read as the scheduled exports read it (lambdas/exports/enrollment.ts: the employer's profile,
+  // its members by the byEmployer index, each member's dependents, SSNs included, and orders by
+  // partition); the files written into and listed from the exports bucket by the export steps, and
+  // the pre-signed download links signed with this role.
+  'admin-files': {
+    tables: {
+      admin: { access: 'readwrite' },
+      employers: employerRead,
+      members: { access: 'read', indexes: ['byEmployer'] },
+      orders: { access: 'read' },
+      dependents: { access: 'read' },
+    },
+    exportFiles: true,
   },
 };
 

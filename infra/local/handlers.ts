@@ -15,6 +15,7 @@ import { handler as media } from '../../lambdas/handlers/media/index';
 import { handler as quote } from '../../lambdas/handlers/quote/index';
 import { handler as product } from '../../lambdas/handlers/product/index';
 import { handler as admin } from '../../lambdas/handlers/admin/index';
+import { handler as adminFiles } from '../../lambdas/handlers/admin-files/index';
 
 export const familyHandlers: Record<Family, LambdaHandler> = {
   auth,
@@ -31,4 +32,5 @@ export const familyHandlers: Record<Family, LambdaHandler> = {
   quote,
   product,
   admin,
+  'admin-files': adminFiles,
 };

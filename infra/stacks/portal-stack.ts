@@ -12,6 +12,7 @@ import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
 import { AdminMailSenderConstruct } from '../constructs/admin-mail-sender';
 import { DataConstruct } from '../constructs/data';
 import { ExportsConstruct } from '../constructs/exports';
+import { RemindersConstruct } from '../constructs/reminders';
 import { LogsConstruct } from '../constructs/logs';
 import { MonitoringConstruct } from '../constructs/monitoring';
 import { pascal } from '../constructs/names';
@@ -54,6 +55,7 @@ export class PortalStack extends Stack {
   readonly confirmationSender: ConfirmationSenderConstruct;
   readonly adminMailSender: AdminMailSenderConstruct;
   readonly exports: ExportsConstruct;
+  readonly reminders: RemindersConstruct;
   readonly monitoring: MonitoringConstruct;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -79,6 +81,14 @@ export class PortalStack extends Stack {
       stage,
       portalUrl: web.portalUrl,
     }));
+    // The payroll and 834 files: their bucket, the function writing them and its schedule. Before
+    // the API's functions: the console's files (the admin family) read and write the same bucket.
+    const exports = (this.exports = new ExportsConstruct(this, 'Exports', {
+      stage,
+      logs,
+      tables: data.tables,
+      tablesKey: data.key,
+    }));
     const functions = (this.functions = api.addFamilies({
       appVersion,
       portalUrl: web.portalUrl,
@@ -90,6 +100,8 @@ export class PortalStack extends Stack {
       tablesKey: data.key,
       assetsBucket: assets.bucket,
       assetsKey: assets.key,
+      exportsBucket: exports.bucket,
+      exportsKey: exports.key,
     }));
 
     // The confirmation e-mails, from the orders table's stream (docs/decisions/0022).
@@ -108,13 +120,13 @@ export class PortalStack extends Stack {
       portalUrl: web.portalUrl,
     });
 
-    // The payroll and 834 files: their bucket, the function writing them and its schedule.
-    const exports = (this.exports = new ExportsConstruct(this, 'Exports', {
+    // The enrollment reminders: the daily run queues them in the admin outbox, which the sender above sends.
+    this.reminders = new RemindersConstruct(this, 'Reminders', {
       stage,
       logs,
       tables: data.tables,
       tablesKey: data.key,
-    }));
+    });
 
     const apiUrl = web.portalUrl;
     web.publish({

@@ -59,7 +59,9 @@ export const carrierSegment = (carrier: string): string =>
  * - `<employerId>/payroll/<period>/<kind>/<file>`: the payroll deduction file of a period;
  * - `<employerId>/834/<carrier>/<plan year>/<period>/<kind>/<file>`: a carrier's 834;
  * - `<employerId>/834/<carrier>/<plan year>/last-sent.json`: the interchange a `--changes` run
- *   compares with: the last 834 written for that carrier and plan year, with its coverage state.
+ *   compares with: the last 834 written for that carrier and plan year, with its coverage state;
+ * - `<employerId>/status/<period>/<file>`: the enrollment status CSV, as the console produced it
+ *   for a period (a snapshot: producing it again replaces it).
  */
 export const exportKeys = {
   payrollPrefix: (employerId: string): string => `${employerId}/payroll/`,
@@ -75,7 +77,45 @@ export const exportKeys = {
   ): string => `${employerId}/834/${carrierSegment(carrier)}/${planYear}/${period}/${kind}/${name}`,
   x12LastSent: (employerId: string, carrier: string, planYear: number): string =>
     `${employerId}/834/${carrierSegment(carrier)}/${planYear}/last-sent.json`,
+  status: (employerId: string, period: Period, name: string): string =>
+    `${employerId}/status/${period}/${name}`,
 } as const;
+
+/** A file of {@link exportKeys} as its key describes it (the console lists the bucket by these). */
+export interface ExportFileKey {
+  employerId: string;
+  kind: 'payroll' | '834' | 'status';
+  period: Period;
+  /** The 834's carrier, as its key segment ({@link carrierSegment}); null for the other kinds. */
+  carrierSegment: string | null;
+  name: string;
+}
+
+/** The file a key of {@link exportKeys} holds, or undefined for a last-sent record or any other key. */
+export function exportFileKeyParts(key: string): ExportFileKey | undefined {
+  const payroll = /^([^/]+)\/payroll\/(\d{4}-\d{2})\/(?:full|changes)\/([^/]+)$/.exec(key);
+  if (payroll)
+    return {
+      employerId: payroll[1]!,
+      kind: 'payroll',
+      period: payroll[2]!,
+      carrierSegment: null,
+      name: payroll[3]!,
+    };
+  const x12 = /^([^/]+)\/834\/([^/]+)\/\d{4}\/(\d{4}-\d{2})\/(?:full|changes)\/([^/]+)$/.exec(key);
+  if (x12)
+    return { employerId: x12[1]!, kind: '834', period: x12[3]!, carrierSegment: x12[2]!, name: x12[4]! };
+  const status = /^([^/]+)\/status\/(\d{4}-\d{2})\/([^/]+)$/.exec(key);
+  if (status)
+    return {
+      employerId: status[1]!,
+      kind: 'status',
+      period: status[2]!,
+      carrierSegment: null,
+      name: status[3]!,
+    };
+  return undefined;
+}
 
 /** The period and kind of a payroll key of {@link exportKeys}, or undefined for any other key. */
 export function payrollKeyParts(key: string): { period: Period; kind: ExportKind } | undefined {

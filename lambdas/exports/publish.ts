@@ -24,6 +24,7 @@ import {
   type Period,
 } from './delivery';
 import { payrollFile } from './payroll';
+import { enrollmentStatus, statusCsv } from './status';
 import type { EmployerEnrollment, ExportFile } from './types';
 import { enrollment834Files, type Coverage834State } from './x12-834';
 
@@ -311,6 +312,21 @@ export async function publishPeriod(
   for (const planYear of planYearsToSend(enrollment, period))
     published.push(...(await publish834(store, enrollment, { planYear, period, kind: 'full' })).files);
   return published;
+}
+
+/**
+ * The enrollment status CSV of a period's plan year, stored for the console: the same report and
+ * file as `npm run ops -- status --plan-year <year> --csv` (status.ts), at the period's status key.
+ * Unlike the payroll and 834 files it is a snapshot of the moment, so producing it again replaces it.
+ */
+export async function publishStatus(
+  store: ExportStore,
+  enrollment: EmployerEnrollment,
+  period: Period,
+): Promise<Published> {
+  const file = statusCsv(enrollmentStatus(enrollment, { planYear: planYearOf(period) }));
+  const key = exportKeys.status(enrollment.employer.id, period, file.name);
+  return { key, file, outcome: await store.put(key, file.body, file.contentType), kind: 'full' };
 }
 
 /** What the scheduled run reads and writes through. */

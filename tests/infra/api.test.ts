@@ -23,8 +23,8 @@ function familyFunctions(resources: Record<string, Resource>): Map<string, { id:
     const family = service.slice('ichra-'.length);
     // The confirmation outbox's sender is no endpoint family (tests/infra/confirmation-sender.test.ts),
     // nor is the scheduled exports function (tests/infra/exports.test.ts), nor the admin mail sender
-    // (tests/infra/admin-mail-sender.test.ts).
-    if (family === 'confirmation-sender' || family === 'exports' || family === 'admin-mail-sender') continue;
+    // (tests/infra/admin-mail-sender.test.ts), nor the daily reminders (tests/infra/reminders.test.ts).
+    if (['confirmation-sender', 'exports', 'admin-mail-sender', 'reminders'].includes(family)) continue;
     if (byFamily.has(family)) throw new Error(`Two functions for family ${family}`);
     byFamily.set(family, { id, props: r.Properties });
   }
@@ -153,6 +153,12 @@ describe('API routes', () => {
     expect(expected.admin).toBeDefined();
     expect(expected.member).not.toBe(expected.admin);
     expect(routes.some((r) => r.access === 'admin')).toBe(true);
+    // The console's files are a family of their own, behind the same workforce pool's authorizer.
+    expect(routes.filter((r) => r.family === 'admin-files').map((r) => r.access)).toEqual([
+      'admin',
+      'admin',
+      'admin',
+    ]);
     for (const r of routes) {
       const props = byKey.get(routeKey(r));
       if (r.access === 'public') {

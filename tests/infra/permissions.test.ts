@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadStage } from '../../infra/config/stages';
 import { familyAccess, type FamilyAccess } from '../../infra/constructs/family-access';
 import { tableIds } from '../../infra/resources/tables';
-import { families, type Family } from '../../shared/routes';
+import { families, routes, type Family } from '../../shared/routes';
 import { type Built, type Props, portal, propertiesOf } from './portal-fixture';
 
 type Resource = { Type: string; Properties: Props };
@@ -30,6 +30,8 @@ function resourceLabels(built: Built): Map<string, string> {
   labels.set(logicalId(stack.data.key), 'key:tables');
   labels.set(logicalId(stack.assets.key), 'key:assets');
   labels.set(logicalId(stack.assets.bucket), 'bucket:assets');
+  labels.set(logicalId(stack.exports.key), 'key:exports');
+  labels.set(logicalId(stack.exports.bucket), 'bucket:exports');
   labels.set(logicalId(stack.auth.userPool), 'userpool');
   labels.set(logicalId(stack.workforceAuth.userPool), 'workforcepool');
   for (const family of families) labels.set(logicalId(stack.api.logGroups[family]), `logs:${family}`);
@@ -101,6 +103,14 @@ function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string):
   const patterns = { logos: 'logos/*', 'ichra-documents': 'ichra-documents/*/*' } as const;
   for (const prefix of access.assetsRead ?? []) pairs.push(`s3:GetObject bucket:assets/${patterns[prefix]}`);
   if (access.assetsRead?.length) pairs.push('kms:Decrypt key:assets');
+  if (access.exportFiles)
+    pairs.push(
+      's3:GetObject bucket:exports/*',
+      's3:PutObject bucket:exports/*',
+      's3:ListBucket bucket:exports',
+      'kms:Decrypt key:exports',
+      'kms:GenerateDataKey key:exports',
+    );
   for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
   for (const a of access.workforceCognito ?? []) pairs.push(`${a} workforcepool`);
   if (access.sendEmail)
@@ -179,7 +189,7 @@ describe('function roles', () => {
           expect(s.Condition, family).toEqual({
             StringEquals: { 'kms:ViaService': `dynamodb.${stage.env.region}.amazonaws.com` },
           });
-        if (resource === 'key:assets')
+        if (resource === 'key:assets' || resource === 'key:exports')
           expect(s.Condition, family).toEqual({
             StringEquals: { 'kms:ViaService': `s3.${stage.env.region}.amazonaws.com` },
           });
@@ -189,7 +199,7 @@ describe('function roles', () => {
     }
   });
 
-  it("declares every family; only the registration and member families reach the employees' Cognito pool and only admin the workforce pool, only registration sends e-mail (the authorization confirmation goes through the outbox sender, tests/infra/confirmation-sender.test.ts), only media reads files; the console writes only its own admin table", () => {
+  it("declares every family; only the registration and member families reach the employees' Cognito pool and only admin the workforce pool, only registration sends e-mail (the authorization confirmation goes through the outbox sender, tests/infra/confirmation-sender.test.ts), only media reads the assets and only the console's files (admin-files) the exports bucket; the console writes only its own admin table", () => {
     // Assess: the declaration itself, as the security review reads it.
     expect(Object.keys(familyAccess).sort()).toEqual([...families].sort());
     expect(families.filter((f) => familyAccess[f].cognito?.length).sort()).toEqual([
@@ -200,16 +210,44 @@ describe('function roles', () => {
     expect(families.filter((f) => familyAccess[f].workforceCognito?.length)).toEqual(['admin']);
     expect(familyAccess.admin.cognito).toBeUndefined();
     expect(families.filter((f) => familyAccess[f].assetsRead?.length)).toEqual(['media']);
+    // Only the console's files reach the exports bucket (the 834 carries SSNs), besides the export function.
+    expect(families.filter((f) => familyAccess[f].exportFiles)).toEqual(['admin-files']);
     expect(families.filter((f) => familyAccess[f].sendEmail).sort()).toEqual(['registration']);
     expect(
       families
         .filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite'))
         .sort(),
-    ).toEqual(['admin', 'auth', 'dependent', 'member', 'order', 'registration']);
-    expect(
-      Object.entries(familyAccess.admin.tables ?? {})
-        .filter(([, g]) => g?.access === 'readwrite')
-        .map(([t]) => t),
-    ).toEqual(['admin']);
+    ).toEqual(['admin', 'admin-files', 'auth', 'dependent', 'member', 'order', 'registration']);
+    for (const family of ['admin', 'admin-files'] as const)
+      expect(
+        Object.entries(familyAccess[family].tables ?? {})
+          .filter(([, g]) => g?.access === 'readwrite')
+          .map(([t]) => t),
+        family,
+      ).toEqual(['admin']);
+  });
+
+  it("among the console's functions, only admin-files reaches the exports bucket, its key and the dependents table (SSNs); the rest of the console does not", () => {
+    // Prepare
+    const built = portal('dev');
+    const labels = resourceLabels(built);
+    const consoleFamilies = families.filter((f) =>
+      routes.some((r) => r.family === f && r.access === 'admin'),
+    );
+    const reaches = (family: Family, resource: RegExp): boolean =>
+      grantedPairs(policiesOf(built, family).statements, labels).some((p) =>
+        resource.test(p.split(' ')[1] as string),
+      );
+    // Act
+    const exportsBucket = consoleFamilies.filter((f) => reaches(f, /^bucket:exports(\/|$)/));
+    const exportsKey = consoleFamilies.filter((f) => reaches(f, /^key:exports$/));
+    const dependents = consoleFamilies.filter((f) => reaches(f, /^table:dependents(\/|$)/));
+    // Assess
+    expect(consoleFamilies.sort()).toEqual(['admin', 'admin-files']);
+    expect(exportsBucket).toEqual(['admin-files']);
+    expect(exportsKey).toEqual(['admin-files']);
+    expect(dependents).toEqual(['admin-files']);
+    // And no function of the portal's families reaches the exports bucket either.
+    expect(families.filter((f) => reaches(f, /^(bucket|key):exports(\/|$)/))).toEqual(['admin-files']);
   });
 });

@@ -4,7 +4,8 @@
  * - exactly the AWS SDK clients its handlers use, beside the DynamoDB client every family has: the
  *   user pool client for auth, registration and member, SES v2 for registration (the order's
  *   confirmation goes through the outbox and its own sender, docs/decisions/0022), S3
- *   with its presigner for media (docs/decisions/0020-sdk-clients-in-the-functions.md); a client
+ *   with its presigner for media and admin-files, the console's files
+ *   (docs/decisions/0020-sdk-clients-in-the-functions.md), never for the rest of the console; a client
  *   pulled into a family that does not call it is tens of kB of every cold start;
  * - no hand-written AWS protocol code in lambdas/ (Signature Version 4 signing, X-Amz-Target JSON
  *   requests, an HTTP transport of its own): the SDK's clients do that (0020 supersedes 0014-0016);
@@ -33,8 +34,11 @@ const expectedClients: Partial<Record<Family, SdkClient[]>> = {
   member: ['client-cognito-identity-provider'],
   registration: ['client-cognito-identity-provider', 'client-sesv2'],
   media: ['client-s3', 's3-request-presigner'],
-  // An invited administrator's password and whether their authenticator is enrolled (workforce pool).
+  // An invited administrator's password and whether their authenticator is enrolled (workforce
+  // pool); not S3: the console's files are admin-files, a function of their own.
   admin: ['client-cognito-identity-provider'],
+  // The console's files in the exports bucket and their pre-signed download links.
+  'admin-files': ['client-s3', 's3-request-presigner'],
 };
 
 /** The SDK client packages (and the presigner) an esbuild output bundles, by package name. */

@@ -311,6 +311,7 @@ const candidates = [
   '987654321',
   'NJ',
   '2027',
+  '2027-01',
   'robin@example.com',
   'c2VjcmV0LXNlY3JldC1zZWNyZXQ',
   '12',

@@ -74,7 +74,8 @@ export interface CurrentCoverage extends CoveredPerson834 {
   ssn: string | null;
 }
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+// A function, not a schema: a module-level schema would be built when a bundle loads (the admin family's too).
+const isoDay = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
 /** One person of a stored state. */
 const coveredPersonSchema = z.lazy(() =>
@@ -84,7 +85,7 @@ const coveredPersonSchema = z.lazy(() =>
     relationship: z.enum(['self', 'spouse', 'child']),
     planId: z.string().check(z.minLength(1)),
     coverageLevel: z.enum(['EMP', 'ESP', 'ECH', 'FAM']),
-    coverageBegin: isoDay,
+    coverageBegin: isoDay(),
     ssnSent: z.boolean(),
     details: z.object({
       firstName: z.string(),

@@ -1,0 +1,59 @@
+/**
+ * The console's files (the admin-files family, one Lambda function of its own): an employer's
+ * payroll, 834 and status files in the exports bucket. Apart from the rest of the console
+ * (shared/route-table/admin.ts) for least privilege and size: only this function may read and
+ * write the exports bucket, decrypt with its key and read the dependents table (the 834's SSNs),
+ * and only its bundle carries the S3 client, its presigner and the export steps. Like every admin
+ * route, each answers only a token of the administrators' pool whose grant covers the employer in
+ * the path (lambdas/middleware/admin.ts).
+ */
+import { route, routeLookup, type RouteDef } from '../route-def';
+import { adminEmployerPath } from '../schemas/admin';
+import {
+  fileLinkBody,
+  fileLinkResponse,
+  filesQuery,
+  filesResponse,
+  produceFileBody,
+} from '../schemas/admin-files';
+
+export const adminFilesRoutes = [
+  route({
+    family: 'admin-files',
+    handler: 'get-files',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/files',
+    access: 'admin',
+    summary:
+      "The employer's payroll, 834 and status files in the exports bucket, newest period first (one period with `period`); the 834, which carries SSNs, only for grants that allow them",
+    request: { path: adminEmployerPath, query: filesQuery },
+    response: filesResponse,
+  }),
+
+  route({
+    family: 'admin-files',
+    handler: 'post-files',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/files',
+    access: 'admin',
+    summary:
+      "Produce the employer's file(s) of a kind for a period, with the steps of the schedule and the command line; 403 for the 834 without a grant for SSN files",
+    request: { path: adminEmployerPath, body: produceFileBody },
+    response: filesResponse,
+  }),
+
+  route({
+    family: 'admin-files',
+    handler: 'post-file-link',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/files/link',
+    access: 'admin',
+    summary:
+      "A 5-minute download link for one of the employer's files; 404 for a file that is not the employer's, 403 for an SSN file without a grant for them",
+    request: { path: adminEmployerPath, body: fileLinkBody },
+    response: fileLinkResponse,
+  }),
+] as const satisfies readonly RouteDef[];
+
+/** The route of one of this family's handlers, with its schemas' types. */
+export const getRoute = routeLookup(adminFilesRoutes);

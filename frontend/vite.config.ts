@@ -12,6 +12,11 @@ export default defineConfig({
   // Text catalogs are compiled at build time: no message parser in the browser.
   plugins: [textCatalogs()],
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  resolve: {
+    // The census rules (shared/domain/census.ts) run in the console too: csv-parse's Node build
+    // reads the global Buffer when it loads, its browser build carries its own.
+    alias: [{ find: /^csv-parse\/sync$/, replacement: 'csv-parse/browser/esm/sync' }],
+  },
   // Vite 8 transforms TSX itself (oxc), reading `jsx: react-jsx` from the root tsconfig:
   // no React plugin is needed.
   build: {

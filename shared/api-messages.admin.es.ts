@@ -55,3 +55,11 @@ export const invitationEmailIntro = (employerName: string) =>
 export const invitationEmailLinkLabel = 'Crear mi cuenta';
 export const invitationEmailIgnore =
   'Este enlace es personal: no lo reenvíe. Si no esperaba este correo electrónico, puede ignorarlo.';
+export const filesSsnNotAllowed =
+  'Su acceso no incluye archivos con números de seguro social (el 834). Pida al operador del portal que los permita.';
+export const fileNotFound =
+  'Este archivo no está entre los archivos del empleador. Actualice la lista de archivos y vuelva a intentarlo.';
+export const filesNo834 =
+  'Ningún empleado ha autorizado un plan con una aseguradora para el año del plan del período, así que no hay ningún 834 que generar.';
+export const adminWindowClosesBeforeOpens =
+  'El período de inscripción debe cerrar el mismo día en que abre o después.';

@@ -64,3 +64,12 @@ export const invitationEmailIntro = (employerName: string) =>
 export const invitationEmailLinkLabel = 'Create my account';
 export const invitationEmailIgnore =
   'This link is personal: please do not forward it. If you did not expect this e-mail, you can ignore it.';
+// The console's files (the exports bucket)
+export const filesSsnNotAllowed =
+  'Your access does not include files with social security numbers (the 834). Ask the portal operator to allow them.';
+export const fileNotFound =
+  "This file is not among the employer's files. Refresh the list of files and try again.";
+export const filesNo834 =
+  "No employee has authorized a plan with a carrier for the period's plan year, so there is no 834 to produce.";
+// Enrollment windows and reminders (shared/schemas/admin-window.ts)
+export const adminWindowClosesBeforeOpens = 'The enrollment window must close on or after the day it opens.';

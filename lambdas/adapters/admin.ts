@@ -438,7 +438,7 @@ export class AdminStore {
               },
             },
             ...this.activityItems(
-              { employerIds: grant.employerIds, actor: grant.email, action: 'sign-in', detail: 'Signed in' },
+              { employerIds: grant.employerIds, actor: grant.email, action: 'sign-in', detail: '' },
               now,
             ).map((Item) => ({ Put: { TableName: this.table, Item } })),
           ],

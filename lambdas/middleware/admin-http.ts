@@ -1,7 +1,7 @@
 /**
  * The chain of an admin route: http.ts's, with the administrator's grant read and checked in the
- * caller's place (admin.ts). Its own module, so that only the admin family's bundle carries the
- * admin table's adapter.
+ * caller's place (admin.ts). Its own module, so that only the console's bundles (the admin and
+ * admin-files families: any route with access 'admin') carry the admin table's adapter.
  */
 import type { RouteDef } from '../../shared/route-def';
 import { adminStore } from '../composition';

@@ -44,7 +44,7 @@ export type { Caller, HandlerFn, HttpEvent, HttpRequest, HttpResult, LambdaHandl
 export function httpHandler<R extends RouteDef>(
   route: R,
   fn: HandlerFn<R>,
-  /** The caller check of an admin route (admin-http.ts gives it, so only the admin family bundles it). */
+  /** The caller check of an admin route (admin-http.ts gives it, so only the console's families bundle it). */
   options: { admin?: HttpMiddleware } = {},
 ) {
   if (route.access === 'admin' && !options.admin)

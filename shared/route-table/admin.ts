@@ -1,8 +1,9 @@
 /**
  * The console's routes (the admin family, one Lambda function): what an HR administrator or a
- * broker does at /admin. Every admin route answers only a token of the administrators' pool whose
- * grant covers the employer in the path (lambdas/middleware/admin.ts). One route is public: the
- * invited administrator's first password, with the e-mailed link's token.
+ * broker does at /admin, but for the files, a family of their own (shared/route-table/admin-files.ts:
+ * only that function reaches the exports bucket). Every admin route answers only a token of the
+ * administrators' pool whose grant covers the employer in the path (lambdas/middleware/admin.ts).
+ * One route is public: the invited administrator's first password, with the e-mailed link's token.
  */
 import { route, routeLookup, type RouteDef } from '../route-def';
 import { noParams } from '../schemas/common';
@@ -25,6 +26,13 @@ import {
   censusResendResponse,
   censusTemplateResponse,
 } from '../schemas/admin';
+import {
+  enrollmentWindowBody,
+  remindersBody,
+  remindersResponse,
+  windowResponse,
+  windowsResponse,
+} from '../schemas/admin-window';
 
 export const adminRoutes = [
   route({
@@ -131,6 +139,41 @@ export const adminRoutes = [
     summary: 'Send a fresh invitation link to employees on the census who have not registered',
     request: { path: adminEmployerPath, body: censusResendBody },
     response: censusResendResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'get-windows',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/windows',
+    access: 'admin',
+    summary: "The employer's enrollment windows by plan year, and the plan year its employees enroll for now",
+    request: { path: adminEmployerPath, query: noParams },
+    response: windowsResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'put-window',
+    method: 'PUT',
+    path: '/api/admin/employers/{employerId}/windows',
+    access: 'admin',
+    summary:
+      "Set the employer's enrollment window of a plan year; 400 `adminWindowClosesBeforeOpens`, writing nothing, for a window that closes before it opens",
+    request: { path: adminEmployerPath, body: enrollmentWindowBody },
+    response: windowResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-reminders',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/reminders',
+    access: 'admin',
+    summary:
+      'Remind the named (or all) employees who have not authorized, by e-mail in their language, at most once per 48 hours each',
+    request: { path: adminEmployerPath, body: remindersBody },
+    response: remindersResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

@@ -21,6 +21,7 @@ export const employer: PublicEmployer = {
   employeazecustomer: 1,
   hsaonly: 0,
   edoc_period: 0,
+  enrollmentWindow: null,
 };
 
 export function newMember(over: Partial<Member> = {}): Member {

@@ -40,6 +40,7 @@ const employer: PublicEmployer = {
   employeazecustomer: 1,
   hsaonly: 1,
   edoc_period: 0,
+  enrollmentWindow: null,
 };
 
 function quotedPlan(over: Partial<HealthPlan>): HealthPlan {

@@ -30,6 +30,7 @@ const employer: PublicEmployer = {
   employeazecustomer: 0,
   hsaonly: 0,
   edoc_period: 0,
+  enrollmentWindow: null,
 };
 
 /** The page on its route, whose action is the route module's; `intents` says what it was asked to do. */

@@ -12,6 +12,8 @@ import { expect, inject } from 'vitest';
 import { adminTexts } from '../../frontend/src/features/admin/texts';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { commonTexts } from '../../frontend/src/lib/texts';
+import { currentLocale } from '../../frontend/src/lib/i18n';
+import { adminApiMessagesIn } from '../../shared/admin-api-messages';
 import { putTestGrant } from '../helpers/admin';
 import { adminPassword, codeFor, workforcePool } from '../integration/admin-helpers';
 import {
@@ -93,8 +95,8 @@ eachLanguage(
           const row = page.getByRole('row').filter({ hasText: employee });
           await visible(row, 15_000);
           await expect.poll(() => page.getByRole('row').count()).toBe(2);
-          // The employee's status, as a filter: the row stays.
-          const status = (await row.getByRole('cell').nth(2).textContent())!.trim();
+          // The employee's status, as a filter: the row stays (cells: reminder box, e-mail, class, status).
+          const status = (await row.getByRole('cell').nth(3).textContent())!.trim();
           await page.getByLabel(adminTexts('stateFilter')).selectOption({ label: status });
           await page.waitForURL((u) => u.searchParams.has('state'));
           await visible(page.getByRole('row').filter({ hasText: employee }));
@@ -118,6 +120,8 @@ eachLanguage(
     );
 
     journey('an administrator with an authenticator signs in with the password and the code', async () => {
+      const employee = uniqueEmail('console-remind');
+      await registerViaApi(stack, employee, 'Riley');
       const admin = await administrator('console-code', true);
       open = await openPage(viewport);
       const { page, errors } = open;
@@ -130,6 +134,45 @@ eachLanguage(
         await atPath(page, trackerPath, 20_000);
         await visible(page.getByText(adminTexts('signedInAs', { email: admin.email })));
         await expectScreen(page, 'the tracker');
+
+        // Remind the employee registered for this test; a second reminder within 48 hours says so.
+        await page.getByRole('searchbox', { name: adminTexts('searchLabel') }).fill(employee);
+        const row = page.getByRole('row').filter({ hasText: employee });
+        await visible(row, 15_000);
+        const remind = async () => {
+          // Amplify draws the box over its visually hidden input: a click on the box, as a user's.
+          await row.locator('.amplify-checkbox__button').click();
+          await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
+          await page.getByRole('button', { name: adminTexts('remindSelected') }).click();
+        };
+        await remind();
+        await visible(page.getByText(adminTexts('remindSent', { count: 1 })), 15_000);
+        await remind();
+        await visible(
+          page.getByText(
+            `${adminTexts('remindSent', { count: 0 })} ${adminTexts('remindAlreadyReminded', { count: 1 })}`,
+          ),
+          15_000,
+        );
+
+        // The enrollment window: one that closes before it opens is refused by the field, nothing
+        // saved; then the window as it was is saved again (the demo employer's, which other files
+        // read), or, when none was set, the usual one: November 1 to December 15 before the plan year.
+        await page.getByRole('link', { name: adminTexts('navWindow'), exact: true }).click();
+        await atPath(page, `${trackerPath}/window`);
+        const opens = await visible(page.getByLabel(adminTexts('opensLabel')));
+        const closes = page.getByLabel(adminTexts('closesLabel'));
+        const [opened, closed] = [await opens.inputValue(), await closes.inputValue()];
+        await opens.fill('2030-01-02');
+        await closes.fill('2030-01-01');
+        await page.getByRole('button', { name: adminTexts('saveWindow') }).click();
+        await visible(page.getByText(adminApiMessagesIn(currentLocale()).adminWindowClosesBeforeOpens));
+        await expectScreen(page, 'the enrollment window');
+        const year = Number(/\d{4}/.exec((await page.getByRole('heading', { level: 2 }).textContent())!)![0]);
+        await opens.fill(opened || `${year - 1}-11-01`);
+        await closes.fill(closed || `${year - 1}-12-15`);
+        await page.getByRole('button', { name: adminTexts('saveWindow') }).click();
+        await visible(page.getByText(adminTexts('windowSaved', { year })), 15_000);
         await signOut(page);
         // Signed out: the console's pages send to the sign-in again.
         await page.goto(`${stack.portalUrl}${trackerPath}`);

@@ -243,8 +243,21 @@ export async function authorizedMember(
   election: Election,
   { tag = 'after', firstname = 'Robin' }: { tag?: string; firstname?: string } = {},
 ): Promise<AuthorizedMember> {
+  return electAs(stack, employer, await signedInMember(stack, employer, tag, firstname), election);
+}
+
+/**
+ * A signed-in member's first election (or none), as `authorizedMember` makes it: profile saved with
+ * an SSN, then Authorize Elections with the member's own token.
+ */
+export async function electAs(
+  stack: StackInfo,
+  employer: TestEmployer,
+  m: Member & { token: string },
+  election: Election,
+): Promise<AuthorizedMember> {
   const base = stack.portalUrl;
-  const m = await signedInMember(stack, employer, tag, firstname);
+  const { firstname } = m;
   if (election.kind === 'none') return { ...m, orders: [], planYear: null };
   const token = m.token;
 

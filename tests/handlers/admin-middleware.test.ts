@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AdminGrant } from '../../lambdas/adapters/admin';
 import { adminCaller, type GrantLookup } from '../../lambdas/middleware/admin';
 import { httpHandler } from '../../lambdas/middleware/http';
-import type { RouteDef } from '../../shared/routes';
+import { routes, type RouteDef } from '../../shared/routes';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 
 const employerA = '11111111-1111-4111-8111-111111111111';
@@ -102,5 +102,14 @@ describe('the admin chain', () => {
     expect(() => httpHandler(adminRoute, async () => ({ email: '', employerId: '' }))).toThrow(
       /adminHttpHandler/,
     );
+  });
+
+  it("refuses it for every route of access 'admin', whatever its family (the console's files are admin-files)", () => {
+    const adminAccess = routes.filter((r) => r.access === 'admin');
+    expect(new Set(adminAccess.map((r) => r.family))).toEqual(new Set(['admin', 'admin-files']));
+    for (const r of adminAccess)
+      expect(() => httpHandler(r as RouteDef, async () => ({})), `${r.method} ${r.path}`).toThrow(
+        /adminHttpHandler/,
+      );
   });
 });

@@ -57,8 +57,16 @@ describe('admin routes', () => {
     employeeToken = await accessToken(stack, email);
   }, 60_000);
 
-  it('are in the route table', () => {
+  it("are in the route table, the console's files (the admin-files family, a function of their own) among them", () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(new Set(adminRoutes.map((r) => r.family))).toEqual(new Set(['admin', 'admin-files']));
+    expect(adminRoutes.filter((r) => r.family === 'admin-files').map((r) => `${r.method} ${r.path}`)).toEqual(
+      [
+        'GET /api/admin/employers/{employerId}/files',
+        'POST /api/admin/employers/{employerId}/files',
+        'POST /api/admin/employers/{employerId}/files/link',
+      ],
+    );
   });
 
   it.each(adminRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(

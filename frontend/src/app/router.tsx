@@ -198,6 +198,21 @@ export const routeObjects: RouteObject[] = [
                 lazy: routeWithTexts(() => import('./routes/admin-activity')),
                 errorElement: <RouteError />,
               },
+              {
+                path: `${adminPaths.root}/employers/:employerId/window`,
+                lazy: routeWithTexts(() => import('./routes/admin-window')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${adminPaths.root}/employers/:employerId/census`,
+                lazy: routeWithTexts(() => import('./routes/admin-census')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${adminPaths.root}/employers/:employerId/files`,
+                lazy: routeWithTexts(() => import('./routes/admin-files')),
+                errorElement: <RouteError />,
+              },
             ],
           },
           {

@@ -33,6 +33,12 @@ export const adminPaths = {
   tracker: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}`,
   /** The activity log of one employer. */
   activity: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/activity`,
+  /** The enrollment windows of one employer (by plan year) and their editor. */
+  window: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/window`,
+  /** The census of one employer: check a CSV file, invite the rows that pass, invite again. */
+  census: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/census`,
+  /** The payroll, 834 and status files of one employer. */
+  files: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/files`,
 } as const;
 
 export const externalLinks = {

@@ -9,8 +9,11 @@ import { handler as getCensusTemplate } from './get-census-template';
 import { handler as postCensusCheck } from './post-census-check';
 import { handler as postCensusConfirm } from './post-census-confirm';
 import { handler as postCensusResend } from './post-census-resend';
+import { handler as getWindows } from './get-windows';
+import { handler as putWindow } from './put-window';
+import { handler as postReminders } from './post-reminders';
 
-/** The admin endpoint family (the console): one Lambda function. */
+/** The admin endpoint family (the console but its files: lambdas/handlers/admin-files/): one Lambda function. */
 export const handler = familyHandler('admin', adminRoutes, {
   'get-admin-me': getAdminMe,
   'post-admin-set-password': postAdminSetPassword,
@@ -21,4 +24,7 @@ export const handler = familyHandler('admin', adminRoutes, {
   'post-census-check': postCensusCheck,
   'post-census-confirm': postCensusConfirm,
   'post-census-resend': postCensusResend,
+  'get-windows': getWindows,
+  'put-window': putWindow,
+  'post-reminders': postReminders,
 });

@@ -57,6 +57,24 @@ const examples: Record<string, (c: ExampleContext) => RequestParts> = {
   'get-admin-me': () => ({ query: {} }),
   'get-tracker': (c) => ({ path: { employerId: c.employerId }, query: {} }),
   'get-activity': (c) => ({ path: { employerId: c.employerId }, query: {} }),
+  'get-files': (c) => ({ path: { employerId: c.employerId }, query: {} }),
+  // The status file: it carries no SSN, so every grant may produce it.
+  'post-files': (c) => ({ path: { employerId: c.employerId }, body: { kind: 'status', period: '2027-01' } }),
+  'post-file-link': (c) => ({
+    path: { employerId: c.employerId },
+    body: { id: Buffer.from(`${c.employerId}/status/2027-01/status-ACME-2027.csv`).toString('base64url') },
+  }),
+  'get-windows': (c) => ({ path: { employerId: c.employerId }, query: {} }),
+  // A window that closes after it opens (a random sample could close first, a 400 by design).
+  'put-window': (c) => ({
+    path: { employerId: c.employerId },
+    body: { planYear: 2027, opens: '2026-11-01', closes: '2026-12-15' },
+  }),
+  // An e-mail on no employer: not due, so the example queues no reminder and sends no mail.
+  'post-reminders': (c) => ({
+    path: { employerId: c.employerId },
+    body: { emails: ['nobody.reminded@example.com'] },
+  }),
   'post-login': (c) => ({
     body: { email: c.email ?? 'nobody@example.com', password: c.password ?? 'Nobody#2026pass' },
   }),

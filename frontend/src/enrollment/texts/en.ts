@@ -10,6 +10,8 @@ export default {
   cartEmpty: 'Cart is empty !',
   cartNoEffectiveDate: 'Choose an effective date on the Contributions step first.',
   shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.',
+  // The last day of the employer's enrollment window (shared/schemas/employer.ts enrollmentWindow).
+  enrollBy: 'Enroll by {date}',
   // The waiver reasons of spec builder section 3, as shown: the English reason is what is stored.
   'waiverReasonLabels.spouse': 'Coverage through Spouse/Partner',
   'waiverReasonLabels.exchange': 'I have Subsidized Coverage through the Exchange',

@@ -9,6 +9,7 @@ export default {
   cartEmpty: '¡El carrito está vacío!',
   cartNoEffectiveDate: 'Primero elija una fecha de entrada en vigor en el paso Aportaciones.',
   shopProfileIncomplete: 'Primero complete en su perfil su sexo y su respuesta sobre el consumo de tabaco.',
+  enrollBy: 'Inscríbase a más tardar el {date}',
   'waiverReasonLabels.spouse': 'Cobertura a través de mi cónyuge o pareja',
   'waiverReasonLabels.exchange': 'Tengo cobertura subsidiada a través del Mercado',
   'waiverReasonLabels.otherEmployer': 'Cobertura a través de otro empleador',

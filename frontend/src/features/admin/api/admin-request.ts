@@ -5,9 +5,16 @@
  * the server's code, so that a loader can send an administrator without an authenticator to
  * /admin/mfa (`needsMfa`).
  */
+import type { RouteDef } from '../../../../../shared/route-def';
 import { getRoute } from '../../../../../shared/route-table/admin';
 import type { HandlerName } from '../../../../../shared/routes';
-import { ApiError, callRoute, type ApiRequest, type ApiResponse } from '../../../lib/api-client';
+import {
+  ApiError,
+  callRoute,
+  type ApiRequest,
+  type ApiResponse,
+  type RouteCall,
+} from '../../../lib/api-client';
 import { adminTexts } from '../texts';
 import { adminAccessToken, endAdminSession } from './admin-auth';
 
@@ -21,17 +28,35 @@ const mfaRequiredCode = 'adminMfaRequired';
 export const needsMfa = (err: unknown): boolean =>
   err instanceof ApiError && err.status === 403 && err.code === mfaRequiredCode;
 
-/** Calls an admin route with the console's token; without a session, refuses as the API would (401). */
-export async function adminRequest<H extends HandlerName & Parameters<typeof getRoute>[0]>(
-  handler: H,
-  req: Omit<ApiRequest<H>, 'adminToken'> = {},
-): Promise<ApiResponse<H>> {
+/**
+ * Calls a route of the console's with its token; without a session, refuses as the API would (401).
+ * The route comes from its family's table: the admin family's by name ({@link adminRequest}), the
+ * files' from shared/route-table/admin-files.ts (a function of their own on the server).
+ *
+ * @example
+ * const { data } = await adminCall(getRoute('get-files'), { params: { employerId }, query: {} });
+ */
+export async function adminCall<R extends RouteDef>(
+  route: R,
+  req: Omit<RouteCall<R>, 'adminToken'> = {},
+): ReturnType<typeof callRoute<R>> {
   const adminToken = await adminAccessToken();
   if (!adminToken) throw new ApiError(401, adminTexts('signedOutExpired'));
   try {
-    return (await callRoute(getRoute(handler), { ...req, adminToken } as ApiRequest<H>)) as ApiResponse<H>;
+    return await callRoute(route, { ...req, adminToken } as RouteCall<R>);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) void endAdminSession();
     throw err;
   }
+}
+
+/** Calls a route of the admin family (shared/route-table/admin.ts) by its handler's name. */
+export async function adminRequest<H extends HandlerName & Parameters<typeof getRoute>[0]>(
+  handler: H,
+  req: Omit<ApiRequest<H>, 'adminToken'> = {},
+): Promise<ApiResponse<H>> {
+  return (await adminCall(
+    getRoute(handler),
+    req as Omit<RouteCall<RouteDef>, 'adminToken'>,
+  )) as ApiResponse<H>;
 }

@@ -64,7 +64,7 @@ export function ActivityPage({ employer }: { employer: AdminMe['employers'][numb
                   </TableCell>
                   <TableCell>{item.actor}</TableCell>
                   <TableCell>{actionLabel(item.action)}</TableCell>
-                  <TableCell>{item.detail}</TableCell>
+                  <TableCell>{item.detail || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -51,6 +51,15 @@ export function AdminLayout({ me, languageSwitch }: { me: AdminMe; languageSwitc
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to={adminPaths.census(employer.id)}>{adminTexts('navCensus')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={adminPaths.files(employer.id)}>{adminTexts('navFiles')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={adminPaths.window(employer.id)}>{adminTexts('navWindow')}</NavLink>
+                </li>
+                <li>
                   <NavLink to={adminPaths.activity(employer.id)}>{adminTexts('navActivity')}</NavLink>
                 </li>
               </ul>

@@ -1,4 +1,6 @@
 import {
+  Button,
+  CheckboxField,
   SelectField,
   Table,
   TableBody,
@@ -15,7 +17,10 @@ import {
   type TrackerSort,
   type TrackerState,
 } from '../../../../../shared/schemas/admin';
+import { FormError } from '../../../components/field';
+import { useRouteAction } from '../../../lib/route-action';
 import type { Tracker } from '../api/get-tracker';
+import { remindIntent, type RemindersResult } from '../api/post-reminders';
 import { calendarDate, dateTime, money } from '../format';
 import { adminTexts } from '../texts';
 import { componentTexts } from '../../../components/texts';
@@ -52,6 +57,15 @@ export function TrackerPage({ tracker }: { tracker: Tracker }) {
   const all = Object.values(tracker.counts).reduce((sum, n) => sum + n, 0);
   const change = (values: Parameters<typeof withTrackerChange>[1]) =>
     void navigate({ search: withTrackerChange(search, values) }, { replace: true });
+  // The e-mails of the employees chosen for a reminder; kept while the filters and pages change.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (email: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(email);
+      else next.delete(email);
+      return next;
+    });
 
   return (
     <section className="page admin-page" aria-labelledby="admin-tracker-title">
@@ -110,7 +124,14 @@ export function TrackerPage({ tracker }: { tracker: Tracker }) {
         )}
       </form>
 
-      <TrackerTable tracker={tracker} busy={navigation.state === 'loading'} />
+      <Reminders selected={selected} onSent={() => setSelected(new Set())} />
+
+      <TrackerTable
+        tracker={tracker}
+        busy={navigation.state === 'loading'}
+        selected={selected}
+        onSelect={toggle}
+      />
 
       <Pager
         page={tracker.page}
@@ -196,6 +217,59 @@ const columns: { key: string; sort?: TrackerSort; label: () => string }[] = [
   { key: 'deduction', label: () => adminTexts('colDeduction') },
 ];
 
+/** Whether an employee may be reminded: not authorized yet (neither enrolled nor waived). */
+export const remindable = (state: TrackerState): boolean => state !== 'enrolled' && state !== 'waived';
+
+/** What a reminder request did, in words: the reminders sent, then the employees skipped and why. */
+export function remindedWords(result: RemindersResult): string {
+  const words = [adminTexts('remindSent', { count: result.queued })];
+  if (result.alreadyReminded > 0)
+    words.push(adminTexts('remindAlreadyReminded', { count: result.alreadyReminded }));
+  if (result.notDue > 0) words.push(adminTexts('remindNotDue', { count: result.notDue }));
+  return words.join(' ');
+}
+
+/**
+ * The two Remind buttons: the employees selected in the table, or every employee who has not
+ * authorized (the server finds them, on every page). Each is a write of the route's action; the
+ * answer is said in words, the skipped ones too, so a second click within 48 hours says why no one
+ * was reminded again.
+ */
+function Reminders({ selected, onSent }: { selected: ReadonlySet<string>; onSent: () => void }) {
+  const remind = useRouteAction<RemindersResult>(remindIntent);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function send(body: { emails: string[] } | { all: true }) {
+    setBusy(true);
+    setSaid(null);
+    setError(null);
+    const answer = await remind(body);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.message);
+    setSaid(remindedWords(answer.data));
+    onSent();
+  }
+  return (
+    <div className="admin-remind" aria-busy={busy}>
+      <FormError id="admin-remind-error" message={error} />
+      <div className="admin-remind__buttons">
+        <Button isDisabled={busy || selected.size === 0} onClick={() => void send({ emails: [...selected] })}>
+          {adminTexts('remindSelected')}
+        </Button>
+        <Button isDisabled={busy} onClick={() => void send({ all: true })}>
+          {adminTexts('remindAll')}
+        </Button>
+      </div>
+      <p className="admin-remind__said" role="status">
+        {busy ? adminTexts('remindSending') : said}
+      </p>
+    </div>
+  );
+}
+
+const nameOf = (row: TrackerRow): string => `${row.firstName} ${row.lastName}`.trim();
+
 /** What the plan column says: the plan (and its carrier), the waiver and its reason, or nothing yet. */
 export function planCell(row: TrackerRow): string {
   if (row.state === 'waived')
@@ -208,7 +282,17 @@ export function planCell(row: TrackerRow): string {
  * The employees of the page. On a phone the table scrolls sideways inside its own box (focusable,
  * so a keyboard scrolls it too), the name column staying in view.
  */
-function TrackerTable({ tracker, busy }: { tracker: Tracker; busy: boolean }) {
+function TrackerTable({
+  tracker,
+  busy,
+  selected,
+  onSelect,
+}: {
+  tracker: Tracker;
+  busy: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (email: string, on: boolean) => void;
+}) {
   const [search] = useSearchParams();
   const query = trackerQueryOf(search);
   const sortedBy = query.sort ?? 'name';
@@ -220,11 +304,15 @@ function TrackerTable({ tracker, busy }: { tracker: Tracker; busy: boolean }) {
       <Table className="admin-table" variation="striped" size="small" aria-busy={busy}>
         <TableHead>
           <TableRow>
+            <TableCell as="th" scope="col" className="admin-table__select">
+              <span className="visually-hidden">{adminTexts('colSelect')}</span>
+            </TableCell>
             {columns.map((c) => (
               <TableCell
                 as="th"
                 key={c.key}
                 scope="col"
+                className={c.key === 'name' ? 'admin-table__name' : undefined}
                 aria-sort={
                   c.sort && c.sort === sortedBy ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
                 }
@@ -246,8 +334,20 @@ function TrackerTable({ tracker, busy }: { tracker: Tracker; busy: boolean }) {
         <TableBody>
           {tracker.rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell as="th" scope="row">
-                {`${row.firstName} ${row.lastName}`.trim()}
+              <TableCell className="admin-table__select">
+                {remindable(row.state) && (
+                  <CheckboxField
+                    label={adminTexts('selectEmployee', { name: nameOf(row) })}
+                    labelHidden
+                    name="remind"
+                    value={row.email}
+                    checked={selected.has(row.email)}
+                    onChange={(e) => onSelect(row.email, e.target.checked)}
+                  />
+                )}
+              </TableCell>
+              <TableCell as="th" scope="row" className="admin-table__name">
+                {nameOf(row)}
               </TableCell>
               <TableCell>{row.email}</TableCell>
               <TableCell>{row.class}</TableCell>

@@ -98,6 +98,60 @@ export default {
   pagination: 'Pages of the tracker',
   waived: 'Waived: {reason}',
   notYet: 'None yet',
+  // Reminders (the tracker)
+  colSelect: 'Select',
+  selectEmployee: 'Select {name}',
+  remindSelected: 'Remind selected',
+  remindAll: 'Remind all who have not enrolled',
+  remindSending: 'Sending reminders…',
+  remindSent:
+    '{count, plural, =0 {No reminder was sent.} one {Reminder sent to # employee.} other {Reminder sent to # employees.}}',
+  remindAlreadyReminded:
+    '{count, plural, one {# was reminded less than {reminderHours} hours ago and was not reminded again.} other {# were reminded less than {reminderHours} hours ago and were not reminded again.}}',
+  remindNotDue:
+    '{count, plural, one {# has already enrolled or waived and was not reminded.} other {# have already enrolled or waived and were not reminded.}}',
+  // Enrollment window
+  navWindow: 'Enrollment window',
+  windowTitle: 'Enrollment window for {employer}',
+  windowIntro:
+    'The days in which employees enroll for a plan year. Employees see "Enroll by" its last day, and reminders name it.',
+  windowsTableLabel: 'Enrollment windows by plan year',
+  windowsNone: 'No enrollment window is set yet.',
+  colPlanYear: 'Plan year',
+  colOpens: 'Opens',
+  colCloses: 'Closes',
+  windowNow: '{year} (enrolling now)',
+  windowFormTitle: 'Window for plan year {year}',
+  opensLabel: 'Opens on',
+  closesLabel: 'Closes on (the last day to enroll)',
+  saveWindow: 'Save the window',
+  windowSaved: 'The enrollment window for {year} is saved.',
+  // Files
+  navFiles: 'Files',
+  filesTitle: 'Files for {employer}',
+  filesIntro:
+    "The payroll deduction files, the carriers' 834 enrollment files and the enrollment status, by month. Download links work for 5 minutes.",
+  filesNoSsn:
+    'Your access does not include files with social security numbers, so the 834 files are not shown.',
+  filesNone: 'No file has been produced for this employer yet.',
+  filesListTitle: 'Files by month',
+  colPeriod: 'Month',
+  colFileKind: 'File',
+  colCarrier: 'Insurance carrier',
+  colFileName: 'File name',
+  colFileSize: 'Size',
+  colProduced: 'Produced',
+  fileKindPayroll: 'Payroll deductions',
+  fileKind834: '834 enrollment (carrier)',
+  fileKindStatus: 'Enrollment status',
+  download: 'Download',
+  downloadFile: 'Download {name}',
+  produceTitle: 'Produce a file',
+  periodLabel: 'Coverage month',
+  periodHint: 'The coverage month, as YYYY-MM (for example 2027-01).',
+  periodInvalid: 'Enter a month as YYYY-MM, for example 2027-01.',
+  produceFile: 'Produce the file',
+  filesProduced: 'Produced: {names}',
   // Activity
   activityTitle: 'Activity for {employer}',
   activityIntro: 'What administrators and operators did for this employer, newest first.',
@@ -115,4 +169,42 @@ export default {
   actionFileDownloaded: 'File downloaded',
   actionGrantChange: 'Access changed',
   actionWindowChange: 'Enrollment window changed',
+  // Census
+  navCensus: 'Census',
+  censusTitle: 'Census for {employer}',
+  censusIntro:
+    'Invite employees with a census file: one line per employee. Check the file first; nothing is saved and nobody is invited until you choose Invite selected.',
+  censusTemplate: 'Download the census template',
+  censusTemplateHint:
+    'A CSV file with the header first_name, last_name, email, class, hire_date, language and one example line. Class empty means the default class; language en or es (empty means English).',
+  censusFileLabel: 'Census file (CSV, up to 5 MB and 10,000 employees)',
+  censusCheck: 'Check the file',
+  censusChecking: 'Checking…',
+  censusFileNeeded: 'Choose a CSV file first.',
+  censusResultsTitle: 'Rows of {file}',
+  censusSummary:
+    '{ready, plural, one {# row ready} other {# rows ready}}, {problems, plural, one {# with a problem} other {# with a problem}}',
+  censusColRow: 'Row',
+  censusColResult: 'Result',
+  censusColChoose: 'Choose',
+  censusReady: 'Ready',
+  censusChooseRow: 'Invite row {row}',
+  censusChooseResend: 'Send row {row} a new invitation',
+  censusRowMessage: '{column} {message}',
+  censusRowWhole: 'The row {message}',
+  censusFieldFirstName: 'First name',
+  censusFieldLastName: 'Last name',
+  censusFieldHireDate: 'Hire date',
+  censusFieldLanguage: 'Preferred language',
+  censusInvite: 'Invite selected ({count})',
+  censusInviting: 'Inviting…',
+  censusNoneChosen: 'Choose at least one row that is ready.',
+  censusInvited:
+    '{invited, plural, one {# employee invited} other {# employees invited}}: each gets an invitation e-mail with a personal link.',
+  censusNotAgain:
+    '{count, plural, one {# chosen employee was} other {# chosen employees were}} on the census already and not invited twice.',
+  censusResendIntro:
+    'These employees were invited before and have not registered. A new invitation replaces the earlier link.',
+  censusResend: 'Resend to selected ({count})',
+  censusResent: '{resent, plural, one {# new invitation sent} other {# new invitations sent}}.',
 } as const;

@@ -102,6 +102,60 @@ export default {
   pagination: 'Páginas del seguimiento',
   waived: 'Renunció: {reason}',
   notYet: 'Todavía ninguno',
+  // Reminders (the tracker)
+  colSelect: 'Seleccionar',
+  selectEmployee: 'Seleccionar a {name}',
+  remindSelected: 'Recordar a los seleccionados',
+  remindAll: 'Recordar a todos los que no se han inscrito',
+  remindSending: 'Enviando recordatorios…',
+  remindSent:
+    '{count, plural, =0 {No se envió ningún recordatorio.} one {Recordatorio enviado a # empleado.} other {Recordatorio enviado a # empleados.}}',
+  remindAlreadyReminded:
+    '{count, plural, one {A # se le recordó hace menos de {reminderHours} horas y no se le volvió a recordar.} other {A # se les recordó hace menos de {reminderHours} horas y no se les volvió a recordar.}}',
+  remindNotDue:
+    '{count, plural, one {# ya se inscribió o renunció a la cobertura y no recibió recordatorio.} other {# ya se inscribieron o renunciaron a la cobertura y no recibieron recordatorio.}}',
+  // Enrollment window
+  navWindow: 'Período de inscripción',
+  windowTitle: 'Período de inscripción de {employer}',
+  windowIntro:
+    'Los días en que los empleados se inscriben para un año del plan. Los empleados ven «Inscríbase a más tardar el» último día, y los recordatorios lo indican.',
+  windowsTableLabel: 'Períodos de inscripción por año del plan',
+  windowsNone: 'Todavía no se ha fijado ningún período de inscripción.',
+  colPlanYear: 'Año del plan',
+  colOpens: 'Abre',
+  colCloses: 'Cierra',
+  windowNow: '{year} (inscripción en curso)',
+  windowFormTitle: 'Período del año del plan {year}',
+  opensLabel: 'Abre el',
+  closesLabel: 'Cierra el (último día para inscribirse)',
+  saveWindow: 'Guardar el período',
+  windowSaved: 'El período de inscripción de {year} está guardado.',
+  // Files
+  navFiles: 'Archivos',
+  filesTitle: 'Archivos de {employer}',
+  filesIntro:
+    'Los archivos de deducciones de nómina, los archivos de inscripción 834 de las aseguradoras y el estado de la inscripción, por mes. Los enlaces de descarga funcionan durante 5 minutos.',
+  filesNoSsn:
+    'Su acceso no incluye archivos con números de seguro social, así que no se muestran los archivos 834.',
+  filesNone: 'Todavía no se ha generado ningún archivo para este empleador.',
+  filesListTitle: 'Archivos por mes',
+  colPeriod: 'Mes',
+  colFileKind: 'Archivo',
+  colCarrier: 'Compañía de seguros',
+  colFileName: 'Nombre del archivo',
+  colFileSize: 'Tamaño',
+  colProduced: 'Generado',
+  fileKindPayroll: 'Deducciones de nómina',
+  fileKind834: 'Inscripción 834 (aseguradora)',
+  fileKindStatus: 'Estado de la inscripción',
+  download: 'Descargar',
+  downloadFile: 'Descargar {name}',
+  produceTitle: 'Generar un archivo',
+  periodLabel: 'Mes de cobertura',
+  periodHint: 'El mes de cobertura, como AAAA-MM (por ejemplo, 2027-01).',
+  periodInvalid: 'Escriba un mes como AAAA-MM, por ejemplo, 2027-01.',
+  produceFile: 'Generar el archivo',
+  filesProduced: 'Generado: {names}',
   // Activity
   activityTitle: 'Actividad de {employer}',
   activityIntro:
@@ -120,4 +174,42 @@ export default {
   actionFileDownloaded: 'Archivo descargado',
   actionGrantChange: 'Acceso modificado',
   actionWindowChange: 'Período de inscripción modificado',
+  // Census
+  navCensus: 'Censo',
+  censusTitle: 'Censo de {employer}',
+  censusIntro:
+    'Invite a los empleados con un archivo de censo: una línea por empleado. Primero verifique el archivo; no se guarda nada ni se invita a nadie hasta que elija Invitar a los seleccionados.',
+  censusTemplate: 'Descargar la plantilla del censo',
+  censusTemplateHint:
+    'Un archivo CSV con el encabezado first_name, last_name, email, class, hire_date, language y una línea de ejemplo. Una clase vacía es la clase predeterminada; el idioma en o es (vacío significa inglés).',
+  censusFileLabel: 'Archivo del censo (CSV, hasta 5 MB y 10.000 empleados)',
+  censusCheck: 'Verificar el archivo',
+  censusChecking: 'Verificando…',
+  censusFileNeeded: 'Primero elija un archivo CSV.',
+  censusResultsTitle: 'Filas de {file}',
+  censusSummary:
+    '{ready, plural, one {# fila lista} other {# filas listas}}, {problems, plural, one {# con un problema} other {# con problemas}}',
+  censusColRow: 'Fila',
+  censusColResult: 'Resultado',
+  censusColChoose: 'Elegir',
+  censusReady: 'Lista',
+  censusChooseRow: 'Invitar la fila {row}',
+  censusChooseResend: 'Enviar una nueva invitación a la fila {row}',
+  censusRowMessage: '{column}: {message}',
+  censusRowWhole: 'La fila {message}',
+  censusFieldFirstName: 'Nombre',
+  censusFieldLastName: 'Apellido',
+  censusFieldHireDate: 'Fecha de contratación',
+  censusFieldLanguage: 'Idioma preferido',
+  censusInvite: 'Invitar a los seleccionados ({count})',
+  censusInviting: 'Invitando…',
+  censusNoneChosen: 'Elija al menos una fila que esté lista.',
+  censusInvited:
+    '{invited, plural, one {# empleado invitado} other {# empleados invitados}}: cada uno recibe un correo electrónico de invitación con un enlace personal.',
+  censusNotAgain:
+    '{count, plural, one {# empleado elegido ya estaba} other {# empleados elegidos ya estaban}} en el censo y no se invitaron dos veces.',
+  censusResendIntro:
+    'Estos empleados ya fueron invitados y no se han registrado. Una nueva invitación reemplaza el enlace anterior.',
+  censusResend: 'Reenviar a los seleccionados ({count})',
+  censusResent: '{resent, plural, one {# nueva invitación enviada} other {# nuevas invitaciones enviadas}}.',
 } as const satisfies Record<keyof typeof en, string>;

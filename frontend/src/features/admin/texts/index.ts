@@ -1,4 +1,12 @@
+import { REMINDER_INTERVAL_HOURS } from '../../../../../shared/schemas/admin-window';
 import { defineTexts } from '../../../lib/i18n';
 
-/** The console's texts: `adminTexts('key', { values })`. */
-export const adminTexts = defineTexts('admin', { en: () => import('./en'), es: () => import('./es') });
+/**
+ * The console's texts: `adminTexts('key', { values })`. `reminderHours` comes from the shared
+ * constant the server applies, so the words and the rule cannot disagree.
+ */
+export const adminTexts = defineTexts(
+  'admin',
+  { en: () => import('./en'), es: () => import('./es') },
+  { reminderHours: REMINDER_INTERVAL_HOURS },
+);

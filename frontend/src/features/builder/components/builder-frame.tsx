@@ -1,9 +1,11 @@
 /**
  * The enrollment page's frame: on wide screens a left rail with the employer logo, name and the
- * vertical step indicator; at 840 px or less the horizontal indicator above the content.
+ * vertical step indicator; at 840 px or less the horizontal indicator above the content. Above the
+ * step (the profile, the builder's tabs, the cart): "Enroll by" the employer's deadline, when set.
  */
 import type { ReactNode } from 'react';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { EnrollBy } from '../../../enrollment/components/enroll-by';
 import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
 import { TopBar } from './top-bar';
@@ -25,6 +27,7 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
           <div className="builder-frame__steps-narrow">
             <StepIndicator current={step} orientation="horizontal" />
           </div>
+          <EnrollBy employer={employer} />
           {children}
         </div>
       </div>

@@ -8,7 +8,8 @@ import { textCatalogs } from './frontend/texts-plugin';
  * on free ports).
  *
  * Vitest's default is one worker less than the cores, which is one worker on the two-core machines
- * this runs on, so every file ran after the other. Every project runs two files at a time: `fast`,
+ * this runs on, so every file ran after the other. The projects run two files at a time (the stack
+ * project three, below): `fast`,
  * `infra` and `components` first, `stack` after them (its group), so that the browsers and the local stack
  * do not compete with the CDK syntheses for the cores. Two browser journeys at a time take about
  * 1.2 times as long each as one alone, while the browser waits on the stack and the stack on the
@@ -83,6 +84,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // After the other projects (a later group), so nothing else competes for the cores.
           sequence: { groupOrder: 1 },
+          // Three files at a time: a journey spends much of its time waiting (on the stack, an
+          // e-mail, a timer), which a third file uses (docs/testing.md).
+          maxWorkers: 3,
         },
       },
     ],

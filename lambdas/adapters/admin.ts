@@ -406,6 +406,25 @@ export class AdminStore {
   }
 
   /** Records one action in the log of each employer it concerns. */
+  /**
+   * Records an action in one transaction with the writes that make it (Puts of whole items in the
+   * admin table): both are stored, or neither.
+   */
+  async recordWith(
+    record: ActivityRecord,
+    now: Date,
+    puts: ReadonlyArray<{ TableName: string; Item: Record<string, unknown> }>,
+  ): Promise<void> {
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...puts,
+          ...this.activityItems(record, now).map((Item) => ({ TableName: this.table, Item })),
+        ].map((Put) => ({ Put })),
+      }),
+    );
+  }
+
   async record(record: ActivityRecord, now: Date): Promise<void> {
     const items = this.activityItems(record, now);
     if (items.length === 0) return;

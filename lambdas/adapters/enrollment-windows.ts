@@ -109,20 +109,26 @@ export class EnrollmentWindowStore {
 
   /** Sets (or replaces) the window of its plan year. */
   async put(employerId: string, window: EnrollmentWindow, by: string, now: Date): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.tables.admin,
-        Item: {
-          ...windowKey(employerId, window.planYear),
-          employerId: employerId.toLowerCase(),
-          planYear: window.planYear,
-          opens: window.opens,
-          closes: window.closes,
-          updatedAt: now.toISOString(),
-          updatedBy: by,
-        },
-      }),
-    );
+    await this.db.send(new PutCommand(this.windowPut(employerId, window, by, now)));
+  }
+
+  /**
+   * The write that sets the window, for a transaction of the caller's: the console writes it with
+   * its activity record (AdminStore.recordWith), so neither is stored without the other.
+   */
+  windowPut(employerId: string, window: EnrollmentWindow, by: string, now: Date) {
+    return {
+      TableName: this.tables.admin,
+      Item: {
+        ...windowKey(employerId, window.planYear),
+        employerId: employerId.toLowerCase(),
+        planYear: window.planYear,
+        opens: window.opens,
+        closes: window.closes,
+        updatedAt: now.toISOString(),
+        updatedBy: by,
+      },
+    };
   }
 
   /** When each of the employer's employees was last reminded, by lower-cased e-mail (one Query). */

@@ -275,6 +275,12 @@ eachLanguage((_name, viewport, locale, journey) => {
         const name = `payroll-${acme.accountid}-${period}.csv`;
         const downloadButton = page.getByRole('button', { name: adminTexts('downloadFile', { name }) });
         await visible(downloadButton, 20_000);
+        // The form is done with its answer (the button enabled again, the files named) before the
+        // scan judges the button's colours.
+        await visible(page.getByRole('status').filter({ hasText: name }), 15_000);
+        await expect
+          .poll(() => page.getByRole('button', { name: adminTexts('produceFile') }).isEnabled())
+          .toBe(true);
         await expectScreen(page, 'the files');
         const [download] = await Promise.all([
           page.waitForEvent('download', { timeout: 20_000 }),

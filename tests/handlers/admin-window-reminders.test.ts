@@ -179,19 +179,35 @@ const outboxItems = () =>
   transactions.flatMap((t) => (t.TransactItems ?? []).flatMap((i) => (i.Put ? [i.Put.Item ?? {}] : [])));
 
 describe('PUT /api/admin/employers/{employerId}/windows', () => {
-  it('stores the window of its plan year by key and records the change in the activity log', async () => {
+  it('stores the window of its plan year by key with its activity record, in one transaction', async () => {
     const res = await put({ planYear: 2027, opens: '2026-11-01', closes: '2026-12-15' });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).data).toEqual({ planYear: 2027, opens: '2026-11-01', closes: '2026-12-15' });
-    expect(dynamo).toHaveReceivedCommandWith(PutCommand, {
-      TableName: 'admin-table',
-      Item: expect.objectContaining({ pk, sk: 'WINDOW#2027', opens: '2026-11-01', closes: '2026-12-15' }),
-    });
-    expect(dynamo).toHaveReceivedCommandWith(PutCommand, {
-      Item: expect.objectContaining({
-        action: 'window-change',
-        detail: 'Enrollment window 2027: 2026-11-01 to 2026-12-15',
-      }),
+    expect(dynamo).not.toHaveReceivedCommand(PutCommand);
+    expect(dynamo).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(dynamo).toHaveReceivedCommandWith(TransactWriteCommand, {
+      TransactItems: [
+        {
+          Put: {
+            TableName: 'admin-table',
+            Item: expect.objectContaining({
+              pk,
+              sk: 'WINDOW#2027',
+              opens: '2026-11-01',
+              closes: '2026-12-15',
+            }),
+          },
+        },
+        {
+          Put: {
+            TableName: 'admin-table',
+            Item: expect.objectContaining({
+              action: 'window-change',
+              detail: 'Enrollment window 2027: 2026-11-01 to 2026-12-15',
+            }),
+          },
+        },
+      ],
     });
   });
 

@@ -39,6 +39,8 @@ describe('public routes', () => {
         'edoc_period',
         'emailaddress',
         'employeazecustomer',
+        // The window of the plan year its employees enroll for (seeded for the demo employer).
+        'enrollmentWindow',
         'hsaonly',
         'id',
         'logo',

@@ -8,9 +8,9 @@ import { adminHttpHandler } from '../../middleware/admin-http';
 
 /**
  * PUT /api/admin/employers/{employerId}/windows: sets the employer's enrollment window of a plan
- * year (replacing the one set before) and records it in the activity log. A window that closes
- * before it opens is refused with its own code, `adminWindowClosesBeforeOpens`, naming `closes`,
- * and nothing is written.
+ * year (replacing the one set before) and records it in the activity log, both in one
+ * transaction. A window that closes before it opens is refused with its own code,
+ * `adminWindowClosesBeforeOpens`, naming `closes`, and nothing is written.
  */
 export const handler = adminHttpHandler(getRoute('put-window'), async ({ path, body, admin }) => {
   if (!windowClosesOnOrAfterOpens(body)) {
@@ -21,8 +21,7 @@ export const handler = adminHttpHandler(getRoute('put-window'), async ({ path, b
   if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
   const now = clock();
   const window = { planYear: body.planYear, opens: body.opens, closes: body.closes };
-  await enrollmentWindowStore().put(employer.id, window, admin.grant.email, now);
-  await adminStore().record(
+  await adminStore().recordWith(
     {
       employerIds: [employer.id],
       actor: admin.grant.email,
@@ -30,6 +29,7 @@ export const handler = adminHttpHandler(getRoute('put-window'), async ({ path, b
       detail: `Enrollment window ${window.planYear}: ${window.opens} to ${window.closes}`,
     },
     now,
+    [enrollmentWindowStore().windowPut(employer.id, window, admin.grant.email, now)],
   );
   return { data: window };
 });

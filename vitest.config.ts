@@ -8,11 +8,12 @@ import { textCatalogs } from './frontend/texts-plugin';
  * on free ports).
  *
  * Vitest's default is one worker less than the cores, which is one worker on the two-core machines
- * this runs on, so every file ran after the other. Two groups run one after the other: `fast` and
- * `components` first, two files at a time; then `stack` and `infra`, three at a time. Two browser
- * journeys at a time took about 1.2 times as long each as one alone, while the browser waits on the
- * stack and the stack on the browser; a third file, and the CDK syntheses (CPU only), use those
- * waits (docs/testing.md).
+ * this runs on, so every file ran after the other. The projects run two files at a time (the stack
+ * project three, below): `fast`,
+ * `infra` and `components` first, `stack` after them (its group), so that the browsers and the local stack
+ * do not compete with the CDK syntheses for the cores. Two browser journeys at a time take about
+ * 1.2 times as long each as one alone, while the browser waits on the stack and the stack on the
+ * browser, so the stack project takes about 0.65 times as long as one file at a time (docs/testing.md).
  * The stack files share one stack and make their own members, so none depends on another's data;
  * the one that compares the whole store around each call (the fault sweep) starts its own.
  */
@@ -49,10 +50,6 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          // Beside the stack files (their group, three at a time): a synthesis is CPU only, and
-          // runs in the time the journeys spend waiting, instead of before them.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 /**
- * Runs npm scripts at the same time and fails when any of them fails: `npm test` runs ESLint,
- * Prettier's check, typecheck and build:web this way (issue 38). On the two-core machines the suite runs on, ESLint
+ * Runs npm scripts at the same time and fails when any of them fails: `npm test` runs lint,
+ * typecheck and build:web this way (issue 38). On the two-core machines the suite runs on, ESLint
  * and tsc are each single-threaded for most of their run, so side by side they take about as long
  * as the slower of them instead of the sum (docs/testing.md).
  *

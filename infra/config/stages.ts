@@ -142,6 +142,12 @@ export const stageConfigSchema = z
           .optional(),
       })
       .optional(),
+    /**
+     * Days the console's activity log is kept (issue 39, item 6): the admin table's TTL on each
+     * entry, through ADMIN_ACTIVITY_RETENTION_DAYS of the functions that record it. Seven years
+     * (2557 days) unless the stage says otherwise.
+     */
+    adminActivityRetentionDays: z.number().int().min(1).max(99_999).default(2557),
   })
   .superRefine((stage, ctx) => {
     if (stage.session.idleMinutes >= stage.session.absoluteHours * 60) {
@@ -193,6 +199,8 @@ const defined: Record<string, StageInput> = {
     api: { rateLimit: 20, burstLimit: 40 },
     functions: { reservedConcurrency: 5 },
     firewall: { requestsPer5MinutesPerIp: 500 },
+    // A disposable stage keeps its console log 90 days.
+    adminActivityRetentionDays: 90,
   },
   // Placeholders to replace before the first deploy (docs/operations.md, "Before the first prod
   // deploy"): the domain and its certificate, the Cognito prefix, the alarm and e-mail addresses.

@@ -205,6 +205,9 @@ export class ApiConstruct extends Construct {
       if (granted.assetsRead?.length) environment[bucketEnvName('assets')] = props.assetsBucket.bucketName;
       if (granted.exportFiles) environment[bucketEnvName('exports')] = props.exportsBucket.bucketName;
       if (granted.workforceCognito?.length) environment.WORKFORCE_POOL_ID = props.workforcePool.userPoolId;
+      // The console's families record its activity log, kept as the stage says.
+      if (family === 'admin' || family === 'admin-files')
+        environment.ADMIN_ACTIVITY_RETENTION_DAYS = String(stage.adminActivityRetentionDays);
 
       const fn = new nodejs.NodejsFunction(this, `${name}Function`, {
         entry: familyEntry(family),

@@ -171,6 +171,8 @@ export class RemindersConstruct extends Construct {
       environment: {
         ...Object.fromEntries(reminderTables.map((t) => [tableEnvName(t), tables[t].tableName])),
         POWERTOOLS_SERVICE_NAME: 'ichra-reminders',
+        // Its runs are in the employers' activity logs, kept as the stage says.
+        ADMIN_ACTIVITY_RETENTION_DAYS: String(stage.adminActivityRetentionDays),
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(stage),
       },
       bundling: functionBundling,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { textCatalogs } from './frontend/texts-plugin';
+import LongestFirstSequencer from './tests/helpers/sequencer';
 
 /**
  * Four projects: `fast` (unit, handler, abuse and fault tests: no network), `infra` (the CDK
@@ -22,6 +23,9 @@ export default defineConfig({
     // Handlers log warnings and errors only during tests; a test that checks logging sets its level.
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     maxWorkers: 2,
+    // The longest files first in each project, from vitest's record or tests/durations.json, so
+    // no long file starts last and runs alone (tests/helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // The portal's text catalogs compile as in its build (frontend/texts-plugin.ts).

@@ -82,6 +82,9 @@ const segment = fc.oneof(
     'ichra-documents',
     'ichra-local-assets',
     'ichra-local-exports',
+    'admin',
+    'employers',
+    'files',
     '834',
     employerId,
     ...plantedNames,
@@ -96,7 +99,19 @@ const segment = fc.oneof(
 const slash = fc.constantFrom('/', '/', '/', '%2F', '%2f', '//', '%5C');
 const path = fc
   .tuple(
-    fc.constantFrom('/', '/logos/', '/assets/', '/api/', '/cognito/', '/config.json/', '/logos/..%2F'),
+    fc.constantFrom(
+      '/',
+      '/logos/',
+      '/assets/',
+      '/api/',
+      '/cognito/',
+      '/config.json/',
+      '/logos/..%2F',
+      // The console: its client-side routes and its API, with a grant's employer in the path.
+      '/admin/',
+      `/admin/employers/${employerId}/`,
+      `/api/admin/employers/${employerId}/`,
+    ),
     fc.array(fc.tuple(segment, slash), { maxLength: 6 }),
     segment,
     fc.option(fc.stringMatching(/^[A-Za-z0-9=&%._-]{0,20}$/), { nil: undefined }),
@@ -231,6 +246,14 @@ describe('the local server under generated requests', () => {
       `/..%2Fedge-fuzz-secret.txt`,
       `/assets/..%2F..%2Fedge-fuzz-secret.txt`,
       `/%2e%2e/edge-fuzz-secret.txt`,
+      // The console's paths: its client-side routes fall back to the app shell, its API to JSON.
+      `/admin/..%2F..%2Fedge-fuzz-secret.txt`,
+      `/admin/%2e%2e/%2e%2e/edge-fuzz-secret.txt`,
+      `/admin/employers/${employerId}/files/..%2F..%2F..%2F..%2Fedge-fuzz-secret.txt`,
+      `/api/admin/employers/..%2F..%2F..%2Fedge-fuzz-secret.txt`,
+      `/api/admin/employers/${employerId}/files/..%2F..%2F..%2F${localExportsBucketName}%2F${encodeURIComponent(planted.exports.Key)}`,
+      `/api/admin/%ff`,
+      `/admin/%ff`,
     ];
     for (const target of towards) {
       const answer = await rawRequest(port, { method: 'GET', target });

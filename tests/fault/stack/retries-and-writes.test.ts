@@ -28,6 +28,7 @@ import * as apiMessages from '../../../shared/api-messages';
 import { routeKey, routes, type RouteDef } from '../../../shared/routes';
 import type { LambdaHandler } from '../../../lambdas/middleware/http';
 import { grantKey } from '../../../lambdas/adapters/admin';
+import { familyAccess } from '../../../infra/constructs/family-access';
 import { apiEvent, lambdaContext } from '../../helpers/events';
 import { exampleRequest, type ExampleContext } from '../../abuse/support/examples';
 import { createMember, localClients, type TestMember } from '../../abuse/support/members';
@@ -269,11 +270,26 @@ async function tableItems(name: string): Promise<string[]> {
 }
 
 /**
- * Everything a call could write: the tables (rate-limit counters aside), the user pool, the
- * mailbox. Read side by side (nothing writes while they are read), not one after the other.
+ * The tables some family may write (infra/constructs/family-access.ts, which
+ * tests/infra/permissions.test.ts holds equal to the deployed policies): a call cannot change the
+ * others, the ZIP codes and the plan catalog (thousands of items) among them, so they are not
+ * scanned after every faulted call.
+ */
+const writableTables = new Set(
+  Object.values(familyAccess).flatMap((access) =>
+    Object.entries(access.tables ?? {})
+      .filter(([, grant]) => grant?.access === 'readwrite')
+      .map(([id]) => id),
+  ),
+);
+
+/**
+ * Everything a call could write: the tables a family may write (rate-limit counters aside), the
+ * user pool, the mailbox. Read side by side (nothing writes while they are read), not one after
+ * the other.
  */
 async function snapshot(): Promise<unknown> {
-  const ids = Object.keys(stack.tables);
+  const ids = Object.keys(stack.tables).filter((id) => writableTables.has(id));
   const [tableTexts, users, mails] = await Promise.all([
     Promise.all(ids.map((id) => tableItems(stack.tables[id] as string))),
     local.cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId })),

@@ -43,6 +43,7 @@ import { handler } from '../lambdas/handlers/order/post-order';
 import { buildAuthorization } from '../lambdas/rules/authorization';
 import { priceElections } from '../lambdas/rules/elections';
 import { offersWhereMemberLives } from '../lambdas/rules/household';
+import { coverageAttestationVersion } from '../shared/domain/coverage-attestation';
 import { effectiveDateOptions } from '../shared/domain/effective-dates';
 import type { MemberRecord } from '../shared/domain/member';
 import type { AuthorizeBody } from '../shared/schemas/order';
@@ -257,7 +258,16 @@ export async function benchAuthorize(
     let planCalls = 'no plan offered where the demo employee lives';
     if (plan) {
       const event = apiEvent('POST /api/Order', {
-        body: { ...body(), election: { kind: 'shop', planid: plan.id, ichraAcknowledged: true } },
+        body: {
+          ...body(),
+          election: {
+            kind: 'shop',
+            planid: plan.id,
+            ichraAcknowledged: true,
+            // The copy has no dependents: the attestation names the member alone.
+            coverageAttestation: { version: coverageAttestationVersion, people: [forPlan.id] },
+          },
+        },
         claims: memberClaims(String(forPlan.sub)),
       });
       const { value: res, calls } = await traced(() => handler(event, lambdaContext()));

@@ -56,6 +56,7 @@ import { enrollment834Files } from '../lambdas/exports/x12-834';
 import { buildAuthorization } from '../lambdas/rules/authorization';
 import { priceElections, type ElectionPorts } from '../lambdas/rules/elections';
 import { checkHousehold, savedMember } from '../lambdas/rules/profile';
+import { coverageAttestationVersion } from '../shared/domain/coverage-attestation';
 import { effectiveDateOptions } from '../shared/domain/effective-dates';
 import { ZERO_GUID } from '../shared/domain/elections';
 import type { Employer } from '../shared/domain/employer';
@@ -393,6 +394,11 @@ export async function runEmployerScale(stack: LocalStack, options: EmployerScale
               kind: 'shop',
               planid: (offers[index % offers.length] as (typeof offers)[number]).id,
               ichraAcknowledged: true,
+              // The member and every dependent the profile saved.
+              coverageAttestation: {
+                version: coverageAttestationVersion,
+                people: [member.id, ...plan.dependents.map((d) => d.id)],
+              },
             }
           : { kind: 'waive', reason: 'Coverage through Spouse/Partner' },
       additionalServiceOption: null,

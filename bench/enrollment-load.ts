@@ -27,6 +27,7 @@ import { Session } from 'node:inspector/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as apiMessages from '../shared/api-messages';
+import { coverageAttestationVersion } from '../shared/domain/coverage-attestation';
 import { effectiveDateOptions } from '../shared/domain/effective-dates';
 import { ZERO_GUID } from '../shared/domain/elections';
 import { PADDING_BIRTHDATE } from '../shared/domain/household-limits';
@@ -66,6 +67,7 @@ export const journeySteps = [
   'save profile + 2 dependents',
   'contribution',
   'quote',
+  'dependents',
   'authorize',
   'welcome: member',
   'welcome: orders',
@@ -387,11 +389,20 @@ async function runJourney(
     const plan = plans[index % plans.length];
     if (!plan) throw new Error('the quote answered no plan');
     j.expected = { plan: cents(plan.rate), contribution: cents(contribution.body.data as number) };
+    // The attestation names the member and the dependents the profile saved, by the ids the
+    // server gave them, as the builder's step does.
+    const dependents = await call('dependents', 'GET', `/api/Dependent/${member.id}`, token);
+    const dependentIds = (dependents.body.dependents as { id: string }[]).map((d) => d.id);
     const order = await call('authorize', 'POST', '/api/Order', token, {
       idempotencyKey: randomUUID(),
       effectiveDate,
       payrollDeductionAcknowledged: true,
-      election: { kind: 'shop', planid: plan.id, ichraAcknowledged: true },
+      election: {
+        kind: 'shop',
+        planid: plan.id,
+        ichraAcknowledged: true,
+        coverageAttestation: { version: coverageAttestationVersion, people: [member.id, ...dependentIds] },
+      },
       additionalServiceOption: null,
     });
     j.answeredOrderIds = (order.body.orderdetails as { id: string }[]).map((o) => o.id).sort();

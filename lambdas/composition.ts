@@ -26,6 +26,11 @@ import { EmployerRepository } from './adapters/employers';
 import { listEmployerIds } from './adapters/employer-ids';
 import { ExportBucket } from './adapters/export-bucket';
 import { ExportFiles } from './adapters/export-files';
+import { CoverageProofStore } from './adapters/coverage-proofs';
+import { MemberFiles } from './adapters/member-files';
+import { uploadGrant } from './adapters/member-uploads';
+import type { ProofReviewPorts } from './admin/proofs';
+import type { ProofPorts } from './rules/coverage-proof';
 import type { FilesPorts } from './admin/files';
 import { IdentityProvider } from './adapters/identity';
 import { LocationRepository } from './adapters/locations';
@@ -41,6 +46,7 @@ import { MemberReader } from './adapters/members';
 import { OrderRepository } from './adapters/orders';
 import { PlanRepository } from './adapters/plans';
 import { PlanYearFigureStore } from './adapters/plan-year-figures';
+import { IchraNoticeStore } from './adapters/ichra-notices';
 import { ProfileStore } from './adapters/profiles';
 import { RosterReader } from './adapters/roster';
 import { RateLimitCounters } from './adapters/rate-limits';
@@ -186,6 +192,10 @@ export const censusStore = /* @__PURE__ */ lazy(
       employers: tableName('employers'),
     }),
 );
+/** The ICHRA notice's sends and acknowledgments (admin table, lambdas/adapters/ichra-notices.ts). */
+export const ichraNoticeStore = /* @__PURE__ */ lazy(
+  () => new IchraNoticeStore(dynamoClient(), tableName('admin')),
+);
 /** The admin table's outbox: the console's e-mails (invitations), sent by the admin mail sender. */
 export const adminOutbox = /* @__PURE__ */ lazy(() => new AdminOutbox(dynamoClient(), tableName('admin')));
 /** Employers' enrollment windows and reminder marks (admin table), with the members' languages. */
@@ -269,6 +279,32 @@ export const filesPorts = /* @__PURE__ */ lazy((): FilesPorts => ({
   store: exportRunPorts().store,
   objects: new ExportFiles(s3Client(), bucketName('exports')),
   enrollment: (employerId) => exportRunPorts().enrollment(employerId),
+}));
+
+/** Proof of coverage records (admin table, beside the employer's activity) and the member files bucket. */
+export const coverageProofStore = /* @__PURE__ */ lazy(
+  () => new CoverageProofStore(dynamoClient(), tableName('admin')),
+);
+export const memberFiles = /* @__PURE__ */ lazy(() => new MemberFiles(s3Client(), bucketName('members')));
+/** What the employee's proof routes read and write (lambdas/rules/coverage-proof.ts). */
+export const proofPorts = /* @__PURE__ */ lazy((): ProofPorts => {
+  const files = memberFiles();
+  return {
+    account: (memberId, planYear) => orderRepository().account(memberId, planYear),
+    proofs: coverageProofStore(),
+    files: {
+      uploadGrant: (key, maxBytes, expiresIn) =>
+        uploadGrant(files.s3, files.bucket, key, maxBytes, expiresIn),
+      head: (key, count) => files.head(key, count),
+      remove: (key) => files.remove(key),
+    },
+  };
+});
+/** What the console's review of proofs reads and writes (lambdas/admin/proofs.ts). */
+export const proofReviewPorts = /* @__PURE__ */ lazy((): ProofReviewPorts => ({
+  proofs: coverageProofStore(),
+  files: memberFiles(),
+  recordWith: (record, now, puts) => adminStore().recordWith(record, now, puts),
 }));
 
 /** The time the server acts at (tests replace Date through fake timers). */

@@ -18,8 +18,11 @@ export type TableId = (typeof tableIds)[number];
 /** Environment variable that carries a table's physical name to the handlers. */
 export const tableEnvName = (id: TableId): string => `TABLE_${id.replace(/-/g, '_').toUpperCase()}`;
 
-/** assets: logos and ICHRA documents; exports: the payroll and 834 files (lambdas/exports/delivery.ts). */
-export const bucketIds = ['assets', 'exports'] as const;
+/**
+ * assets: logos and ICHRA documents; exports: the payroll and 834 files (lambdas/exports/delivery.ts);
+ * members: the files members upload, each under its member's prefix (memberFileKeys).
+ */
+export const bucketIds = ['assets', 'exports', 'members'] as const;
 export type BucketId = (typeof bucketIds)[number];
 
 /** Environment variable that carries a bucket's physical name to the handlers. */
@@ -29,4 +32,15 @@ export const bucketEnvName = (id: BucketId): string => `BUCKET_${id.toUpperCase(
 export const assetKeys = {
   logo: (employerId: string) => `logos/${employerId}`,
   document: (employerId: string, fileName: string) => `ichra-documents/${employerId}/${fileName}`,
+} as const;
+
+/**
+ * Key layout in the member files bucket: everything of a member under `<memberId>/`, a proof of
+ * coverage at `<memberId>/proof/<planYear>/<uploadId>` (lambdas/adapters/member-files.ts).
+ */
+export const memberFileKeys = {
+  proof: (memberId: string, planYear: number | string, uploadId: string) =>
+    `${memberId.toLowerCase()}/proof/${planYear}/${uploadId}`,
+  /** Every member's proofs, as an IAM resource pattern. */
+  proofPattern: '*/proof/*',
 } as const;

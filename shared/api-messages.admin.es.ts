@@ -53,6 +53,9 @@ export const invitationEmailSubject = (employerName: string) =>
 export const invitationEmailIntro = (employerName: string) =>
   `${employerName} lo invita al portal de inscripción de beneficios, donde elige su plan de salud individual con la contribución de su empleador. Abra el enlace de abajo para crear su cuenta.`;
 export const invitationEmailLinkLabel = 'Crear mi cuenta';
+export const invitationEmailNotice =
+  'El aviso del ICHRA de su empleador (su asignación, sus derechos y lo que el ICHRA significa para el crédito tributario de prima) está en el portal: léalo y confirme que lo recibió cuando haya iniciado sesión.';
+export const invitationEmailNoticeLabel = 'Leer el aviso del ICHRA';
 export const invitationEmailIgnore =
   'Este enlace es personal: no lo reenvíe. Si no esperaba este correo electrónico, puede ignorarlo.';
 export const filesSsnNotAllowed =
@@ -63,3 +66,16 @@ export const filesNo834 =
   'Ningún empleado ha autorizado un plan con una aseguradora para el año del plan del período, así que no hay ningún 834 que generar.';
 export const adminWindowClosesBeforeOpens =
   'El período de inscripción debe cerrar el mismo día en que abre o después.';
+export const adminMemberNotRegistered =
+  'Ningún empleado de este empleador se ha registrado con esta dirección de correo electrónico: su período propio se abre cuando se registre.';
+export const adminWaitingDaysRequired =
+  'debe indicar cuántos días después de la contratación el nuevo empleado pasa a ser elegible (0 a 90)';
+export const adminNewHireSettingsMissing =
+  'Defina las reglas del empleador para nuevos empleados (el período de espera y los días para inscribirse) antes de abrir el período de un nuevo empleado.';
+export const adminHireDateMissing =
+  'debe ser la fecha de contratación (AAAA-MM-DD): el censo no tiene ninguna para este empleado';
+export const adminNewHireWindowPassed = (opens: string, closes: string) =>
+  `El período de este nuevo empleado (del ${opens} al ${closes}) ya pasó. Si aún debe inscribirse, abra una corrección.`;
+export const proofNotFound = 'Este empleado no tiene comprobante de cobertura del año del plan.';
+export const proofNotPending =
+  'Este comprobante de cobertura ya no es el que espera revisión (el empleado subió otro, o ya se revisó). Actualice y revíselo de nuevo.';

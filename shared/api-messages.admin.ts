@@ -62,6 +62,9 @@ export const invitationEmailSubject = (employerName: string) =>
 export const invitationEmailIntro = (employerName: string) =>
   `${employerName} invites you to the benefits enrollment portal, where you choose your individual health plan with your employer's contribution. Open the link below to create your account.`;
 export const invitationEmailLinkLabel = 'Create my account';
+export const invitationEmailNotice =
+  "Your employer's ICHRA notice (your allowance, your rights and what the ICHRA means for the premium tax credit) is in the portal: read it and confirm that you received it once you have signed in.";
+export const invitationEmailNoticeLabel = 'Read the ICHRA notice';
 export const invitationEmailIgnore =
   'This link is personal: please do not forward it. If you did not expect this e-mail, you can ignore it.';
 // The console's files (the exports bucket)
@@ -73,3 +76,18 @@ export const filesNo834 =
   "No employee has authorized a plan with a carrier for the period's plan year, so there is no 834 to produce.";
 // Enrollment windows and reminders (shared/schemas/admin-window.ts)
 export const adminWindowClosesBeforeOpens = 'The enrollment window must close on or after the day it opens.';
+// A window of an employee's own (issue 40): a correction HR opens with a reason
+export const adminMemberNotRegistered =
+  'No employee of this employer has registered with this e-mail address: a window of their own opens once they have.';
+export const adminWaitingDaysRequired =
+  'must say how many days after hire a new hire becomes eligible (0 to 90)';
+export const adminNewHireSettingsMissing =
+  "Set the employer's new-hire rules (the waiting period and the days to enroll) before opening a new hire's window.";
+export const adminHireDateMissing =
+  'must be the hire date (YYYY-MM-DD): the census has none for this employee';
+export const adminNewHireWindowPassed = (opens: string, closes: string) =>
+  `This new hire's window (${opens} to ${closes}) has passed. Open a correction instead if they must still enroll.`;
+// Proof of coverage, reviewed in the console
+export const proofNotFound = 'This employee has no proof of coverage for the plan year.';
+export const proofNotPending =
+  'This proof of coverage is no longer the one waiting for review (the employee uploaded another, or it was reviewed). Refresh and review it again.';

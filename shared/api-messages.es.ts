@@ -80,6 +80,12 @@ export const pcpNameRequired = 'El nombre del médico de atención primaria es o
 export const pcpIdRequired = 'El ID del médico de atención primaria es obligatorio';
 export const enterWaiverReason = 'Ingrese el motivo de la renuncia';
 export const acknowledgeCheckbox = 'Marque la casilla de reconocimiento.';
+export const coverageAttestationMissing =
+  'Declare que usted y cada dependiente cubierto estarán inscritos en un seguro médico individual o en Medicare antes de autorizar sus elecciones.';
+export const coverageAttestationIncomplete =
+  'La declaración de cobertura debe nombrarlo a usted y a cada dependiente que cubre su elección. Vuelva al paso Declaración de cobertura y declare por cada uno.';
+export const coverageAttestationOutdated =
+  'El texto de la declaración de cobertura cambió. Vuelva al paso Declaración de cobertura, léalo de nuevo y declare.';
 export const contributionGreaterThanSpent = 'Su monto de aportación es mayor que el monto gastado';
 export const planNotOffered =
   'El plan seleccionado no se ofrece donde usted vive en la fecha de entrada en vigor elegida.';
@@ -97,6 +103,10 @@ export const alreadyAuthorized = (year: number) =>
   `Sus elecciones para ${year} ya están autorizadas. Comuníquese con su administrador de beneficios para cambiarlas.`;
 export const authorizationInProgress =
   'Se están autorizando sus elecciones. Espere un momento y vuelva a intentarlo.';
+export const enrollmentClosed = (year: number, deadline: string) =>
+  `La inscripción abierta para ${year} cerró el ${deadline}. Solo puede elegir en un período de inscripción propio (nueva contratación, evento de vida o corrección): comuníquese con su administrador de beneficios.`;
+export const memberWindowEffectiveDate = (date: string) =>
+  `En su período de inscripción la fecha de entrada en vigor es ${date}.`;
 export const authorized = 'Sus elecciones están autorizadas.';
 export const confirmationSubject = 'Sus elecciones de beneficios están autorizadas';
 // The confirmation e-mail of an authorization (lambdas/rules/confirmation-mail.ts): the same
@@ -188,6 +198,7 @@ export const subStepContributions = 'Aportaciones';
 export const subStepIchraAcknowledgment = 'Reconocimiento de la ICHRA';
 export const subStepShop = 'Comprar planes de salud';
 export const subStepHsa = 'Gastos flexibles';
+export const subStepCoverageAttestation = 'Declaración de cobertura';
 export const subStepAdditionalServices = 'Servicios adicionales';
 export const subStepCart = 'Su carrito';
 export const bodyTooLargeOf = (limit: string) =>
@@ -196,3 +207,16 @@ export const invitationLinkInvalid =
   'Este enlace de invitación no es válido o ya se usó. Pida una nueva invitación a su departamento de recursos humanos.';
 export const invitationMismatch =
   'La invitación es para otra dirección de correo electrónico u otro empleador. Regístrese con la dirección a la que se envió la invitación.';
+export const proofWrongType = 'El comprobante de cobertura debe ser un archivo PDF, JPEG o PNG.';
+export const proofTooLarge = 'El comprobante de cobertura debe tener como máximo 10 MB.';
+export const proofNotYet = (date: string) =>
+  `Puede subir el comprobante de cobertura a partir del día en que empieza su cobertura, ${date}.`;
+export const proofNoCoverage =
+  'No hay ningún plan de salud cuya cobertura comprobar: el comprobante se pide a quienes autorizaron un plan.';
+export const proofNotUploaded = 'El archivo no llegó. Elíjalo de nuevo y súbalo.';
+export const proofAlreadyApproved = 'Su comprobante de cobertura de este año del plan ya está aprobado.';
+// El aviso del ICHRA (shared/domain/ichra-notice.ts; 29 CFR 2590.702-2(c)(6))
+export const noticePlanYearInvalid =
+  'El aviso del ICHRA está disponible para el año del plan en inscripción y para el siguiente.';
+export const noticeChanged =
+  'El aviso del ICHRA cambió desde que lo abrió. Léalo de nuevo y luego confirme que lo recibió.';

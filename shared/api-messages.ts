@@ -71,6 +71,13 @@ export const pcpNameRequired = 'Primary Care Physician Name is required';
 export const pcpIdRequired = 'Primary Care Physician ID is required';
 export const enterWaiverReason = 'Please enter a waiver reason';
 export const acknowledgeCheckbox = 'Please Acknowledge the Checkbox.';
+// The coverage attestation at Authorize (issue 40; 29 CFR 2590.702-2(c)(5), shared/domain/coverage-attestation.ts).
+export const coverageAttestationMissing =
+  'Attest that you and each covered dependent will be enrolled in individual health insurance or Medicare before you authorize your elections.';
+export const coverageAttestationIncomplete =
+  'The coverage attestation must name you and each dependent your election covers. Go back to the Coverage Attestation step and attest for each of them.';
+export const coverageAttestationOutdated =
+  'The coverage attestation text has changed. Go back to the Coverage Attestation step, read it again and attest.';
 export const contributionGreaterThanSpent = 'Your Contribution Amount is Greater than the Spent Amount';
 export const planNotOffered = 'The selected plan is not offered where you live on the chosen effective date.';
 export const effectiveDateNotOffered = (a: string, b: string) =>
@@ -87,6 +94,11 @@ export const alreadyAuthorized = (year: number) =>
   `Your elections for ${year} are already authorized. Contact your benefits administrator to change them.`;
 export const authorizationInProgress =
   'Your elections are being authorized. Please wait a moment and try again.';
+/** Issue 40, item 5: the employer's enrollment window closed open enrollment (45 CFR 155.420). */
+export const enrollmentClosed = (year: number, deadline: string) =>
+  `Open enrollment for ${year} closed on ${deadline}. You can elect only in an enrollment window of your own (a new hire, a life event or a correction): contact your benefits administrator.`;
+export const memberWindowEffectiveDate = (date: string) =>
+  `In your enrollment window the effective date is ${date}.`;
 export const authorized = 'Your elections are authorized.';
 export const confirmationSubject = 'Your benefit elections are authorized';
 // The confirmation e-mail of an authorization (lambdas/rules/confirmation-mail.ts): the same
@@ -176,6 +188,7 @@ export const subStepContributions = 'Contributions';
 export const subStepIchraAcknowledgment = 'ICHRA Acknowledgment';
 export const subStepShop = 'Shop Health Plans';
 export const subStepHsa = 'Flexible Spending';
+export const subStepCoverageAttestation = 'Coverage Attestation';
 export const subStepAdditionalServices = 'Additional Services';
 export const subStepCart = 'Your Cart';
 // Census and invitations (shared/domain/census.ts, the admin family's census routes, the invitation e-mail)
@@ -185,3 +198,17 @@ export const invitationLinkInvalid =
   'This invitation link is not valid or has already been used. Ask your HR department for a new invitation.';
 export const invitationMismatch =
   'The invitation is for another e-mail address or employer. Register with the e-mail address the invitation was sent to.';
+// Proof of coverage (shared/domain/coverage-proof.ts; 29 CFR 2590.702-2(c)(5))
+export const proofWrongType = 'Proof of coverage must be a PDF, JPEG or PNG file.';
+export const proofTooLarge = 'Proof of coverage must be at most 10 MB.';
+export const proofNotYet = (date: string) =>
+  `Proof of coverage can be uploaded from the day your coverage starts, ${date}.`;
+export const proofNoCoverage =
+  'There is no health plan to prove coverage for: proof is asked of employees who authorized a plan.';
+export const proofNotUploaded = 'The file did not arrive. Choose it again and upload it.';
+export const proofAlreadyApproved = 'Your proof of coverage for this plan year is already approved.';
+// The ICHRA notice (shared/domain/ichra-notice.ts; 29 CFR 2590.702-2(c)(6))
+export const noticePlanYearInvalid =
+  'The ICHRA notice is available for the plan year being enrolled and for the next one.';
+export const noticeChanged =
+  'The ICHRA notice has changed since you opened it. Please read it again, then acknowledge it.';

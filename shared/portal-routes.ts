@@ -18,6 +18,7 @@ import { orderRoutes } from './route-table/order';
 import { mediaRoutes } from './route-table/media';
 import { quoteRoutes } from './route-table/quote';
 import { productRoutes } from './route-table/product';
+import { coverageProofRoutes } from './route-table/coverage-proof';
 
 export const portalRoutes = [
   ...versionRoutes,
@@ -33,6 +34,7 @@ export const portalRoutes = [
   ...mediaRoutes,
   ...quoteRoutes,
   ...productRoutes,
+  ...coverageProofRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type PortalHandlerName = (typeof portalRoutes)[number]['handler'];

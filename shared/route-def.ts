@@ -26,6 +26,7 @@ export const families = [
   'product',
   'admin',
   'admin-files',
+  'coverage-proof',
 ] as const;
 export type Family = (typeof families)[number];
 

@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import { families, routeKey, routes, type Family, type RouteDef } from '../../shared/routes';
 import type { StageConfig } from '../config/stages';
 import { bucketEnvName } from '../resources/buckets';
+import { memberFileKeys } from '../../lambdas/resources';
 import { tableEnvName, type TableId } from '../resources/tables';
 import { acknowledge, nagArn } from './compliance';
 import {
@@ -103,6 +104,9 @@ export interface ApiFamiliesProps {
   /** The exports bucket and its key, for a family with `exportFiles` (the console's files). */
   exportsBucket: s3.IBucket;
   exportsKey: kms.IKey;
+  /** The member files bucket and its key, for a family with `memberFiles` (proof of coverage). */
+  memberFilesBucket: s3.IBucket;
+  memberFilesKey: kms.IKey;
   /** What each family may touch; the shared declaration unless a test substitutes its own. */
   access?: Record<Family, FamilyAccess>;
   /** The route table; the shared one unless a test substitutes its own. */
@@ -204,6 +208,7 @@ export class ApiConstruct extends Construct {
       }
       if (granted.assetsRead?.length) environment[bucketEnvName('assets')] = props.assetsBucket.bucketName;
       if (granted.exportFiles) environment[bucketEnvName('exports')] = props.exportsBucket.bucketName;
+      if (granted.memberFiles) environment[bucketEnvName('members')] = props.memberFilesBucket.bucketName;
       if (granted.workforceCognito?.length) environment.WORKFORCE_POOL_ID = props.workforcePool.userPoolId;
       // The console's families record its activity log, kept as the stage says.
       if (family === 'admin' || family === 'admin-files')
@@ -380,6 +385,32 @@ export class ApiConstruct extends Construct {
         }),
       );
     }
+    if (granted.memberFiles) {
+      const upload = granted.memberFiles === 'upload';
+      const proofs = props.memberFilesBucket.arnForObjects(memberFileKeys.proofPattern);
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'MemberFileObjects',
+          actions: upload ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+          resources: [proofs],
+        }),
+        new iam.PolicyStatement({
+          sid: 'MemberFilesKeyThroughS3',
+          actions: upload ? ['kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt'],
+          resources: [props.memberFilesKey.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `s3.${region}.amazonaws.com` } },
+        }),
+      );
+      // Without ListBucket, S3 answers a missing upload 403 rather than 404 (member-files.ts).
+      if (upload)
+        statements.push(
+          new iam.PolicyStatement({
+            sid: 'MemberFilesListing',
+            actions: ['s3:ListBucket'],
+            resources: [props.memberFilesBucket.bucketArn],
+          }),
+        );
+    }
     if (granted.cognito?.length) {
       statements.push(
         new iam.PolicyStatement({
@@ -429,6 +460,13 @@ export class ApiConstruct extends Construct {
         [
           `AwsSolutions-IAM5[Resource::${nagArn(props.exportsBucket)}/*]`,
           "The console's files are one object per employer, period and file in the exports bucket, keyed at run time (lambdas/exports/delivery.ts); the handlers check the employer of every key against the administrator's grant.",
+        ],
+      ]);
+    if (granted.memberFiles)
+      acknowledge(policy, [
+        [
+          `AwsSolutions-IAM5[Resource::${nagArn(props.memberFilesBucket)}/${memberFileKeys.proofPattern}]`,
+          "Proofs of coverage are one object per member, plan year and upload, keyed at run time under the member's prefix (lambdas/resources.ts memberFileKeys); the handlers derive every key from the caller's own member or the grant's employer.",
         ],
       ]);
     for (const prefix of granted.assetsRead ?? []) {

@@ -54,6 +54,14 @@ export interface FamilyAccess {
    * answer a pre-signed link, kms:GenerateDataKey to write).
    */
   exportFiles?: boolean;
+  /**
+   * The member files bucket (infra/constructs/member-files.ts), its proofs of coverage only
+   * (lambdas/resources.ts memberFileKeys). upload: sign the pre-signed POST (s3:PutObject), read an upload's first bytes,
+   * delete a refused one, s3:ListBucket (so a missing upload is a 404, not a 403), and the key
+   * through S3 (kms:GenerateDataKey to write, kms:Decrypt to read). review: s3:GetObject to sign
+   * the viewing link, and kms:Decrypt through S3.
+   */
+  memberFiles?: 'upload' | 'review';
 }
 
 /** The member behind the caller's token: members by the bySub index (lambdas/caller.ts). */
@@ -99,7 +107,16 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   },
   // The employer's enrollment window of the plan year being enrolled: one GetItem of its
   // EMPLOYER#<id> / WINDOW#<year> item in the admin table (lambdas/adapters/enrollment-windows.ts).
-  employer: { tables: { members: callerLookup, employers: employerRead, admin: { access: 'read' } } },
+  // The ICHRA notice: rendered from the class policy, the contacts and the plan year's figures
+  // (plans table), its acknowledgment written once in the admin table (lambdas/adapters/ichra-notices.ts).
+  employer: {
+    tables: {
+      members: callerLookup,
+      employers: employerRead,
+      admin: { access: 'readwrite' },
+      plans: { access: 'read' },
+    },
+  },
   product: { tables: { members: callerLookup, employers: employerRead } },
   // Pre-signed links to the employer's ICHRA documents.
   media: { tables: { members: callerLookup, employers: employerRead }, assetsRead: ['ichra-documents'] },
@@ -127,8 +144,11 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // no account-id index), its class policy and products, the plans and the household. The
   // confirmation e-mail is an outbox item of that transaction: the confirmation sender
   // (infra/constructs/confirmation-sender.ts) sends it, so this family sends no e-mail.
+  // The enrollment gate (issue 40): the employer's window and the member's own, GetItems of the
+  // admin table (lambdas/rules/enrollment-gate.ts).
   order: {
     tables: {
+      admin: { access: 'read' },
       members: { access: 'readwrite', indexes: ['bySub'] },
       dependents: { access: 'read' },
       orders: { access: 'readwrite' },
@@ -170,6 +190,20 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       dependents: { access: 'read' },
     },
     exportFiles: true,
+    // Proof of coverage under review: the proof records beside the activity (admin table) and the
+    // viewing links to the member files bucket (lambdas/admin/proofs.ts).
+    memberFiles: 'review',
+  },
+  // Proof of coverage (lambdas/rules/coverage-proof.ts): the caller, the member account of the
+  // plan year (its effective date), the member's proof record in the admin table (a conditional
+  // write), and the upload grant, check and deletion in the member files bucket.
+  'coverage-proof': {
+    tables: {
+      members: callerLookup,
+      orders: { access: 'read' },
+      admin: { access: 'readwrite' },
+    },
+    memberFiles: 'upload',
   },
 };
 

@@ -29,13 +29,18 @@ const byEmployer = 'byEmployer';
  * their byAccountId index, each profile by key); the members of an employer and their languages
  * (the members' byEmployer index) and their member accounts of the plan year (the orders' byEmployer
  * index, and by key for an account written before the index); the admin table's windows, census,
- * reminder marks, outbox and activity log.
+ * reminder marks, outbox and activity log; for the ICHRA notice (lambdas/admin/notice-run.ts), the
+ * employer's class policies and contacts, the stored yearly figures (plans table), and its sent marks;
+ * for the proof of coverage reminders (lambdas/admin/proof-reminders.ts), the admin table's proofs
+ * and proof reminder marks (the same Query, UpdateItem and PutItem on the admin table).
  */
 export const reminderTables = [
   'employers',
   'members',
   'orders',
   'admin',
+  // The ICHRA notice's yearly figures (lambdas/admin/notice-run.ts): the operator's, beside the built-in.
+  'plans',
 ] as const satisfies readonly TableId[];
 
 /** Props of {@link RemindersConstruct}. */
@@ -106,9 +111,15 @@ export class RemindersConstruct extends Construct {
       statements: [
         ...logAndTraceStatements(this.logGroup),
         new iam.PolicyStatement({
+          // Profiles by key; an employer's class policies and contacts (its partition) for the ICHRA notice.
           sid: 'EmployerProfiles',
-          actions: ['dynamodb:GetItem'],
+          actions: ['dynamodb:GetItem', 'dynamodb:Query'],
           resources: [tables.employers.tableArn],
+        }),
+        new iam.PolicyStatement({
+          sid: 'PlanYearFigures',
+          actions: ['dynamodb:Query'],
+          resources: [tables.plans.tableArn],
         }),
         new iam.PolicyStatement({
           sid: 'EmployerList',

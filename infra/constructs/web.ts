@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy } from '../resources/web-headers';
+import { memberFilesOrigin } from './member-files';
 import { assetKeys } from '../resources/buckets';
 import { privateBucketProps } from './private-bucket';
 import type { StageConfig } from '../config/stages';
@@ -156,7 +157,10 @@ export class WebConstruct extends Construct {
       comment: `Security headers of the ICHRA portal ${stage.name}`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(cognitoOrigins(stage, region)),
+          contentSecurityPolicy: contentSecurityPolicy(cognitoOrigins(stage, region), {
+            https: true,
+            uploads: memberFilesOrigin(stage, region),
+          }),
           override: true,
         },
         strictTransportSecurity: {

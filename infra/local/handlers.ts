@@ -16,6 +16,7 @@ import { handler as quote } from '../../lambdas/handlers/quote/index';
 import { handler as product } from '../../lambdas/handlers/product/index';
 import { handler as admin } from '../../lambdas/handlers/admin/index';
 import { handler as adminFiles } from '../../lambdas/handlers/admin-files/index';
+import { handler as coverageProof } from '../../lambdas/handlers/coverage-proof/index';
 
 export const familyHandlers: Record<Family, LambdaHandler> = {
   auth,
@@ -33,4 +34,5 @@ export const familyHandlers: Record<Family, LambdaHandler> = {
   product,
   admin,
   'admin-files': adminFiles,
+  'coverage-proof': coverageProof,
 };

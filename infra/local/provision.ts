@@ -32,7 +32,13 @@ export const localBucketName = 'ichra-local-assets';
 /** The exports bucket on the local stack: payroll and 834 files (infra/constructs/exports.ts in AWS). */
 export const localExportsBucketName = 'ichra-local-exports';
 /** Every bucket s3rver serves, created on start when its directory does not exist yet. */
-export const localBucketNames = [localBucketName, localExportsBucketName] as const;
+export const localBucketNames = [
+  localBucketName,
+  localExportsBucketName,
+  'ichra-local-member-files',
+] as const;
+/** The member files bucket on the local stack: proof of coverage (infra/constructs/member-files.ts in AWS). */
+export const localMemberFilesBucketName = localBucketNames[2];
 
 /** The CreateTable input for a table definition: the local counterpart of the CDK data construct. */
 export function toCreateTableInput(def: TableDef, tableName: string): CreateTableCommandInput {

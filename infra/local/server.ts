@@ -46,6 +46,8 @@ export interface PortalServerOptions {
   workforcePool: { userPoolId: string; clientId: string };
   s3: S3Client;
   assetsBucket: string;
+  /** s3rver's origin, where the page posts proof of coverage (the Content-Security-Policy allows it). */
+  uploadsOrigin?: string;
   /** The JSON served at /config.json (what the web construct writes at deploy). */
   webConfig: Record<string, unknown>;
 }
@@ -223,7 +225,7 @@ function lambdaContext(family: Family, requestId: string): Context {
 }
 
 export async function startPortalServer(opts: PortalServerOptions): Promise<{ server: Server; url: string }> {
-  const securityHeaders = localSecurityHeaders();
+  const securityHeaders = localSecurityHeaders(opts.uploadsOrigin);
   /**
    * What API Gateway's JWT authorizers check: signature, issuer, expiry, and client_id for access
    * tokens. One per access kind, as in the stack: a member route takes the employees' pool's

@@ -147,11 +147,16 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string })
   return { name: 'cognito-local', url, stop: () => stopChild(child) };
 }
 
+/** The CORS rule of a bucket the page posts to (the member files bucket's, in AWS, names the portal's origin). */
+const postCors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
 /** s3rver, in this process, with its files under dataDir/s3. */
 export async function startS3rver(opts: {
   port: number;
   dataDir: string;
   buckets: string[];
+  /** Buckets the page posts files to (a pre-signed POST): they answer a CORS POST from any origin. */
+  cors?: readonly string[];
 }): Promise<RunningService> {
   const S3rver = require('s3rver') as new (options: object) => {
     run(): Promise<unknown>;
@@ -166,7 +171,7 @@ export async function startS3rver(opts: {
     silent: true,
     configureBuckets: opts.buckets
       .filter((b) => !existsSync(join(directory, b)))
-      .map((name) => ({ name, configs: [] })),
+      .map((name) => ({ name, configs: opts.cors?.includes(name) ? [postCors] : [] })),
   });
   await server.run();
   return { name: 's3rver', url: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };

@@ -33,6 +33,7 @@ import {
   localBucketName,
   localBucketNames,
   localExportsBucketName,
+  localMemberFilesBucketName,
   type LocalPool,
 } from './provision';
 import { ensureZipData } from '../data/zips';
@@ -126,7 +127,12 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
   try {
     const results = await Promise.allSettled([
       startDynamoDbLocal({ port: dynamoPort, dataDir: config.dataDir, inMemory: config.inMemory }),
-      startS3rver({ port: s3Port, dataDir: config.dataDir, buckets: [...localBucketNames] }),
+      startS3rver({
+        port: s3Port,
+        dataDir: config.dataDir,
+        buckets: [...localBucketNames],
+        cors: [localMemberFilesBucketName],
+      }),
       startCognitoLocal({ port: cognitoPort, dataDir: config.dataDir }),
       startSesLocal({ port: sesPort }),
     ]);
@@ -180,6 +186,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       APP_VERSION: process.env.APP_VERSION ?? `${process.env.npm_package_version ?? '0.0.0'}-local`,
       [bucketEnvName('assets')]: localBucketName,
       [bucketEnvName('exports')]: localExportsBucketName,
+      [bucketEnvName('members')]: localMemberFilesBucketName,
       ...Object.fromEntries(tableIds.map((id) => [tableEnvName(id), tables[id]])),
     });
 
@@ -193,6 +200,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       workforcePool,
       s3,
       assetsBucket: localBucketName,
+      uploadsOrigin: s3Svc.url,
       webConfig: {
         region: config.region,
         userPoolId: pool.userPoolId,

@@ -7,30 +7,24 @@
  *   every argument and that the employer exists before it writes; a window that closes before it
  *   opens is refused. The change is recorded in the employer's activity log, by "operator".
  * - `window list --employer <id>` prints the windows by plan year.
- * - `reminders run [--date <YYYY-MM-DD>] [--employer <id> ...]` runs the same code as the daily
- *   schedule (lambdas/admin/reminder-run.ts) for the day (today when absent), with the days 14, 7
- *   and 2 (or `--days 10,3`), and prints what it queued per employer. A repeated run of a day
- *   queues nothing twice (the 48-hour mark).
+ * - `reminders run [--date <YYYY-MM-DD>] [--employer <id> ...]` runs the same sequence as the daily
+ *   schedule (lambdas/admin/daily-run.ts) for the day (today when absent): the enrollment reminders
+ *   with the days 14, 7 and 2 (or `--days 10,3`), the ICHRA notices due and the proof of coverage
+ *   reminders, and prints what it queued per employer. A repeated run of a day queues nothing twice
+ *   (the 48-hour marks, the notices' sent marks).
  *
  * @example
  * npm run ops -- window set --employer <id> --year 2027 --opens 2026-11-01 --closes 2026-12-15 --stage prod
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { dailyRunPorts } from '../../lambdas/adapters/daily-run-ports';
+import { runDailyReminders, type DailyRunReport } from '../../lambdas/admin/daily-run';
 import { AdminStore } from '../../lambdas/adapters/admin';
-import { CensusStore } from '../../lambdas/adapters/census';
-import { listEmployerIds } from '../../lambdas/adapters/employer-ids';
 import { EmployerRepository } from '../../lambdas/adapters/employers';
 import { EnrollmentWindowStore } from '../../lambdas/adapters/enrollment-windows';
-import { RosterReader } from '../../lambdas/adapters/roster';
-import {
-  DEFAULT_REMINDER_DAYS,
-  runScheduledReminders,
-  type ReminderRunPorts,
-  type ReminderRunReport,
-} from '../../lambdas/admin/reminder-run';
+import { DEFAULT_REMINDER_DAYS, type ReminderRunReport } from '../../lambdas/admin/reminder-run';
 import { isCalendarDate } from '../../shared/domain/calendar';
 import { adminApiMessages } from '../../shared/admin-api-messages';
-import type { DataTarget } from '../data/target';
 import { OPERATOR } from './admin';
 import type { OpsCommand, OpsContext } from './command';
 import { OpsError } from './errors';
@@ -121,31 +115,6 @@ export function parseRemindersRunArgs(
   return { date, days, ...(employers && { employers }) };
 }
 
-/** What a reminder run reads and writes, on the target's tables. */
-export function reminderRunPorts(target: DataTarget): ReminderRunPorts {
-  const { db, tables } = target;
-  const employers = new EmployerRepository(db, tables.employers);
-  const windows = new EnrollmentWindowStore(db, { admin: tables.admin, members: tables.members });
-  const roster = new RosterReader(db, { members: tables.members, orders: tables.orders });
-  const census = new CensusStore(db, {
-    admin: tables.admin,
-    members: tables.members,
-    employers: tables.employers,
-  });
-  const activity = new AdminStore(db, tables.admin);
-  return {
-    employer: (id) => employers.get(id),
-    window: (id, year) => windows.window(id, year),
-    roster: (id, year) => roster.read(id, year),
-    census: (id) => census.entries(id),
-    memberLanguages: (id) => windows.memberLanguages(id),
-    remindedAt: (id) => windows.remindedAt(id),
-    queue: (id, reminders, data, tag, now) => windows.queue(id, reminders, data, tag, now),
-    employerIds: () => listEmployerIds(db, tables.employers),
-    record: (record, now) => activity.record(record, now),
-  };
-}
-
 /** The lines a run prints: one per employer, then the total. */
 export function reminderRunLines(report: ReminderRunReport): string[] {
   return [
@@ -157,6 +126,31 @@ export function reminderRunLines(report: ReminderRunReport): string[] {
           : `${e.employerId}: FAILED (${e.error})`,
     ),
     `${report.queued} reminder(s) queued for ${report.date}.`,
+  ];
+}
+
+/** The lines a whole daily run prints: the enrollment reminders', then the notices' and proof reminders' per employer. */
+export function dailyRunLines(report: DailyRunReport): string[] {
+  const part = (
+    what: string,
+    employers: readonly ({ employerId: string } & (
+      { queued: number } | { skipped: string } | { error: string }
+    ))[],
+    queued: number,
+  ) => [
+    ...employers.flatMap((e) =>
+      'error' in e
+        ? [`${e.employerId}: ${what} FAILED (${e.error})`]
+        : 'queued' in e && e.queued
+          ? [`${e.employerId}: ${e.queued} ${what} queued`]
+          : [],
+    ),
+    `${queued} ${what} queued for ${report.date}.`,
+  ];
+  return [
+    ...reminderRunLines(report.reminders),
+    ...part('ICHRA notice(s)', report.notices.employers, report.notices.queued),
+    ...part('proof of coverage reminder(s)', report.proofs.employers, report.proofs.queued),
   ];
 }
 
@@ -226,7 +220,7 @@ export const windowCommands: Record<string, OpsCommand> = {
   reminders: {
     usage: remindersRunUsage,
     summary:
-      "the day's scheduled reminders, as the schedule runs them: employees who have not authorized, 14, 7 and 2 days before their window closes",
+      "the day's scheduled run, as the schedule runs it: enrollment reminders (14, 7 and 2 days before the window closes), ICHRA notices due, proof of coverage reminders",
     subcommand([action]) {
       return action === 'run' ? { name: 'reminders run', usage: remindersRunUsage } : undefined;
     },
@@ -235,10 +229,12 @@ export const windowCommands: Record<string, OpsCommand> = {
       if (action !== 'run') throw new OpsError(`Usage: npm run ops -- ${remindersRunUsage}`);
       const at = (now ?? (() => new Date()))();
       const request = parseRemindersRunArgs(rest, at);
-      const report = await runScheduledReminders(reminderRunPorts(target), request, at);
-      for (const line of reminderRunLines(report)) out(line);
+      const report = await runDailyReminders(dailyRunPorts(target.db, target.tables), request, at);
+      for (const line of dailyRunLines(report)) out(line);
       if (report.failed.length)
-        throw new OpsError(`The reminders of ${report.failed.length} employer(s) failed; run the day again.`);
+        throw new OpsError(
+          `The reminders, notices or proof reminders of ${report.failed.length} employer(s) failed; run the day again.`,
+        );
     },
   },
 };

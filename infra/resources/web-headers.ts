@@ -13,16 +13,21 @@
  */
 export function contentSecurityPolicy(
   cognito: { userPoolApi: string; hostedDomain: string } | undefined,
-  options: { https: boolean } = { https: true },
+  options: {
+    https: boolean;
+    /** The member files bucket's origin: proof of coverage is posted there straight from the page. */
+    uploads?: string;
+  } = { https: true },
 ): string {
   const cognitoHosts = cognito ? ` ${cognito.userPoolApi} ${cognito.hostedDomain}` : '';
+  const uploads = options.uploads ? ` ${options.uploads}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src 'self'${cognitoHosts}`,
+    `connect-src 'self'${cognitoHosts}${uploads}`,
     `form-action 'self'${cognito ? ` ${cognito.hostedDomain}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -32,9 +37,9 @@ export function contentSecurityPolicy(
 }
 
 /** The headers the local server adds to every web response (CloudFront adds HSTS on https too). */
-export function localSecurityHeaders(): Record<string, string> {
+export function localSecurityHeaders(uploads?: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(undefined, { https: false }),
+    'content-security-policy': contentSecurityPolicy(undefined, { https: false, uploads }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'same-origin',

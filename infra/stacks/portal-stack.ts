@@ -12,6 +12,7 @@ import { ConfirmationSenderConstruct } from '../constructs/confirmation-sender';
 import { AdminMailSenderConstruct } from '../constructs/admin-mail-sender';
 import { DataConstruct } from '../constructs/data';
 import { ExportsConstruct } from '../constructs/exports';
+import { MemberFilesConstruct } from '../constructs/member-files';
 import { RemindersConstruct } from '../constructs/reminders';
 import { LogsConstruct } from '../constructs/logs';
 import { MonitoringConstruct } from '../constructs/monitoring';
@@ -55,6 +56,8 @@ export class PortalStack extends Stack {
   readonly confirmationSender: ConfirmationSenderConstruct;
   readonly adminMailSender: AdminMailSenderConstruct;
   readonly exports: ExportsConstruct;
+  /** The files members upload (proof of coverage). */
+  readonly memberFiles: MemberFilesConstruct;
   readonly reminders: RemindersConstruct;
   readonly monitoring: MonitoringConstruct;
 
@@ -89,6 +92,11 @@ export class PortalStack extends Stack {
       tables: data.tables,
       tablesKey: data.key,
     }));
+    const memberFiles = (this.memberFiles = new MemberFilesConstruct(this, 'MemberFiles', {
+      stage,
+      accessLogsBucket: logs.bucket,
+      portalUrl: web.portalUrl,
+    }));
     const functions = (this.functions = api.addFamilies({
       appVersion,
       portalUrl: web.portalUrl,
@@ -102,6 +110,8 @@ export class PortalStack extends Stack {
       assetsKey: assets.key,
       exportsBucket: exports.bucket,
       exportsKey: exports.key,
+      memberFilesBucket: memberFiles.bucket,
+      memberFilesKey: memberFiles.key,
     }));
 
     // The confirmation e-mails, from the orders table's stream (docs/decisions/0022).
@@ -171,6 +181,11 @@ export class PortalStack extends Stack {
       "Cognito app client of the administrators' console",
     );
     output('AssetsBucketName', assets.bucket.bucketName, 'Logos (logos/<employerId>) and ICHRA documents');
+    output(
+      'MemberFilesBucketName',
+      memberFiles.bucket.bucketName,
+      'Files members upload (<memberId>/proof/<planYear>/<uploadId>: proof of coverage)',
+    );
     output('WebBucketName', web.bucket.bucketName, 'The built frontend');
     output(
       'ExportsBucketName',

@@ -35,7 +35,8 @@ export const INVITATION_TTL_DAYS = 90;
  * The mail kinds of the admin outbox; each has its template where the sender builds the mail. A
  * reminder's items are lambdas/adapters/enrollment-windows.ts's.
  */
-export type AdminMailKind = 'invitation' | 'reminder';
+/** The admin outbox's e-mails; `notice` is the ICHRA notice (lambdas/adapters/ichra-notices.ts). */
+export type AdminMailKind = 'invitation' | 'reminder' | 'notice' | 'proof-reminder';
 
 export interface CensusTables {
   admin: string;

@@ -7,6 +7,8 @@
  * | WINDOW#<plan year> | the enrollment window of a plan year: planYear, opens, closes (YYYY-MM-DD), who set it when |
  * | REMINDED#<email> | the last reminder of one employee: `remindedAt`, `reminders` (how many), `expiresAt` (the table's TTL, well after 48 hours) |
  * | OUTBOX#REMINDER#<email>#<tag> | one reminder e-mail in the admin outbox (lambdas/adapters/admin-outbox.ts), `kind: outbox`, `mailKind: reminder`; the tag is the minute HR asked, or the schedule's stage (`<closes>-<n>d`) |
+ * | NEWHIRE | the employer's new-hire rules: the waiting period (`waitingKind`, `waitingDays`) and `daysToEnroll` |
+ * | MEMBERWINDOW#<plan year>#<member id> | a member's own enrollment window of a plan year (issue 40, item 5; shared/domain/enrollment-gate.ts): kind (new-hire, correction, life-event), opens, closes, effectiveFrom, fixedEffectiveDate, reason, who opened it when; a new one replaces the old |
  *
  * Why the admin table and not the employers table: an employer file loaded again
  * (EmployerRepository.replace) deletes the employer's items the file does not hold, and a window
@@ -26,6 +28,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/domain/language';
 import { REMINDER_INTERVAL_HOURS } from '../../shared/domain/reminders';
+import type { MemberWindow, MemberWindowKind, NewHireSettings } from '../../shared/domain/enrollment-gate';
 import type { EnrollmentWindow } from '../../shared/schemas/admin-window';
 import type { AdminMailKind } from './census';
 import { queryAll } from './query-all';
@@ -35,6 +38,13 @@ export const windowKey = (employerId: string, planYear: number) => ({
   pk: employerPk(employerId),
   sk: `WINDOW#${planYear}`,
 });
+/** A member's own window of a plan year. */
+export const memberWindowKey = (employerId: string, planYear: number, memberId: string) => ({
+  pk: employerPk(employerId),
+  sk: `MEMBERWINDOW#${planYear}#${memberId.toLowerCase()}`,
+});
+/** The employer's new-hire rules. */
+export const newHireRulesKey = (employerId: string) => ({ pk: employerPk(employerId), sk: 'NEWHIRE' });
 export const reminderMarkKey = (employerId: string, email: string) => ({
   pk: employerPk(employerId),
   sk: `REMINDED#${email.toLowerCase()}`,
@@ -75,6 +85,39 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function toWindow(item: Record<string, unknown>): EnrollmentWindow {
   return { planYear: Number(item.planYear), opens: text(item.opens), closes: text(item.closes) };
+}
+
+const kinds = new Set<unknown>(['new-hire', 'correction', 'life-event']);
+
+/** A stored member window, or undefined for an item that is not one as written here. */
+export function toMemberWindow(item: Record<string, unknown>): MemberWindow | undefined {
+  const opens = text(item.opens);
+  const closes = text(item.closes);
+  if (!kinds.has(item.kind) || !opens || !closes) return undefined;
+  return {
+    memberId: text(item.memberId),
+    planYear: Number(item.planYear),
+    kind: item.kind as MemberWindowKind,
+    opens,
+    closes,
+    effectiveFrom: text(item.effectiveFrom) || opens,
+    fixedEffectiveDate: text(item.fixedEffectiveDate) || null,
+    reason: text(item.reason),
+    openedBy: text(item.openedBy),
+    openedAt: text(item.openedAt),
+  };
+}
+
+/** Stored new-hire rules, or undefined when the employer set none (or they are not readable). */
+export function toNewHireSettings(item: Record<string, unknown>): NewHireSettings | undefined {
+  const days = Number(item.daysToEnroll);
+  if (!Number.isInteger(days) || days < 1) return undefined;
+  if (item.waitingKind === 'first-of-month-after-hire')
+    return { waitingPeriod: { kind: 'first-of-month-after-hire' }, daysToEnroll: days };
+  const waitingDays = Number(item.waitingDays);
+  if (item.waitingKind === 'days-after-hire' && Number.isInteger(waitingDays) && waitingDays >= 0)
+    return { waitingPeriod: { kind: 'days-after-hire', days: waitingDays }, daysToEnroll: days };
+  return undefined;
 }
 
 export interface WindowTables {
@@ -125,6 +168,85 @@ export class EnrollmentWindowStore {
         planYear: window.planYear,
         opens: window.opens,
         closes: window.closes,
+        updatedAt: now.toISOString(),
+        updatedBy: by,
+      },
+    };
+  }
+
+  /** A member's own window of a plan year, or undefined (one GetItem). */
+  async memberWindow(
+    employerId: string,
+    planYear: number,
+    memberId: string,
+  ): Promise<MemberWindow | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.tables.admin,
+        Key: memberWindowKey(employerId, planYear, memberId),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? toMemberWindow(Item) : undefined;
+  }
+
+  /** Every member window of the employer for a plan year (one Query). */
+  async memberWindows(employerId: string, planYear: number): Promise<MemberWindow[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.tables.admin,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': employerPk(employerId), ':p': `MEMBERWINDOW#${planYear}#` },
+    });
+    return items.flatMap((i) => toMemberWindow(i) ?? []);
+  }
+
+  /**
+   * The write that opens (or replaces) a member's window, for a transaction of the caller's: the
+   * console writes it with its activity record (AdminStore.recordWith).
+   */
+  memberWindowPut(employerId: string, window: MemberWindow) {
+    return {
+      TableName: this.tables.admin,
+      Item: {
+        ...memberWindowKey(employerId, window.planYear, window.memberId),
+        employerId: employerId.toLowerCase(),
+        memberId: window.memberId.toLowerCase(),
+        planYear: window.planYear,
+        kind: window.kind,
+        opens: window.opens,
+        closes: window.closes,
+        effectiveFrom: window.effectiveFrom,
+        fixedEffectiveDate: window.fixedEffectiveDate,
+        reason: window.reason,
+        openedBy: window.openedBy,
+        openedAt: window.openedAt,
+      },
+    };
+  }
+
+  /** The employer's new-hire rules, or undefined when none are set (one GetItem). */
+  async newHireSettings(employerId: string): Promise<NewHireSettings | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.tables.admin,
+        Key: newHireRulesKey(employerId),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? toNewHireSettings(Item) : undefined;
+  }
+
+  /** The write that sets the employer's new-hire rules, for a transaction with its activity record. */
+  newHireSettingsPut(employerId: string, settings: NewHireSettings, by: string, now: Date) {
+    const w = settings.waitingPeriod;
+    return {
+      TableName: this.tables.admin,
+      Item: {
+        ...newHireRulesKey(employerId),
+        employerId: employerId.toLowerCase(),
+        waitingKind: w.kind,
+        waitingDays: w.kind === 'days-after-hire' ? w.days : null,
+        daysToEnroll: settings.daysToEnroll,
         updatedAt: now.toISOString(),
         updatedBy: by,
       },

@@ -19,6 +19,11 @@
  * - `OUTBOX#CONFIRMATION#<plan year>`: the confirmation e-mail of the order set (to, subject,
  *   text, html: no secrets), status `pending`; the stream-triggered sender
  *   (lambdas/adapters/confirmation-outbox.ts) sends it once (docs/decisions/0022).
+ * - `ENDED#ACCOUNT#<plan year>#<createdon>`: a member account superseded in a member's own
+ *   enrollment window (issue 40, item 5): the old ACCOUNT#<year> as it was, with `enddate` (the day
+ *   before the new order set's effective date) and `supersededBy`; its orders keep their items
+ *   and get `policyenddate`. Nothing is deleted. It carries no `employerId`, so the byEmployer
+ *   index (the tracker) sees only the account of the latest order set.
  * Plus, in the members table, the member's PROFILE gets currentplanid and currentplanyear.
  * Everything of one authorization is written by one TransactWriteItems: all or nothing.
  */
@@ -68,6 +73,16 @@ export const idempotencyKey = (memberId: string, key: string) => ({
 export const outboxKey = (memberId: string, planYear: number) => ({
   pk: memberPk(memberId),
   sk: `OUTBOX#CONFIRMATION#${planYear}`,
+});
+/** The confirmation of an order set that superseded another: one per order set. */
+export const changeOutboxKey = (memberId: string, planYear: number, createdon: string) => ({
+  pk: memberPk(memberId),
+  sk: `OUTBOX#CONFIRMATION#${planYear}#CHANGE#${createdon}`,
+});
+/** A superseded member account, kept as it was. */
+export const endedAccountKey = (memberId: string, year: number, createdon: string) => ({
+  pk: memberPk(memberId),
+  sk: `ENDED#ACCOUNT#${year}#${createdon}`,
 });
 
 /**
@@ -140,6 +155,29 @@ export interface AuthorizationWrite {
   idempotency: IdempotencyRecord & { key: string; expiresAt: number };
   /** The confirmation e-mail, written as an outbox item in the same transaction. */
   confirmation: Mail;
+  /** The order set this one supersedes (an election in a member's own window), if any. */
+  supersedes?: Supersession;
+}
+
+/**
+ * What an order set superseding another writes besides itself: the old account kept as
+ * `ENDED#ACCOUNT#...` with its end date, and each old order's `policyenddate`; the new account
+ * replaces ACCOUNT#<year> only while it is still the account read (its id).
+ */
+export interface Supersession {
+  /** The account of the order set in force, ACCOUNT#<year> as read (bookkeeping fields dropped). */
+  account: Record<string, unknown>;
+  /** The old set's orders (those of the plan year without an end date). */
+  orders: ReadonlyArray<{ createdon: string; id: string }>;
+  /** The last day the old set is in force: the day before the new one's effective date. */
+  endDate: string;
+}
+
+/** One order set of a plan year, by its member account. */
+export interface AccountOrderSet {
+  account: Record<string, unknown>;
+  effectiveDate: string;
+  endDate: string | null;
 }
 
 export type AuthorizeOutcome = 'written' | 'key-used' | 'already-authorized' | 'member-missing';
@@ -180,9 +218,17 @@ export class OrderRepository {
             ...accountKey(w.memberId, w.planYear),
             kind: 'account',
             ...w.account,
+            ...(w.supersedes ? { supersedes: String(w.supersedes.account.id) } : {}),
             covered: w.covered.map((p) => ({ ...p })),
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          // A first authorization: no account yet. Superseding: the account read is still there.
+          ...(w.supersedes
+            ? {
+                ConditionExpression: '#id = :old',
+                ExpressionAttributeNames: { '#id': 'id' },
+                ExpressionAttributeValues: { ':old': w.supersedes.account.id },
+              }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
       {
@@ -218,7 +264,9 @@ export class OrderRepository {
         Put: {
           TableName: T,
           Item: {
-            ...outboxKey(w.memberId, w.planYear),
+            ...(w.supersedes
+              ? changeOutboxKey(w.memberId, w.planYear, w.createdon)
+              : outboxKey(w.memberId, w.planYear)),
             kind: 'outbox',
             status: 'pending',
             memberid: w.memberId,
@@ -230,6 +278,49 @@ export class OrderRepository {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...(w.supersedes ? this.supersessionItems(w, w.supersedes) : []),
+    ];
+  }
+
+  /** The old order set's end: its account kept under ENDED#, each order's end date. */
+  private supersessionItems(
+    w: AuthorizationWrite,
+    s: Supersession,
+  ): NonNullable<TransactWriteCommandInput['TransactItems']> {
+    const T = this.ordersTable;
+    const { employerId: _indexed, ...old } = s.account;
+    const createdon = String(s.account.createdon ?? '');
+    return [
+      {
+        Put: {
+          TableName: T,
+          Item: {
+            ...endedAccountKey(w.memberId, w.planYear, createdon),
+            kind: 'ended-account',
+            memberid: w.memberId,
+            ...old,
+            enddate: s.endDate,
+            supersededBy: String(w.account.id),
+            supersededOn: w.createdon,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...s.orders.map((o) => ({
+        Update: {
+          TableName: T,
+          Key: orderKey(w.memberId, o.createdon, o.id),
+          UpdateExpression:
+            'SET policyenddate = :end, modifiedon = :on, modifiedby = :by, modifiedreason = :why',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(policyenddate)',
+          ExpressionAttributeValues: {
+            ':end': s.endDate,
+            ':on': w.createdon,
+            ':by': w.member.modifiedby,
+            ':why': 'Superseded in an enrollment window',
+          },
+        },
+      })),
     ];
   }
 
@@ -285,6 +376,46 @@ export class OrderRepository {
       TableName: this.ordersTable,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
       ExpressionAttributeValues: { ':pk': memberPk(memberId), ':a': 'ACCOUNT#' },
+    });
+    return items.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => !bookkeeping.has(k))));
+  }
+
+  /**
+   * The member accounts of a plan year's order sets: the latest (ACCOUNT#<year>) and every one it
+   * superseded (ENDED#ACCOUNT#<year>#...), each with its effective and end dates (null for the
+   * latest). Two reads; the latest first.
+   */
+  async orderSets(memberId: string, planYear: number): Promise<AccountOrderSet[]> {
+    const [latest, ended] = await Promise.all([
+      this.account(memberId, planYear),
+      queryAll(this.db, {
+        TableName: this.ordersTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+        ExpressionAttributeValues: { ':pk': memberPk(memberId), ':a': `ENDED#ACCOUNT#${planYear}#` },
+        ConsistentRead: true,
+      }),
+    ]);
+    // The account as GetMemberAccount answers it: its memberid stays.
+    const strip = (i: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(i).filter(([k]) => k !== 'pk' && k !== 'sk' && k !== 'kind'));
+    return [
+      ...(latest
+        ? [{ account: strip(latest), effectiveDate: String(latest.effectivedate), endDate: null }]
+        : []),
+      ...ended.map((i) => ({
+        account: strip(i),
+        effectiveDate: String(i.effectivedate),
+        endDate: String(i.enddate),
+      })),
+    ];
+  }
+
+  /** Every superseded member account of the member (ENDED#ACCOUNT#..., one Query), bookkeeping dropped. */
+  async endedAccounts(memberId: string): Promise<Record<string, unknown>[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.ordersTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+      ExpressionAttributeValues: { ':pk': memberPk(memberId), ':a': 'ENDED#ACCOUNT#' },
     });
     return items.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => !bookkeeping.has(k))));
   }

@@ -19,11 +19,13 @@
  */
 import {
   trackerStates,
+  type NoticeState,
   type TrackerQuery,
   type TrackerRow,
   type TrackerSort,
   type TrackerState,
 } from '../../shared/schemas/admin';
+import type { ProofState } from '../../shared/domain/coverage-proof';
 import { accountTerms, profileSavedAt } from '../exports/enrollment';
 import { stageOf } from '../exports/status';
 import type { EnrollmentStage } from '../exports/types';
@@ -67,6 +69,28 @@ export interface TrackerInput {
   /** The member accounts of the plan year (one per member at most). */
   accounts: readonly RosterAccount[];
   census?: readonly TrackerCensusEntry[];
+  /** The ICHRA notice's sends and acknowledgments of the plan year (lambdas/adapters/ichra-notices.ts). */
+  notices?: TrackerNotices;
+  /** The stored proofs of coverage of the plan year, by lower-cased member id (lambdas/adapters/coverage-proofs.ts). */
+  proofs?: ReadonlyMap<string, ProofState>;
+}
+
+/** Who was sent the notice (by e-mail) and who acknowledged it (by member id and by e-mail), lower-cased. */
+export interface TrackerNotices {
+  sent: ReadonlyMap<string, string>;
+  acknowledgedByMember: ReadonlyMap<string, string>;
+  acknowledgedByEmail: ReadonlyMap<string, string>;
+}
+
+/** An acknowledgment counts whether or not a send was recorded (the employee may have opened the page first). */
+function noticeState(notices: TrackerNotices | undefined, email: string, memberId?: string): NoticeState {
+  if (!notices) return 'not-sent';
+  if (
+    (memberId !== undefined && notices.acknowledgedByMember.has(memberId.toLowerCase())) ||
+    notices.acknowledgedByEmail.has(email.toLowerCase())
+  )
+    return 'acknowledged';
+  return notices.sent.has(email.toLowerCase()) ? 'sent' : 'not-sent';
 }
 
 /** The class of a member without one. */
@@ -94,7 +118,11 @@ function latest(...times: unknown[]): string | null {
   return found;
 }
 
-function memberRow(m: RosterMember, account: RosterAccount | undefined): TrackerRow {
+function memberRow(
+  m: RosterMember,
+  account: RosterAccount | undefined,
+  notices: TrackerNotices | undefined,
+): TrackerRow {
   const terms = account ? accountTerms(account) : undefined;
   const state = stateOfStage[stageOf(terms, profileSavedAt(m))];
   const shopped = terms !== undefined && !terms.waived;
@@ -105,6 +133,7 @@ function memberRow(m: RosterMember, account: RosterAccount | undefined): Tracker
     email: m.email,
     class: text(m.contributionclass) ?? DEFAULT_CLASS,
     state,
+    notice: noticeState(notices, m.email, m.id),
     lastActivity: latest(m.createdon, m.modifiedon, account?.createdon, account?.modifiedon),
     effectiveDate: terms ? text(terms.effectiveDate) : null,
     planName: shopped ? text(account?.planname) : null,
@@ -115,7 +144,7 @@ function memberRow(m: RosterMember, account: RosterAccount | undefined): Tracker
   };
 }
 
-function censusRow(c: TrackerCensusEntry): TrackerRow {
+function censusRow(c: TrackerCensusEntry, notices: TrackerNotices | undefined): TrackerRow {
   const email = c.email.toLowerCase();
   const state: TrackerState = c.registeredAt ? 'registered' : c.invitedAt ? 'invited' : 'not-started';
   return {
@@ -125,6 +154,7 @@ function censusRow(c: TrackerCensusEntry): TrackerRow {
     email,
     class: text(c.class) ?? DEFAULT_CLASS,
     state,
+    notice: noticeState(notices, email, c.memberId ?? undefined),
     lastActivity: latest(c.addedAt, c.invitedAt, c.registeredAt),
     effectiveDate: null,
     planName: null,
@@ -145,8 +175,26 @@ export function trackerRows(input: TrackerInput): TrackerRow[] {
   const registered = new Set(input.members.map((m) => m.email.toLowerCase()));
   const census = new Map<string, TrackerRow>();
   for (const c of input.census ?? [])
-    if (!registered.has(c.email.toLowerCase())) census.set(c.email.toLowerCase(), censusRow(c));
-  return [...input.members.map((m) => memberRow(m, accounts.get(m.id.toLowerCase()))), ...census.values()];
+    if (!registered.has(c.email.toLowerCase()))
+      census.set(c.email.toLowerCase(), censusRow(c, input.notices));
+  return withProofs(
+    [
+      ...input.members.map((m) => memberRow(m, accounts.get(m.id.toLowerCase()), input.notices)),
+      ...census.values(),
+    ],
+    input.proofs,
+  );
+}
+
+/**
+ * Each row's proof of coverage (issue 40, item 3): asked of an employee enrolled with a plan, who
+ * stands missing until a proof is uploaded; null for everyone else (no plan, no proof to ask).
+ */
+function withProofs(rows: TrackerRow[], proofs: ReadonlyMap<string, ProofState> | undefined): TrackerRow[] {
+  return rows.map((r) => ({
+    ...r,
+    proof: r.state === 'enrolled' ? (proofs?.get(r.id.toLowerCase()) ?? 'missing') : null,
+  }));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -198,7 +198,14 @@ export function electionOf(
 ): PlanYearElection {
   const terms = accountTerms(account);
   const { planYear, waived } = terms;
-  const ofYear = orders.filter((o) => Number(o.businessyear) === planYear);
+  // The orders of this account's order set: a superseded set's are those written with it (the same
+  // createdon; issue 40), the latest set's those not ended.
+  const endDate = typeof account.enddate === 'string' ? account.enddate : null;
+  const ofYear = orders.filter(
+    (o) =>
+      Number(o.businessyear) === planYear &&
+      (endDate === null ? o.policyenddate === undefined : o.createdon === account.createdon),
+  );
   const health = ofYear.find((o) => o.category === 'healthinsurance');
   const sumOf = (category: string) =>
     ofYear.filter((o) => o.category === category).reduce((s, o) => s + centsOf(o, 'amountspent'), 0) as Cents;
@@ -217,6 +224,7 @@ export function electionOf(
     serviceCents: sumOf('additionalservices'),
     payrollDeductionCents: terms.payrollDeductionCents,
     authorizedAt: terms.authorizedAt,
+    ...(endDate === null ? {} : { endDate }),
   };
 }
 
@@ -240,10 +248,11 @@ async function memberEnrollment(
   profiles: ProfileStore,
   orders: OrderRepository,
 ): Promise<MemberEnrollment> {
-  const [dependents, accounts, stored] = await Promise.all([
+  const [dependents, accounts, stored, ended] = await Promise.all([
     profiles.dependents(m.id),
     orders.accounts(m.id),
     orders.listOrders(m.id),
+    orders.endedAccounts(m.id),
   ]);
   return {
     memberId: m.id,
@@ -258,6 +267,9 @@ async function memberEnrollment(
       .filter((a) => Number.isInteger(Number(a.planyear)))
       .map((a) => electionOf(a, stored as unknown as Item[], m, dependents))
       .sort((a, b) => a.planYear - b.planYear),
+    ...(ended.length > 0
+      ? { endedElections: ended.map((a) => electionOf(a, stored as unknown as Item[], m, dependents)) }
+      : {}),
     registeredAt: text(m.createdon),
     profileSavedAt: profileSavedAt(m),
   };

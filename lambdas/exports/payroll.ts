@@ -20,6 +20,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { decimalDollars, type Cents } from '../../shared/domain/money';
+import { orderSetInForce } from '../../shared/domain/enrollment-gate';
 import { deductionSchedule, periodsInMonth } from '../../shared/domain/pay-periods';
 import { csvText, fileNamePart } from './csv';
 import type { EmployerEnrollment, ExportFile } from './types';
@@ -82,7 +83,14 @@ export function payrollRows(enrollment: EmployerEnrollment, period: string): Pay
   const frequency = enrollment.employer.payFrequency;
   const rows: PayrollRow[] = [];
   for (const m of enrollment.members) {
-    const election = m.elections.find((e) => e.planYear === planYear);
+    // The order set in force in the month (issue 40: one superseded in a member's own window
+    // until the day before the new one's effective date, always a month's last day).
+    const election = orderSetInForce(
+      [...m.elections, ...(m.endedElections ?? [])]
+        .filter((e) => e.planYear === planYear)
+        .map((e) => ({ ...e, endDate: e.endDate ?? null })),
+      `${month}-01`,
+    );
     if (!election) continue;
     const schedule = deductionSchedule({
       planYear,

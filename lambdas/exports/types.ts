@@ -74,6 +74,11 @@ export interface PlanYearElection {
   serviceCents: Cents;
   /** The monthly pre-tax payroll deduction (currentpayrolldeduction of the account). */
   payrollDeductionCents: Cents;
+  /**
+   * The last day the order set is in force, when a newer one superseded it in a member's own
+   * enrollment window (issue 40); absent or null for the latest.
+   */
+  endDate?: string | null;
   /** ISO timestamp of the authorization. */
   authorizedAt: string;
 }
@@ -96,6 +101,8 @@ export interface MemberEnrollment {
   dependents: ExportPerson[];
   /** Every plan year this member authorized, oldest first. */
   elections: PlanYearElection[];
+  /** Order sets superseded in a member's own enrollment window, each with its `endDate` (issue 40). */
+  endedElections?: PlanYearElection[];
   registeredAt: string | null;
   profileSavedAt: string | null;
 }

@@ -114,6 +114,10 @@ export function buildAuthorization(input: {
     currentpayrolldeductionCents: a.payrollDeductionCents,
     waivecoverage: priced.waived ? 1 : 0,
     waivecoveragereason: priced.waiverReason,
+    // The coverage attestation, written with the orders in the one transaction (issue 40).
+    ...(priced.coverageAttestation
+      ? { coverageAttestation: { ...priced.coverageAttestation, attestedAt: createdon } }
+      : {}),
     createdon,
     createdby: by,
     modifiedon: createdon,

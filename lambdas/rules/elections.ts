@@ -22,6 +22,11 @@ import {
 } from '../../shared/domain/election-cost';
 import { storedWaiverReason } from '../../shared/domain/elections';
 import { coverageTier } from '../../shared/domain/contribution';
+import {
+  coverageAttestationRefusal,
+  storedCoverageAttestation,
+  type StoredCoverageAttestation,
+} from '../../shared/domain/coverage-attestation';
 import type { Employer } from '../../shared/domain/employer';
 import { ConflictError, StoredValueError, ValidationError } from '../../shared/domain/errors';
 import { hsaMonthlyLimitCents } from '../../shared/domain/hsa';
@@ -78,6 +83,11 @@ export interface PricedElections {
    * the order set in the authorization's transaction.
    */
   covered: OrderSetPerson[];
+  /**
+   * The coverage attestation of a shop election, naming the people `covered` lists (the server's
+   * list, not the browser's), stamped with the text's version and the time; null for a waiver.
+   */
+  coverageAttestation: StoredCoverageAttestation | null;
 }
 
 const refuse = (field: string, message: string): never => {
@@ -132,12 +142,19 @@ export async function priceElections(
   member: MemberRecord,
   body: AuthorizeBody,
   now: Date,
+  /**
+   * The enrollment gate's answer (lambdas/rules/enrollment-gate.ts), read beside the others: the
+   * one effective date a member's own window gives, or undefined; a 409 after the window.
+   */
+  windowEffectiveDate?: Promise<string | undefined>,
 ): Promise<PricedElections> {
   if (!hasFullSsn(member.ssn)) refuse('ssn', apiMessages.ssnRequiredForElection);
   const { election } = body;
   const waived = election.kind === 'waive';
   if (election.kind === 'shop' && !election.ichraAcknowledged)
     refuse('election.ichraAcknowledged', apiMessages.acknowledgeCheckbox);
+  if (election.kind === 'shop' && !election.coverageAttestation)
+    refuse('election.coverageAttestation', apiMessages.coverageAttestationMissing);
   let waiverReason: string | null = null;
   if (election.kind === 'waive') {
     waiverReason = storedWaiverReason(election.reason, election.otherReason);
@@ -158,7 +175,11 @@ export async function priceElections(
   const employers = await reads.employer();
   const employer = await callerEmployer({ employers }, member);
   const [first, second] = effectiveDateOptions(now, employer.edoc_period);
-  if (body.effectiveDate !== first && body.effectiveDate !== second)
+  const windowDate = await windowEffectiveDate;
+  if (windowDate !== undefined) {
+    if (body.effectiveDate !== windowDate)
+      refuse('effectiveDate', apiMessages.memberWindowEffectiveDate(windowDate));
+  } else if (body.effectiveDate !== first && body.effectiveDate !== second)
     refuse('effectiveDate', apiMessages.effectiveDateNotOffered(first, second));
   const on = body.effectiveDate;
   const { birthdate } = member;
@@ -167,6 +188,16 @@ export async function priceElections(
   const terms = await classTerms({ employers }, employer.id, planYear, member.contributionclass);
   const saved = await reads.saved();
   const household = await householdOf(ports, member, birthdate, saved, planYear);
+
+  // Whom the election covers decides whom the attestation must name (29 CFR 2590.702-2(c)(5)).
+  const covered = waived ? [] : coveredPeople({ ...member, birthdate }, saved);
+  if (election.kind === 'shop') {
+    const refusal = coverageAttestationRefusal(
+      election.coverageAttestation,
+      covered.map((p) => p.id),
+    );
+    if (refusal) refuse('election.coverageAttestation', refusal);
+  }
 
   let plan: PlanOffer | null = null;
   let planPremiumCents = 0 as Cents;
@@ -258,6 +289,7 @@ export async function priceElections(
     familyStatus: coverageTier(household.contribution),
     inputs,
     amounts,
-    covered: waived ? [] : coveredPeople({ ...member, birthdate }, saved),
+    covered,
+    coverageAttestation: waived ? null : storedCoverageAttestation(covered, now.toISOString()),
   };
 }

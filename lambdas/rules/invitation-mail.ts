@@ -23,11 +23,24 @@ export function invitationLink(portalUrl: string, employerId: string, token: str
   return url.toString();
 }
 
+/**
+ * The page of the employee's ICHRA notice (issue 40, item 1): the invitation carries it, so the
+ * notice goes out with the invitation (29 CFR 2590.702-2(c)(6): no later than the first day of
+ * eligibility for a new hire). It opens after sign-in.
+ */
+export function noticeLink(portalUrl: string, planYear?: number): string {
+  const url = new URL('/ichra-notice', portalUrl);
+  if (planYear !== undefined) url.searchParams.set('planYear', String(planYear));
+  return url.toString();
+}
+
 export function invitationMail(p: {
   to: string;
   firstName: string;
   employerName: string;
   link: string;
+  /** The ICHRA notice's page ({@link noticeLink}). */
+  noticeLink: string;
   language: Language;
 }): Mail {
   const texts = adminApiMessagesIn(p.language);
@@ -35,6 +48,8 @@ export function invitationMail(p: {
     { text: apiMessagesIn(p.language).confirmationEmailGreeting(p.firstName) },
     { text: texts.invitationEmailIntro(p.employerName) },
     { link: p.link, label: texts.invitationEmailLinkLabel },
+    { text: texts.invitationEmailNotice },
+    { link: p.noticeLink, label: texts.invitationEmailNoticeLabel },
     { text: texts.invitationEmailIgnore },
   ]);
 }

@@ -1,4 +1,12 @@
 /**
+ * The waiver of an employee who opts out of an unaffordable ICHRA to claim the premium tax credit
+ * instead (26 CFR 1.36B-2(c)(5); issue 40, item 4). Offered by Calculate Subsidy when it finds the
+ * offer unaffordable, and stored as the waiver's reason like the spec's reasons, so the opt-out is
+ * recorded as such. Not one of the spec's list: the reasons' dropdown shows it only once chosen.
+ */
+export const premiumTaxCreditOptOut = 'Opting out to claim the premium tax credit';
+
+/**
  * Elections: the waiver reasons and the constants every order and member account carries
  * (spec builder sections 3 and 9).
  */
@@ -9,6 +17,7 @@ export const waiverReasons = [
   'Coverage under Medicare',
   'Indian Health Service (Native American Tribal Coverage)',
   'Other',
+  premiumTaxCreditOptOut,
 ] as const;
 export type WaiverReason = (typeof waiverReasons)[number];
 

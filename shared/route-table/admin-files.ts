@@ -16,6 +16,12 @@ import {
   filesResponse,
   produceFileBody,
 } from '../schemas/admin-files';
+import {
+  proofLinkBody,
+  proofLinkResponse,
+  proofReviewBody,
+  proofReviewResponse,
+} from '../schemas/coverage-proof';
 
 export const adminFilesRoutes = [
   route({
@@ -52,6 +58,32 @@ export const adminFilesRoutes = [
       "A 5-minute download link for one of the employer's files; 404 for a file that is not the employer's, 403 for an SSN file without a grant for them",
     request: { path: adminEmployerPath, body: fileLinkBody },
     response: fileLinkResponse,
+  }),
+
+  // Proof of coverage (issue 40, item 3): the members' files, viewed and reviewed here because
+  // this function already carries the S3 client and presigner; only it reads the member files bucket.
+  route({
+    family: 'admin-files',
+    handler: 'post-proof-link',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/proofs/link',
+    access: 'admin',
+    summary:
+      "A 5-minute link to view an employee's proof of coverage inline; 404 when the employee (of this employer) has none for the plan year",
+    request: { path: adminEmployerPath, body: proofLinkBody },
+    response: proofLinkResponse,
+  }),
+
+  route({
+    family: 'admin-files',
+    handler: 'post-proof-review',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/proofs/review',
+    access: 'admin',
+    summary:
+      "Approve an employee's pending proof of coverage, or reject it with a reason the employee reads; 409 when the proof viewed is no longer the pending one",
+    request: { path: adminEmployerPath, body: proofReviewBody },
+    response: proofReviewResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

@@ -28,6 +28,10 @@ import {
 } from '../schemas/admin';
 import {
   enrollmentWindowBody,
+  memberWindowBody,
+  memberWindowResponse,
+  newHireRulesBody,
+  newHireRulesResponse,
   remindersBody,
   remindersResponse,
   windowResponse,
@@ -162,6 +166,30 @@ export const adminRoutes = [
       "Set the employer's enrollment window of a plan year; 400 `adminWindowClosesBeforeOpens`, writing nothing, for a window that closes before it opens",
     request: { path: adminEmployerPath, body: enrollmentWindowBody },
     response: windowResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'put-new-hire-rules',
+    method: 'PUT',
+    path: '/api/admin/employers/{employerId}/new-hire-rules',
+    access: 'admin',
+    summary:
+      "Set the employer's new-hire rules: the waiting period (first of the month after hire, or N days) and the days a new hire has to enroll",
+    request: { path: adminEmployerPath, body: newHireRulesBody },
+    response: newHireRulesResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'post-member-window',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/member-windows',
+    access: 'admin',
+    summary:
+      "Open a window of one registered employee's own (by e-mail) for a plan year: a correction with a reason, or a new hire's from the employer's new-hire rules and the hire date (given, else the census's); the employee may elect (again) outside open enrollment (404 `adminMemberNotRegistered` for an e-mail not registered with the employer)",
+    request: { path: adminEmployerPath, body: memberWindowBody },
+    response: memberWindowResponse,
   }),
 
   route({

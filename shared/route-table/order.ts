@@ -1,6 +1,7 @@
 /** The order family's routes (one Lambda function): its handlers import only these schemas. */
 import { route, routeLookup, type RouteDef } from '../route-def';
 import { authorizeBody, authorizeResponse, ordersResponse } from '../schemas/order';
+import { enrollmentGateResponse } from '../schemas/enrollment-gate';
 
 export const orderRoutes = [
   route({
@@ -34,6 +35,18 @@ export const orderRoutes = [
     summary: "The caller's orders, newest first",
     request: {},
     response: ordersResponse,
+  }),
+
+  route({
+    family: 'order',
+    handler: 'get-enrollment-window',
+    method: 'GET',
+    path: '/api/Order/EnrollmentWindow',
+    access: 'member',
+    summary:
+      "Whether the caller may elect for the plan year enrolled now: open enrollment, a window of the caller's own, or closed with the deadline that passed",
+    request: {},
+    response: enrollmentGateResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

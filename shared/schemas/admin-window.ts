@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import * as adminApiMessages from '../api-messages.admin';
-import { email, isoDate, ok } from './common';
+import { MAX_WAITING_DAYS, MAX_WINDOW_DAYS, memberWindowKinds } from '../domain/enrollment-gate';
+import { email, isoDate, ok, plainText } from './common';
 
 /** The most e-mails one reminder request names (an employer of 10,000). */
 export const REMINDER_MAX_EMAILS = 10_000;
@@ -58,6 +59,65 @@ export const windowsResponse = z.lazy(() =>
     }),
   }),
 );
+
+/**
+ * POST /api/admin/employers/{employerId}/member-windows: a correction HR opens for one registered
+ * employee (by e-mail) for a plan year, with a reason, for `days` days from today (issue 40,
+ * item 5; shared/domain/enrollment-gate.ts). A new window replaces the employee's earlier one.
+ */
+export const memberWindowBody = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      email,
+      planYear: z.int().check(z.minimum(2000), z.maximum(2100)),
+      kind: z.literal('correction'),
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText()),
+      days: z.int().check(z.minimum(1), z.maximum(MAX_WINDOW_DAYS)),
+    }),
+    /**
+     * A new hire's window, from the employer's new-hire rules: the hire date given here (set in
+     * the console), else the census's `hire_date` for the e-mail.
+     */
+    z.strictObject({
+      email,
+      planYear: z.int().check(z.minimum(2000), z.maximum(2100)),
+      kind: z.literal('new-hire'),
+      hireDate: z.optional(isoDate),
+      reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText())),
+    }),
+  ]),
+);
+export type MemberWindowBody = z.infer<typeof memberWindowBody>;
+
+/** The member window as stored (no member id: the console names employees by e-mail). */
+export const memberWindowResponse = z.lazy(() =>
+  ok({
+    data: z.object({
+      email: z.string(),
+      planYear: z.int(),
+      kind: z.enum(memberWindowKinds),
+      opens: z.string(),
+      closes: z.string(),
+      reason: z.string(),
+    }),
+  }),
+);
+
+/**
+ * PUT /api/admin/employers/{employerId}/new-hire-rules: when a new hire becomes eligible (the first
+ * of the month after the hire date, or `waitingDays` after it: at most 90, 29 CFR 2590.715-2708)
+ * and how many days their window stays open.
+ */
+export const newHireRulesBody = z.lazy(() =>
+  z.strictObject({
+    waitingPeriod: z.enum(['first-of-month-after-hire', 'days-after-hire']),
+    /** With `days-after-hire` only (the handler asks for it then: `adminWaitingDaysRequired`). */
+    waitingDays: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_WAITING_DAYS))),
+    daysToEnroll: z.int().check(z.minimum(1), z.maximum(MAX_WINDOW_DAYS)),
+  }),
+);
+export type NewHireRulesBody = z.infer<typeof newHireRulesBody>;
+export const newHireRulesResponse = z.lazy(() => ok({ data: newHireRulesBody }));
 
 /** PUT .../windows: the window as stored. */
 export const windowResponse = z.lazy(() => ok({ data: enrollmentWindow }));

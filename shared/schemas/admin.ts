@@ -4,6 +4,7 @@
  * the stored one; no answer carries an SSN or a full date of birth.
  */
 import * as z from 'zod/mini';
+import { proofStates } from '../domain/coverage-proof';
 import { guid, ok, plainText } from './common';
 
 export const adminRoles = ['hr', 'broker'] as const;
@@ -27,6 +28,13 @@ export const trackerStates = [
   'waived',
 ] as const;
 export type TrackerState = (typeof trackerStates)[number];
+
+/**
+ * Where an employee stands with the ICHRA notice of the plan year (issue 40, item 1): not sent,
+ * sent (by the invitation or the schedule), or acknowledged in the portal.
+ */
+export const noticeStates = ['not-sent', 'sent', 'acknowledged'] as const;
+export type NoticeState = (typeof noticeStates)[number];
 
 export const trackerSorts = ['name', 'email', 'class', 'state', 'lastActivity', 'effectiveDate'] as const;
 export type TrackerSort = (typeof trackerSorts)[number];
@@ -118,6 +126,10 @@ export const trackerRow = z.lazy(() =>
     /** The contribution class ('ALL' is the default class). */
     class: z.string(),
     state: z.enum(trackerStates),
+    /** The ICHRA notice of the plan year: not sent, sent, or acknowledged. */
+    notice: z.enum(noticeStates),
+    /** Proof of coverage of the plan year (enrolled employees only, else null): missing, pending, approved, rejected. */
+    proof: z.optional(z.nullable(z.enum(proofStates))),
     /** ISO timestamp of the latest thing the employee (or an invitation to them) did. */
     lastActivity: z.nullable(z.string()),
     effectiveDate: z.nullable(z.string()),
@@ -158,6 +170,7 @@ export const activityActions = [
   'file-downloaded',
   'grant-change',
   'window-change',
+  'proof-review',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

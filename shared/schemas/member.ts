@@ -155,6 +155,22 @@ export const changePasswordBody = z.lazy(() =>
   }),
 );
 
+/** A stored attestation as the member account read answers it. */
+export const storedCoverageAttestation = z.lazy(() =>
+  z.object({
+    version: z.string(),
+    attestedAt: z.string(),
+    people: z.array(
+      z.object({
+        id: z.string(),
+        relationship: z.string(),
+        firstname: z.string(),
+        lastname: z.string(),
+      }),
+    ),
+  }),
+);
+
 export const memberAccount = z.lazy(() =>
   z.object({
     id: guid,
@@ -167,6 +183,8 @@ export const memberAccount = z.lazy(() =>
     /** What is left of the contribution each month (the cart's remaining employer amount). */
     currentbalance: z.number(),
     currentemployeeclass: z.nullable(z.string()),
+    /** The coverage attestation made at Authorize (shop elections; issue 40), absent on a waiver. */
+    coverageAttestation: z.optional(storedCoverageAttestation),
   }),
 );
 export const memberAccountResponse = z.lazy(() => ok({ data: z.nullable(memberAccount) }));

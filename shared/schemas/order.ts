@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import * as apiMessages from '../api-messages';
+import { COVERAGE_ATTESTATION_MAX_PEOPLE } from '../domain/coverage-attestation';
 import { storedWaiverReason, waiverReasons, type WaiverReason } from '../domain/elections';
 import { isoDate, plainText, storedDate } from './common';
 
@@ -52,6 +53,14 @@ export const ordersResponse = z.lazy(() =>
 
 const waiverReason = z.lazy(() => z.enum(waiverReasons));
 
+/** What a shop election attests (shared/domain/coverage-attestation.ts). */
+const coverageAttestationBody = z.lazy(() =>
+  z.strictObject({
+    version: z.string().check(z.minLength(1), z.maxLength(60), plainText()),
+    people: z.array(guid).check(z.maxLength(COVERAGE_ATTESTATION_MAX_PEOPLE)),
+  }),
+);
+
 /**
  * The rule of a waiver beyond its fields (spec builder section 3): 'Other' says the member's own
  * reason, not blank. The server applies it with the same storedWaiverReason when it prices the
@@ -84,6 +93,12 @@ export const authorizeBody = z.lazy(() =>
         /** The plan's id (PlanOffer.id, the quote's `id`). */
         planid: z.string().check(z.minLength(1), z.maxLength(60), plainText()),
         ichraAcknowledged: z.boolean(),
+        /**
+         * The coverage attestation (issue 40): the text's version and the ids of the people attested
+         * for. Optional here so that its absence is refused by the rule with its own message
+         * (lambdas/rules/elections.ts); the server decides whom it must name.
+         */
+        coverageAttestation: z.optional(coverageAttestationBody),
         hsaMonthlyCents: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
       }),
       z.strictObject({

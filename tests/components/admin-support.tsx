@@ -19,6 +19,7 @@ export function row(over: Partial<TrackerRow> = {}): TrackerRow {
     email: 'ann@example.com',
     class: 'ALL',
     state: 'enrolled',
+    notice: 'acknowledged',
     lastActivity: '2027-01-05T15:04:00.000Z',
     effectiveDate: '2027-02-01',
     planName: 'Acme Silver PPO',

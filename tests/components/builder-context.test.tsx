@@ -22,6 +22,8 @@ import { queryClient } from '../../frontend/src/lib/query-client';
 import { employer, newMember } from './builder-fixtures';
 import { deferred, serveApi, type Answers } from './support';
 
+/** Open enrollment (issue 40): the builder opens as before. */
+const openGate = { planYear: 2027, state: 'open', deadline: null, memberWindow: null } as const;
 const otherEmployer = { ...employer, id: '9a8b7c6d-5e4f-4321-8765-43210fedcba9', accountname: 'Globex' };
 
 function builderApi(member = newMember(), over: Answers = {}): Answers {
@@ -31,6 +33,7 @@ function builderApi(member = newMember(), over: Answers = {}): Answers {
       body: { success: true, data: call.pathParameters.id === employer.id ? employer : otherEmployer },
     }),
     'get-orders': () => ({ body: { success: true, orderdetails: [] } }),
+    'get-enrollment-window': () => ({ body: { success: true, data: openGate } }),
     ...over,
   };
 }
@@ -45,11 +48,16 @@ describe('loadBuilderContext', () => {
   it('asks for the member, the employer and the orders once, each with a signal, then reads the cache', async () => {
     const member = newMember();
     const calls = serveApi(builderApi(member));
-    expect(await loadBuilderContext(enrollmentRequest())).toEqual({ member, employer });
-    expect(calls.map((c) => c.handler).sort()).toEqual(['get-employer', 'get-member', 'get-orders']);
+    expect(await loadBuilderContext(enrollmentRequest())).toEqual({ member, employer, enrollment: openGate });
+    expect(calls.map((c) => c.handler).sort()).toEqual([
+      'get-employer',
+      'get-enrollment-window',
+      'get-member',
+      'get-orders',
+    ]);
     expect(calls.every((c) => c.signal instanceof AbortSignal)).toBe(true);
-    expect(await loadBuilderContext(enrollmentRequest())).toEqual({ member, employer });
-    expect(calls).toHaveLength(3);
+    expect(await loadBuilderContext(enrollmentRequest())).toEqual({ member, employer, enrollment: openGate });
+    expect(calls).toHaveLength(4);
   });
 
   it('uses the employer of the link only when it is the member’s own', async () => {
@@ -66,13 +74,15 @@ describe('loadBuilderContext', () => {
   it('does not ask again for the member the profile’s save answered', async () => {
     const saved = newMember({ firstname: 'Augusta' });
     const calls = serveApi(builderApi(newMember()));
-    // The orders and the employer were read by the profile's own load.
+    // The orders, the employer and the enrollment gate were read by the profile's own load.
     await queryClient.fetchQuery({ queryKey: ['orders'], queryFn: () => [] });
     await queryClient.fetchQuery({ queryKey: ['employer', employer.id], queryFn: () => employer });
+    await queryClient.fetchQuery({ queryKey: ['enrollment-window'], queryFn: () => openGate });
     memberSaved(saved);
     expect(await loadBuilderContext(enrollmentRequest(`?employer_id=${employer.id}`))).toEqual({
       member: saved,
       employer,
+      enrollment: openGate,
     });
     expect(calls).toHaveLength(0);
   });

@@ -21,7 +21,7 @@ import { ContributionsStep } from '../../frontend/src/features/builder/steps/con
 import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
 import { deferred, descriptionOf, serveApi } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
-import { waiverReasons } from '../../shared/domain/elections';
+import { premiumTaxCreditOptOut, waiverReasons } from '../../shared/domain/elections';
 import { waiverReasonLabel } from '../../frontend/src/enrollment/waiver-reasons';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
@@ -293,8 +293,10 @@ describe('the contributions step', () => {
       await user.click(await screen.findByLabelText(builderTexts('contribWaiveCoverage')));
       const select = screen.getByLabelText<HTMLSelectElement>(builderTexts('contribWaiverReasonLabel'));
       const options = [...select.options].slice(1);
-      expect(options.map((o) => o.value)).toEqual([...waiverReasons]);
-      expect(options.map((o) => o.textContent)).toEqual(waiverReasons.map((r) => waiverReasonLabel(r)));
+      // The spec's reasons; the tax-credit opt-out is listed only once Calculate Subsidy chose it.
+      const listed = waiverReasons.filter((r) => r !== premiumTaxCreditOptOut);
+      expect(options.map((o) => o.value)).toEqual([...listed]);
+      expect(options.map((o) => o.textContent)).toEqual(listed.map((r) => waiverReasonLabel(r)));
       // Translated: no option reads as its English value.
       for (const o of options) expect(o.textContent).not.toBe(o.value);
       await user.selectOptions(select, waiverReasonLabel('Coverage under Medicare'));

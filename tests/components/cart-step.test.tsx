@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../shared/domain/money';
 import * as apiMessages from '../../shared/api-messages';
+import { coverageAttestationVersion } from '../../shared/domain/coverage-attestation';
 import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
 import { cartTexts } from '../../frontend/src/features/cart/texts';
 import { commonTexts } from '../../frontend/src/lib/texts';
@@ -101,8 +102,14 @@ function cartApi(plan: HealthPlan, contributionDollars: number, over: Answers = 
   };
 }
 
+/** Whom the Coverage Attestation step was ticked for, unless a test names the member. */
+const attestedId = '0c7d1f3e-5a2b-4c6d-8e9f-1a2b3c4d5e6f';
+
 /** The builder's choices: shopping the plan on the effective date, with an HSA amount and a service. */
-function choose(plan: HealthPlan, extras: { hsaCents?: number; service?: boolean } = {}) {
+function choose(
+  plan: HealthPlan,
+  extras: { hsaCents?: number; service?: boolean; attestedFor?: string } = {},
+) {
   builderActions.fixEffectiveDate([effectiveDate]);
   builderActions.setHealthOption('shop');
   builderActions.selectPlan({
@@ -112,6 +119,7 @@ function choose(plan: HealthPlan, extras: { hsaCents?: number; service?: boolean
     monthlyRateCents: Math.round(plan.rate * 100) as Cents,
   });
   builderActions.setIchraAcknowledged(true);
+  builderActions.setCoverageAttested(extras.attestedFor ?? attestedId, true);
   if (extras.hsaCents) builderActions.setHsaMonthlyCents(extras.hsaCents as Cents);
   if (extras.service)
     builderActions.setAdditionalService({
@@ -276,8 +284,34 @@ describe('the cart step', () => {
     expect(order.body).toMatchObject({
       payrollDeductionAcknowledged: true,
       effectiveDate,
-      election: { kind: 'shop', planid: plan.id },
+      election: {
+        kind: 'shop',
+        planid: plan.id,
+        coverageAttestation: { version: coverageAttestationVersion, people: [attestedId] },
+      },
     });
+  });
+
+  it('names the people attested for in the printed summary, and blocks Authorize Elections before anyone is', async () => {
+    const plan = quotedPlan({ rate: 300, ishsaeligible: 'No' });
+    const member = newMember();
+    const calls = serveApi(cartApi(plan, 500));
+    choose(plan, { attestedFor: member.id });
+    renderCart(member);
+    await readyCart();
+    const print = screen.getByTestId('print-summary');
+    expect(within(print).getByRole('heading', { name: apiMessages.subStepCoverageAttestation })).toBeTruthy();
+    expect(print.textContent).toContain(enrollmentTexts('coverageAttestationStatement'));
+    expect(print.textContent).toContain(
+      enrollmentTexts('coverageAttestationFor', { names: `${member.firstname} ${member.lastname}` }),
+    );
+    expect(print.textContent).toContain(coverageAttestationVersion);
+
+    // Un-ticked (e.g. the household changed): the cart says so and sends nothing.
+    builderActions.setCoverageAttested(member.id, false);
+    await userEvent.setup().click(authorizeButton());
+    expect(await screen.findAllByText(apiMessages.coverageAttestationMissing)).not.toHaveLength(0);
+    expect(calls.some((c) => c.handler === 'post-order')).toBe(false);
   });
 
   it('saves a primary care physician through the route’s action, from the version read, then reads the member again', async () => {

@@ -46,6 +46,8 @@ function order(over: Partial<OrderDetail>): OrderDetail {
   };
 }
 
+const openGate = { planYear: 2027, state: 'open', deadline: null, memberWindow: null };
+
 const renderPage = () =>
   renderRoutes(
     [{ path: '/health-plan', loader: healthPlanRoute.loader, Component: healthPlanRoute.Component }],
@@ -58,11 +60,50 @@ const valueOf = (root: HTMLElement, label: string) =>
 
 describe('the health plans page', () => {
   it('says NO PLAN FOUND when the caller has no orders', async () => {
-    const calls = serveApi({ 'get-orders': () => ({ body: { success: true, orderdetails: [] } }) });
+    const calls = serveApi({
+      'get-orders': () => ({ body: { success: true, orderdetails: [] } }),
+      'get-enrollment-window': () => ({ body: { success: true, data: openGate } }),
+    });
     renderPage();
     expect(await screen.findByText(componentTexts('noPlanFound'))).toBeTruthy();
-    expect(calls.map((c) => c.handler)).toEqual(['get-orders']);
-    expect(calls[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(calls.map((c) => c.handler).sort()).toEqual(['get-enrollment-window', 'get-orders']);
+    expect(calls.every((c) => c.signal instanceof AbortSignal)).toBe(true);
+    expect(screen.queryByRole('link', { name: healthPlanTexts('changeElections') })).toBeNull();
+  });
+
+  it('in a window of the member’s own, says until when and from when, and links back to the builder (issue 40)', async () => {
+    serveApi({
+      'get-orders': () => ({ body: { success: true, orderdetails: [order({})] } }),
+      'get-enrollment-window': () => ({
+        body: {
+          success: true,
+          data: {
+            ...openGate,
+            state: 'member-window',
+            memberWindow: { kind: 'correction', closes: '2027-03-20', effectiveDate: '2027-04-01' },
+          },
+        },
+      }),
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: healthPlanTexts('changeElections') });
+    expect(link.getAttribute('href')).toBe('/profile');
+    expect(link.closest('p')!.textContent).toContain(
+      healthPlanTexts('memberWindowOpen', {
+        year: '2027',
+        date: 'March 20, 2027',
+        effective: 'April 1, 2027',
+      }),
+    );
+  });
+
+  it('shows the orders when the enrollment state cannot be read', async () => {
+    serveApi({
+      'get-orders': () => ({ body: { success: true, orderdetails: [] } }),
+      'get-enrollment-window': () => ({ status: 500, body: { success: false, message: 'down' } }),
+    });
+    renderPage();
+    expect(await screen.findByText(componentTexts('noPlanFound'))).toBeTruthy();
   });
 
   it('shows a card per order; Load More shows every field with the amount answered, Show Less hides them', async () => {

@@ -28,10 +28,14 @@ const api: Answers = {
   'get-member': () => ({ body: { success: true, data: member } }),
   'get-employer': () => ({ body: { success: true, data: employer } }),
   'get-orders': () => ({ body: { success: true, orderdetails: [] } }),
+  'get-enrollment-window': () => ({
+    body: { success: true, data: { planYear: 2027, state: 'open', deadline: null, memberWindow: null } },
+  }),
   'get-dependents': () => ({ body: { success: true, dependents: [], version: 1 } }),
   'get-member-account': () => ({ body: { success: true, data: null } }),
   'get-contacts': () => ({ body: { success: true, data: [] } }),
   'get-broker': () => ({ body: { success: true, data: null } }),
+  'get-coverage-proof': () => ({ body: { success: true, data: null } }),
 };
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
@@ -99,6 +103,6 @@ describe('the signed-in route loaders', () => {
         .slice(before)
         .map((c) => c.handler)
         .sort(),
-    ).toEqual(['get-member', 'get-member-account', 'get-orders']);
+    ).toEqual(['get-coverage-proof', 'get-member', 'get-member-account', 'get-orders']);
   });
 });

@@ -31,11 +31,19 @@ const verdict = {
 
 function renderCalculator() {
   let closed = 0;
+  let optedOut = 0;
   renderRoutes(
     [
       {
         path: '/',
-        element: <InstructionsModal open effectiveDate="2026-07-01" onClose={() => (closed += 1)} />,
+        element: (
+          <InstructionsModal
+            open
+            effectiveDate="2026-07-01"
+            onClose={() => (closed += 1)}
+            onOptOut={() => (optedOut += 1)}
+          />
+        ),
       },
     ],
     '/',
@@ -46,6 +54,7 @@ function renderCalculator() {
     user,
     income,
     closed: () => closed,
+    optedOut: () => optedOut,
     calculate: () => user.click(screen.getByRole('button', { name: builderTexts('subsidyCalculate') })),
   };
 }
@@ -76,6 +85,35 @@ describe('Calculate Subsidy', () => {
     const cents = (dollars: number) => Math.round(dollars * 100);
     for (const dollars of [512.34, 250, 262.34, 207.5])
       expect(within(status).getByText(formatDollars(cents(dollars)))).toBeTruthy();
+  });
+
+  it('when unaffordable, says the employee may opt out to claim the premium tax credit and offers that waiver', async () => {
+    serveApi({ 'get-affordability': () => ({ body: { success: true, data: verdict } }) });
+    const calc = renderCalculator();
+    await calc.user.type(calc.income(), '25000');
+    await calc.calculate();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(builderTexts('subsidyOptOutOffer'));
+    await calc.user.click(within(status).getByRole('button', { name: builderTexts('subsidyOptOut') }));
+    expect(calc.optedOut()).toBe(1);
+    // The income is not kept once the opt-out is chosen.
+    expect(calc.income().value).toBe('');
+  });
+
+  it('when affordable, says plainly that the tax credit is not available while the ICHRA is offered, with no opt-out', async () => {
+    serveApi({
+      'get-affordability': () => ({
+        body: { success: true, data: { ...verdict, affordable: true, annualHouseholdIncome: 90000 } },
+      }),
+    });
+    const calc = renderCalculator();
+    await calc.user.type(calc.income(), '90000');
+    await calc.calculate();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(builderTexts('subsidyAffordable', { year: 2026 }));
+    expect(status.textContent).toContain(builderTexts('subsidyAffordableMeaning'));
+    expect(status.textContent).not.toContain(builderTexts('subsidyOptOutOffer'));
+    expect(within(status).queryByRole('button', { name: builderTexts('subsidyOptOut') })).toBeNull();
   });
 
   it('says the server’s refusal, and closing forgets the income', async () => {

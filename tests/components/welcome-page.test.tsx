@@ -76,6 +76,7 @@ function api(over: Answers): Answers {
     'get-orders': () => ({ body: { success: true, orderdetails: [] } }),
     'get-member-account': () => ({ body: { success: true, data: null } }),
     'get-contacts': () => ({ body: { success: true, data: [hr] } }),
+    'get-coverage-proof': () => ({ body: { success: true, data: null } }),
     ...over,
   };
 }
@@ -145,6 +146,7 @@ describe('the welcome page', () => {
     expect(calls.map((c) => c.handler).sort()).toEqual([
       'get-broker',
       'get-contacts',
+      'get-coverage-proof',
       'get-member-account',
       'get-orders',
     ]);

@@ -270,6 +270,7 @@ describe('pages after enrollment', () =>
             'shop',
             ...(shopper.shown.steps.includes('hsa') ? ['hsa'] : []),
             'additional-services',
+            'coverage-attestation',
             'cart',
           ]);
           expect(shopper.shown.lines.service, 'the additional service is in the cart').toBeGreaterThan(0);

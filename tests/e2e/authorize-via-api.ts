@@ -10,6 +10,7 @@
  * (tests/integration/support/enrollment-journey.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { coverageAttestationVersion } from '../../shared/domain/coverage-attestation';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
@@ -214,12 +215,48 @@ export function quoteBody(
   };
 }
 
-/** Authorize Elections (POST /api/Order) with the member's own token and a fresh idempotency key. */
+/**
+ * The coverage attestation the Coverage Attestation step sends (issue 40): the current text's
+ * version, for the member and each dependent saved on the profile, read through the API.
+ */
+export async function coverageAttestationOf(
+  stack: StackInfo,
+  token: string,
+): Promise<{ version: string; people: string[] }> {
+  const member = await call<{ data: { id: string } }>(stack.portalUrl, 'GET', '/api/Member/GetMember', {
+    token,
+  });
+  expectStatus(member, 'Member');
+  const dependents = await call<{ dependents: Array<{ id: string }> }>(
+    stack.portalUrl,
+    'GET',
+    `/api/Dependent/${member.body.data.id}`,
+    { token },
+  );
+  expectStatus(dependents, 'Dependents');
+  return {
+    version: coverageAttestationVersion,
+    people: [member.body.data.id, ...dependents.body.dependents.map((d) => d.id)],
+  };
+}
+
+/**
+ * Authorize Elections (POST /api/Order) with the member's own token and a fresh idempotency key. A
+ * shop election without a coverage attestation gets the one the builder's step sends: the member
+ * and every saved dependent.
+ */
 export async function authorizeElections(
   stack: StackInfo,
   token: string,
-  body: { effectiveDate: string; election: Record<string, unknown> } & Record<string, unknown>,
+  given: { effectiveDate: string; election: Record<string, unknown> } & Record<string, unknown>,
 ): Promise<AuthorizedMember['orders']> {
+  const body =
+    given.election.kind === 'shop' && !('coverageAttestation' in given.election)
+      ? {
+          ...given,
+          election: { ...given.election, coverageAttestation: await coverageAttestationOf(stack, token) },
+        }
+      : given;
   const order = await call<{ orderdetails: AuthorizedMember['orders'] }>(
     stack.portalUrl,
     'POST',

@@ -2,7 +2,7 @@
  * The real walk through the enrollment builder, for the browser tests and the bench's journey:
  * from a signed-in page on /profile, through every sub-step the builder shows (the profile's Next,
  * Contributions, ICHRA Acknowledgment, Shop Health Plans, Flexible Spending and Additional
- * Services when the sub-step rules show them, the cart), to Authorize Elections, the thank-you
+ * Services when the sub-step rules show them, Coverage Attestation, the cart), to Authorize Elections, the thank-you
  * modal and /welcome?authorize=true. Nothing is seeded: every choice is made on the screens, as an
  * employee makes it.
  *
@@ -17,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { dollarsToCents, formatDollars } from '../../shared/domain/money';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { enrollmentTexts } from '../../frontend/src/enrollment/texts';
 import { plansTexts } from '../../frontend/src/features/plans/texts';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { advanceThrottleMs, lastAdvanceStorageKey } from '../../frontend/src/enrollment/use-builder-nav';
@@ -373,6 +374,25 @@ async function servicesStep(page: Page, o: WalkOptions, timeout: number): Promis
   await shown(remove, `'${builderTexts('serviceRemove')}' on the service`, page, timeout);
 }
 
+/** Coverage Attestation (issue 40): every person listed ticked, the member and each dependent. */
+async function attestationStep(page: Page, timeout: number): Promise<void> {
+  const group = await shown(
+    page.getByRole('group', { name: enrollmentTexts('coverageAttestationStatement') }),
+    'the people of Coverage Attestation',
+    page,
+    timeout,
+  );
+  // One label per person, each holding its checkbox (visually hidden: the label is clicked).
+  const labels = group.locator('label');
+  for (let i = 0; i < (await labels.count()); i++) {
+    const label = labels.nth(i);
+    const box = label.getByRole('checkbox');
+    if (!(await box.isChecked())) await label.click();
+    if (!(await box.isChecked()))
+      throw new Error(`Builder walk: attestation #${i + 1} did not tick ${await whereIs(page)}`);
+  }
+}
+
 const centsOf = (text: string): number => dollarsToCents(text);
 
 /**
@@ -505,6 +525,9 @@ export async function walkBuilder(page: Page, options: WalkOptions): Promise<Car
         break;
       case 'additional-services':
         await servicesStep(page, options, timeout);
+        break;
+      case 'coverage-attestation':
+        await attestationStep(page, timeout);
         break;
       default:
         throw new Error(`Builder walk: an unknown sub-step ${step} ${await whereIs(page)}`);

@@ -231,6 +231,8 @@ async function openCart(
 ): Promise<Page> {
   open = await openPage(viewport);
   const { page, context } = open;
+  // The Coverage Attestation step ticked for the member (no dependents here).
+  const attestedState = builderState({ coverageAttestedIds: [member.id], ...choices });
   // Seeded before the portal's scripts run on the cart's first load, so no page of the sign-in
   // (the profile step resets the cart when it mounts) can write over it.
   await context.addInitScript((state) => {
@@ -238,7 +240,7 @@ async function openCart(
       return;
     window.sessionStorage.setItem('e2e.seeded', '1');
     window.sessionStorage.setItem('ichra.builder', JSON.stringify(state));
-  }, builderState(choices));
+  }, attestedState);
   await signIn(page, member);
   await page.goto(`${stack.portalUrl}/enrollment/cart?employer_id=${stack.demo.employerId}`);
   await cartReady(page);

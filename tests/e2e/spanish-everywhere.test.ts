@@ -121,6 +121,7 @@ const visitedRoutes = [
   `${paths.enrollment}/:tab?`,
   paths.welcome,
   paths.healthPlan,
+  paths.ichraNotice,
   paths.contactUs,
   '*',
   paths.setPassword,
@@ -419,6 +420,10 @@ describe(`in Spanish, walked at ${walked} width, each screen checked at 1280 and
                 .click(),
             );
             break;
+          case 'coverage-attestation':
+            await settled(page.getByRole('group', { name: enrollmentTexts('coverageAttestationStatement') }));
+            await expectSpanish(page, enrollment, at);
+            break;
           case 'cart':
             await expectSpanish(page, enrollment, 'the cart');
             await expectModalSpanish(page, enrollment, 'the PCP modal', () =>
@@ -458,6 +463,11 @@ describe(`in Spanish, walked at ${walked} width, each screen checked at 1280 and
       await page.goto(`${stack.portalUrl}${paths.healthPlan}`);
       await settled(page.locator('main h2, main h3'));
       await expectSpanish(page, paths.healthPlan, '/health-plan');
+
+      // The ICHRA notice (issue 40), rendered by the server in the member's language.
+      await page.goto(`${stack.portalUrl}${paths.ichraNotice}`);
+      await settled(page.locator('.ichra-notice__actions button').first());
+      await expectSpanish(page, paths.ichraNotice, '/ichra-notice');
 
       await page.goto(`${stack.portalUrl}${paths.contactUs}`);
       await settled(page.getByRole('heading', { name: componentTexts('contactUs'), level: 1 }));

@@ -190,6 +190,13 @@ function storedEnrollment(): void {
         ExpressionAttributeValues: { ':pk': `MEMBER#${id}`, ':o': 'ORDER#' },
       })
       .resolves({ Items: id === 'm-1' ? [healthOrder] : [] });
+    // No order set superseded in a member's own window (issue 40): no ended account.
+    dynamo
+      .on(QueryCommand, {
+        TableName: 'orders-table',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${id}`, ':a': 'ENDED#ACCOUNT#' },
+      })
+      .resolves({ Items: [] });
   }
 }
 

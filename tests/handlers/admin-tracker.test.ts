@@ -192,6 +192,9 @@ describe('GET .../tracker', () => {
       email: 'alice@example.com',
       class: 'Salaried',
       state: 'enrolled',
+      notice: 'not-sent',
+      // Enrolled with a plan and nothing uploaded: proof of coverage is missing.
+      proof: 'missing',
       lastActivity: '2026-11-20T09:00:00.000Z',
       effectiveDate: '2027-01-01',
       planName: 'Gold Value 500',
@@ -207,8 +210,9 @@ describe('GET .../tracker', () => {
     for (const secret of ['987654320', '987654321', '1984-03-09', 'ssn', 'birthdate', 'dateofbirth'])
       expect(res.body).not.toContain(secret);
     const queries = dynamo.commandCalls(QueryCommand);
-    // The two roster indexes, and the census (names and e-mails only: it holds no SSN or birthdate).
-    expect(queries).toHaveLength(3);
+    // The two roster indexes, the census (names and e-mails only: it holds no SSN or birthdate),
+    // the ICHRA notice's sends and acknowledgments, and the proofs of coverage of the plan year.
+    expect(queries).toHaveLength(5);
     for (const q of queries.filter((c) => c.args[0].input.TableName !== 'admin-table')) {
       const named = Object.values(q.args[0].input.ExpressionAttributeNames ?? {});
       expect(q.args[0].input.ProjectionExpression).toBeTruthy();

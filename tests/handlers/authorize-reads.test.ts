@@ -16,6 +16,7 @@ import { handler, requestHash } from '../../lambdas/handlers/order/post-order';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import * as apiMessages from '../../shared/api-messages';
 import type { AuthorizeBody } from '../../shared/schemas/order';
+import { attestationFor } from '../helpers/coverage-attestation';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import {
   claims,
@@ -23,6 +24,7 @@ import {
   employerId,
   employerProfile,
   hudson,
+  memberId,
   memberItem,
   offer,
   partitionItems,
@@ -74,6 +76,8 @@ function tables(rec: ReturnType<typeof recorder>, t: Tables = {}) {
       return t.idempotency ? { Item: t.idempotency } : {};
     }),
   );
+  // The enrollment gate (issue 40): the employer's window and the member's own, none set.
+  ddb.on(GetCommand, { TableName: 'admin-test' }).callsFake(rec.answer('GetItem', () => ({})));
   ddb.on(QueryCommand, { TableName: 'employers-test' }).callsFake(
     rec.answer('Query', () => ({
       Items: t.employerItems ?? [
@@ -129,32 +133,46 @@ afterAll(() => vi.useRealTimers());
 afterEach(() => ddb.reset());
 
 describe('POST /api/Order reads', () => {
-  it('a waiver: the member, then the employer and the dependents at once, then one transaction (no read of the key)', async () => {
+  it('a waiver: the member, then the employer, the dependents and the two enrollment windows at once, then one transaction (no read of the key)', async () => {
     const rec = recorder();
     tables(rec);
     const res = await authorize(waiver());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(rec.calls[0]).toBe('Query members-test');
-    expect(rec.calls.slice(1, 3).sort()).toEqual(['Query dependents-test', 'Query employers-test']);
-    expect(rec.calls.slice(3)).toEqual(['TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(2);
+    expect(rec.calls.slice(1, 5).sort()).toEqual([
+      'GetItem admin-test',
+      'GetItem admin-test',
+      'Query dependents-test',
+      'Query employers-test',
+    ]);
+    expect(rec.calls.slice(5)).toEqual(['TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(4);
   });
 
   it('a plan: the ZIP is read with the others, the plans of its county right after it', async () => {
     const rec = recorder();
     tables(rec);
     const res = await authorize(
-      waiver({ election: { kind: 'shop', planid: silver.id, ichraAcknowledged: true } }),
+      waiver({
+        election: {
+          kind: 'shop',
+          planid: silver.id,
+          ichraAcknowledged: true,
+          coverageAttestation: attestationFor(memberId),
+        },
+      }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(rec.calls).toHaveLength(6);
-    expect(rec.calls.slice(1, 4).sort()).toEqual([
+    expect(rec.calls).toHaveLength(8);
+    expect(rec.calls.slice(1, 6).sort()).toEqual([
+      'GetItem admin-test',
+      'GetItem admin-test',
       'Query dependents-test',
       'Query employers-test',
       'Query locations-test',
     ]);
-    expect(rec.calls.slice(4)).toEqual(['Query plans-test', 'TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(3);
+    expect(rec.calls.slice(6)).toEqual(['Query plans-test', 'TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(5);
   });
 });
 

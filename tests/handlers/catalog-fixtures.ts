@@ -20,6 +20,7 @@ export const tablesEnv = {
   TABLE_DEPENDENTS: 'dependents-test',
   TABLE_LOCATIONS: 'locations-test',
   TABLE_PLANS: 'plans-test',
+  TABLE_ADMIN: 'admin-test',
 };
 
 export function setEnv(): void {

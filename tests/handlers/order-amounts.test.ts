@@ -16,6 +16,7 @@ import * as apiMessages from '../../shared/api-messages';
 import * as apiMessagesEs from '../../shared/api-messages.es';
 import { electionAmounts } from '../../shared/domain/election-cost';
 import type { Cents } from '../../shared/domain/money';
+import { attestationFor } from '../helpers/coverage-attestation';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { mockSes } from '../helpers/ses-mock';
 import {
@@ -59,6 +60,10 @@ const expectedPremium = (rate21Cents: number, factors: number[]): number =>
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
+/** A dependent's id, fixed by its birth date, so the coverage attestation can name it. */
+const dependentId = (d: { dateofbirth: string }) =>
+  `00000000-0000-4000-8000-${d.dateofbirth.replace(/-/g, '').padStart(12, '0')}`;
+
 function tables(
   dependents: ReadonlyArray<typeof spouse>,
   serviceCents: number,
@@ -68,6 +73,7 @@ function tables(
     .on(QueryCommand, { TableName: 'members-test' })
     .resolves({ Items: [memberItem({ ssn: '123456789', ...member })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
+  ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
   // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
     .on(QueryCommand, {
@@ -99,7 +105,7 @@ function tables(
     Items: dependents.map((d) => ({
       pk: `MEMBER#${memberId}`,
       sk: `DEPENDENT#${d.dateofbirth}`,
-      id: randomUUID(),
+      id: dependentId(d),
       dateofbirth: d.dateofbirth,
       relationship: d.relationship,
     })),
@@ -165,6 +171,7 @@ describe('POST /api/Order: the stored orders add up to the cart', () => {
                 kind: 'shop',
                 planid: plan.id,
                 ichraAcknowledged: true,
+                coverageAttestation: attestationFor(memberId, ...e.family.map(dependentId)),
                 ...(hsa > 0 ? { hsaMonthlyCents: hsa } : {}),
               },
           additionalServiceOption: e.serviceCents === null ? null : 'Employee Only',
@@ -251,7 +258,13 @@ describe('POST /api/Order: the stored orders add up to the cart', () => {
       const body = {
         idempotencyKey: randomUUID(),
         effectiveDate: EFFECTIVE,
-        election: { kind: 'shop', planid: hsaPlan.id, ichraAcknowledged: true, hsaMonthlyCents: hsa },
+        election: {
+          kind: 'shop',
+          planid: hsaPlan.id,
+          ichraAcknowledged: true,
+          coverageAttestation: attestationFor(memberId, dependentId(spouse)),
+          hsaMonthlyCents: hsa,
+        },
         additionalServiceOption: 'Employee Only',
         payrollDeductionAcknowledged: true,
       };

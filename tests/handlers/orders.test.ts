@@ -17,6 +17,9 @@ import { resetComposition } from '../../lambdas/composition';
 import { handler } from '../../lambdas/handlers/order/post-order';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import * as apiMessages from '../../shared/api-messages';
+import { coverageAttestationVersion } from '../../shared/domain/coverage-attestation';
+import { premiumTaxCreditOptOut } from '../../shared/domain/elections';
+import { attestationFor } from '../helpers/coverage-attestation';
 import { apiEvent, lambdaContext } from '../helpers/events';
 import { mockSes } from '../helpers/ses-mock';
 import {
@@ -43,6 +46,8 @@ const silver = offer('22222NJ0020001', 'Silver', 40_000);
 function tables(year = 2026, offers = [bronzeHsa, silver]) {
   ddb.on(QueryCommand, { TableName: 'members-test' }).resolves({ Items: [memberItem({ ssn: '123456789' })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
+  // No enrollment window set, of the employer or the member (issue 40): open enrollment.
+  ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
   // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
     .on(QueryCommand, {
@@ -62,11 +67,18 @@ function tables(year = 2026, offers = [bronzeHsa, silver]) {
     .resolves({ Items: partitionItems(year, '34017', offers) });
 }
 
+/**
+ * Authorize Elections with `election`; a shop election without a coverage attestation gets the
+ * member's own (the fixture household has no dependent unless a test saves one).
+ */
 const authorize = async (election: Record<string, unknown>, date = effectiveDate) => {
   const body = {
     idempotencyKey: randomUUID(),
     effectiveDate: date,
-    election,
+    election:
+      election.kind === 'shop' && !('coverageAttestation' in election)
+        ? { ...election, coverageAttestation: attestationFor(memberId) }
+        : election,
     additionalServiceOption: null,
     payrollDeductionAcknowledged: true,
   };
@@ -165,11 +177,13 @@ describe('POST /api/Order with failures of its dependencies', () => {
   });
 });
 
+const spouseId = '5f0c2a9e-3b1d-4c7e-9a2f-6d8e1b4c7a30';
+
 describe('POST /api/Order records whom the order set covers', () => {
   const spouseItem = {
     pk: 'MEMBER#x',
-    sk: 'DEPENDENT#d-spouse',
-    id: 'd-spouse',
+    sk: `DEPENDENT#${spouseId}`,
+    id: spouseId,
     firstname: 'Casey',
     lastname: 'Rivera',
     dateofbirth: '1984-02-29',
@@ -186,7 +200,12 @@ describe('POST /api/Order records whom the order set covers', () => {
     ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [spouseItem] });
     ddb.on(TransactWriteCommand).resolves({});
     // Act
-    const res = await authorize({ kind: 'shop', planid: silver.id, ichraAcknowledged: true });
+    const res = await authorize({
+      kind: 'shop',
+      planid: silver.id,
+      ichraAcknowledged: true,
+      coverageAttestation: attestationFor(memberId, spouseId),
+    });
     // Assess
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
@@ -202,7 +221,7 @@ describe('POST /api/Order records whom the order set covers', () => {
         tobacco: false,
       },
       {
-        id: 'd-spouse',
+        id: spouseId,
         relationship: 'spouse',
         firstname: 'Casey',
         lastname: 'Rivera',
@@ -227,6 +246,101 @@ describe('POST /api/Order records whom the order set covers', () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
     const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
     expect(account?.covered).toEqual([]);
+  });
+});
+
+describe('POST /api/Order and the coverage attestation (29 CFR 2590.702-2(c)(5))', () => {
+  const spouseItem = {
+    pk: `MEMBER#${memberId}`,
+    sk: `DEPENDENT#${spouseId}`,
+    id: spouseId,
+    firstname: 'Casey',
+    lastname: 'Rivera',
+    dateofbirth: '1984-02-29',
+    relationship: 'spouse',
+  };
+  const withSpouse = () => {
+    tables();
+    ddb.on(QueryCommand, { TableName: 'dependents-test' }).resolves({ Items: [spouseItem] });
+    ddb.on(TransactWriteCommand).resolves({});
+  };
+  const shop = { kind: 'shop', planid: silver.id, ichraAcknowledged: true };
+
+  it('refuses a shop election without an attestation with 400 naming the field, and writes nothing', async () => {
+    withSpouse();
+    const res = await authorize({ ...shop, coverageAttestation: undefined });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.code).toBe('coverageAttestationMissing');
+    expect(res.body.fields).toEqual({
+      'election.coverageAttestation': apiMessages.coverageAttestationMissing,
+    });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(ddb).not.toHaveReceivedCommand(PutCommand);
+    expect(ddb).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it('refuses an attestation that leaves out a covered dependent (the server decides whom), writing nothing', async () => {
+    withSpouse();
+    const res = await authorize({ ...shop, coverageAttestation: attestationFor(memberId) });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.fields).toEqual({
+      'election.coverageAttestation': apiMessages.coverageAttestationIncomplete,
+    });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('refuses an attestation naming someone the election does not cover, or of another text version', async () => {
+    tables();
+    ddb.on(TransactWriteCommand).resolves({});
+    const stranger = await authorize({ ...shop, coverageAttestation: attestationFor(memberId, spouseId) });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fields).toEqual({
+      'election.coverageAttestation': apiMessages.coverageAttestationIncomplete,
+    });
+    const outdated = await authorize({
+      ...shop,
+      coverageAttestation: { version: 'coverage-attestation-2026-1', people: [memberId] },
+    });
+    expect(outdated.status).toBe(400);
+    expect(outdated.body.fields).toEqual({
+      'election.coverageAttestation': apiMessages.coverageAttestationOutdated,
+    });
+    expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('stores the attestation (version, time, the people by name) on the account in the orders transaction', async () => {
+    withSpouse();
+    const res = await authorize({ ...shop, coverageAttestation: attestationFor(spouseId, memberId) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account?.coverageAttestation).toEqual({
+      version: coverageAttestationVersion,
+      attestedAt: NOW.toISOString(),
+      people: [
+        { id: memberId, relationship: 'self', firstname: 'Jordan', lastname: 'Rivera' },
+        { id: spouseId, relationship: 'spouse', firstname: 'Casey', lastname: 'Rivera' },
+      ],
+    });
+  });
+
+  it('records the tax-credit opt-out (26 CFR 1.36B-2(c)(5)) as the waiver’s own reason', async () => {
+    withSpouse();
+    const res = await authorize({ kind: 'waive', reason: premiumTaxCreditOptOut });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account?.waivecoveragereason).toBe(premiumTaxCreditOptOut);
+  });
+
+  it('stores no attestation with a waiver', async () => {
+    withSpouse();
+    const res = await authorize({ kind: 'waive', reason: 'Coverage under Medicare' });
+    expect(res.status).toBe(200);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const account = items.map((i) => i.Put?.Item).find((i) => i?.kind === 'account');
+    expect(account).not.toHaveProperty('coverageAttestation');
   });
 });
 
@@ -357,7 +471,13 @@ describe('POST /api/Order replays a key with the first answer', () => {
   const body = () => ({
     idempotencyKey: randomUUID(),
     effectiveDate,
-    election: { kind: 'shop', planid: bronzeHsa.id, ichraAcknowledged: true, hsaMonthlyCents: 10_000 },
+    election: {
+      kind: 'shop',
+      planid: bronzeHsa.id,
+      ichraAcknowledged: true,
+      coverageAttestation: attestationFor(memberId),
+      hsaMonthlyCents: 10_000,
+    },
     additionalServiceOption: null,
     payrollDeductionAcknowledged: true,
   });

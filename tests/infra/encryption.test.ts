@@ -22,8 +22,8 @@ describe('KMS keys', () => {
       // Assess
       // Tables, assets, logs, alarm topic, web, the confirmation dead-letter queue, the exports
       // bucket with its dead-letter queue, the admin mail sender's and the reminder run's
-      // dead-letter queues.
-      expect(keys.length).toBe(10);
+      // dead-letter queues, and the member files bucket (proof of coverage).
+      expect(keys.length).toBe(11);
       for (const [id, key] of keys) {
         expect(key.Properties.EnableKeyRotation, id).toBe(true);
         expect(key.Properties.KeyPolicy.Statement, id).toContainEqual({

@@ -32,6 +32,8 @@ function resourceLabels(built: Built): Map<string, string> {
   labels.set(logicalId(stack.assets.bucket), 'bucket:assets');
   labels.set(logicalId(stack.exports.key), 'key:exports');
   labels.set(logicalId(stack.exports.bucket), 'bucket:exports');
+  labels.set(logicalId(stack.memberFiles.key), 'key:member-files');
+  labels.set(logicalId(stack.memberFiles.bucket), 'bucket:member-files');
   labels.set(logicalId(stack.auth.userPool), 'userpool');
   labels.set(logicalId(stack.workforceAuth.userPool), 'workforcepool');
   for (const family of families) labels.set(logicalId(stack.api.logGroups[family]), `logs:${family}`);
@@ -111,6 +113,17 @@ function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string):
       'kms:Decrypt key:exports',
       'kms:GenerateDataKey key:exports',
     );
+  if (access.memberFiles === 'upload')
+    pairs.push(
+      's3:GetObject bucket:member-files/*/proof/*',
+      's3:PutObject bucket:member-files/*/proof/*',
+      's3:DeleteObject bucket:member-files/*/proof/*',
+      's3:ListBucket bucket:member-files',
+      'kms:Decrypt key:member-files',
+      'kms:GenerateDataKey key:member-files',
+    );
+  if (access.memberFiles === 'review')
+    pairs.push('s3:GetObject bucket:member-files/*/proof/*', 'kms:Decrypt key:member-files');
   for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
   for (const a of access.workforceCognito ?? []) pairs.push(`${a} workforcepool`);
   if (access.sendEmail)
@@ -189,7 +202,7 @@ describe('function roles', () => {
           expect(s.Condition, family).toEqual({
             StringEquals: { 'kms:ViaService': `dynamodb.${stage.env.region}.amazonaws.com` },
           });
-        if (resource === 'key:assets' || resource === 'key:exports')
+        if (resource === 'key:assets' || resource === 'key:exports' || resource === 'key:member-files')
           expect(s.Condition, family).toEqual({
             StringEquals: { 'kms:ViaService': `s3.${stage.env.region}.amazonaws.com` },
           });
@@ -217,7 +230,21 @@ describe('function roles', () => {
       families
         .filter((f) => Object.values(familyAccess[f].tables ?? {}).some((g) => g?.access === 'readwrite'))
         .sort(),
-    ).toEqual(['admin', 'admin-files', 'auth', 'dependent', 'member', 'order', 'registration']);
+    ).toEqual([
+      'admin',
+      'admin-files',
+      'auth',
+      'coverage-proof',
+      'dependent',
+      // The ICHRA notice's acknowledgment, in the admin table (lambdas/adapters/ichra-notices.ts).
+      'employer',
+      'member',
+      'order',
+      'registration',
+    ]);
+    // Only proof of coverage signs uploads into (and deletes from) the member files bucket; only the console's files view them.
+    expect(families.filter((f) => familyAccess[f].memberFiles === 'upload')).toEqual(['coverage-proof']);
+    expect(families.filter((f) => familyAccess[f].memberFiles === 'review')).toEqual(['admin-files']);
     for (const family of ['admin', 'admin-files'] as const)
       expect(
         Object.entries(familyAccess[family].tables ?? {})

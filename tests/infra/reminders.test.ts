@@ -61,7 +61,9 @@ describe('the reminder function', () => {
       Object.keys(fn?.Properties.Environment.Variables)
         .filter((k) => k.startsWith('TABLE_'))
         .sort(),
-    ).toEqual(['admin', 'employers', 'members', 'orders'].map((t) => tableEnvName(t as never)).sort());
+    ).toEqual(
+      ['admin', 'employers', 'members', 'orders', 'plans'].map((t) => tableEnvName(t as never)).sort(),
+    );
     expect(actions.some((a) => a.startsWith('ses:') || a.startsWith('s3:'))).toBe(false);
     expect(actions).not.toContain('dynamodb:DeleteItem');
     expect(actions).not.toContain('dynamodb:*');

@@ -126,6 +126,8 @@ describe('CloudFront distribution', () => {
         "'self'",
         'https://cognito-idp.us-east-1.amazonaws.com',
         hosted,
+        // Proof of coverage is posted from the page straight to the member files bucket.
+        `https://${hostedDomainPrefix}-member-files.s3.us-east-1.amazonaws.com`,
       ]);
       expect(directives.get('form-action')).toEqual(["'self'", hosted]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

@@ -65,6 +65,8 @@ describe('admin routes', () => {
         'GET /api/admin/employers/{employerId}/files',
         'POST /api/admin/employers/{employerId}/files',
         'POST /api/admin/employers/{employerId}/files/link',
+        'POST /api/admin/employers/{employerId}/proofs/link',
+        'POST /api/admin/employers/{employerId}/proofs/review',
       ],
     );
   });

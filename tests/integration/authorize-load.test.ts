@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import { attestationFor } from '../helpers/coverage-attestation';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
 import { accessToken, demoAccountId, registerActive, stackDb, uniqueEmail } from './access-helpers';
@@ -175,13 +176,15 @@ beforeAll(async () => {
 }, 300_000);
 
 /** The body the cart sends for an employee's cart. */
-const authorizeBody = ({ cart }: Employee) => ({
+const authorizeBody = ({ cart, id }: Employee) => ({
   idempotencyKey: randomUUID(),
   effectiveDate,
   election: {
     kind: 'shop',
     planid: cart.planid,
     ichraAcknowledged: true,
+    // The Coverage Attestation step: the employee alone (no dependents saved here).
+    coverageAttestation: attestationFor(id),
     ...(cart.hsaCents > 0 ? { hsaMonthlyCents: cart.hsaCents } : {}),
   },
   additionalServiceOption: cart.service?.option ?? null,

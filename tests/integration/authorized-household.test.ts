@@ -327,6 +327,13 @@ describe('the record of whom the order set covers', () => {
     expect(answered.status).toBe(200);
     expect(answered.body.data.id).toBe(account?.id);
     expect(Object.keys(answered.body.data)).not.toContain('covered');
-    expect(JSON.stringify(answered.body)).not.toContain('Juniper');
+    // The coverage attestation (issue 40) names the people attested for, by id, relationship and
+    // name, and nothing else of `covered`: no date of birth, gender or tobacco answer.
+    const attestation = answered.body.data.coverageAttestation as { people: Array<Record<string, unknown>> };
+    expect(attestation.people.map((p) => p.id).sort()).toEqual([ids.ferry, ids.spouse, ids.child].sort());
+    for (const p of attestation.people)
+      expect(Object.keys(p).sort()).toEqual(['firstname', 'id', 'lastname', 'relationship']);
+    for (const dateofbirth of ['1983-08-21', spouse.dateofbirth, child.dateofbirth])
+      expect(JSON.stringify(answered.body)).not.toContain(dateofbirth);
   });
 });

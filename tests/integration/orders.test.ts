@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import * as apiMessages from '../../shared/api-messages';
+import { coverageAttestationVersion } from '../../shared/domain/coverage-attestation';
+import { attestationFor } from '../helpers/coverage-attestation';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
 import { mailsTo, waitForMail } from '../helpers/mail';
@@ -82,13 +84,20 @@ const shop = (planid: string, extra: Record<string, unknown> = {}) => ({
   payrollDeductionAcknowledged: true,
   ...extra,
 });
+/** The body with the member's own coverage attestation where a shop election has none (no dependents here). */
+const attested = (m: Member, body: unknown): unknown => {
+  const b = body as { election?: Record<string, unknown> };
+  return b.election?.kind === 'shop' && !('coverageAttestation' in b.election)
+    ? { ...b, election: { ...b.election, coverageAttestation: attestationFor(m.id) } }
+    : body;
+};
 const authorize = (m: Member, body: unknown) =>
   call<{
     orderdetails: Order[];
     message: string;
     confirmationEmail: string;
     fields?: Record<string, string>;
-  }>(base, 'POST', '/api/Order', { token: m.token, body });
+  }>(base, 'POST', '/api/Order', { token: m.token, body: attested(m, body) });
 const ordersOf = (m: Member, path = '/api/Order/GetOrderByMember') =>
   call<{ orderdetails: Order[] }>(base, 'GET', path, { token: m.token });
 const items = async (m: Member) =>
@@ -118,6 +127,31 @@ describe('POST /api/Order refuses every broken rule with its message and writes 
         apiMessages.effectiveDateNotOffered(...effectiveDateOptions(new Date(), 10)),
       ],
       [shop('no-such-plan'), 'election.planid', apiMessages.planNotOffered],
+      // The coverage attestation (issue 40): missing, or naming someone the election does not cover.
+      [
+        shop(cheapest.id, {
+          election: {
+            kind: 'shop',
+            planid: cheapest.id,
+            ichraAcknowledged: true,
+            coverageAttestation: undefined,
+          },
+        }),
+        'election.coverageAttestation',
+        apiMessages.coverageAttestationMissing,
+      ],
+      [
+        shop(cheapest.id, {
+          election: {
+            kind: 'shop',
+            planid: cheapest.id,
+            ichraAcknowledged: true,
+            coverageAttestation: attestationFor(a.id),
+          },
+        }),
+        'election.coverageAttestation',
+        apiMessages.coverageAttestationIncomplete,
+      ],
       [
         { ...shop(cheapest.id), election: { kind: 'waive', reason: 'Other', otherReason: ' ' } },
         'election.otherReason',
@@ -189,6 +223,20 @@ describe('POST /api/Order authorizes once', () => {
     );
     expect(profile.Item?.currentplanid).toBe(plan.id);
     expect(profile.Item?.currentplanyear).toBe(planYear);
+
+    // The coverage attestation was stored with the orders and comes back on the member account's read.
+    const read = await call<{ data: { coverageAttestation?: Record<string, unknown> } }>(
+      base,
+      'GET',
+      '/api/MemberAccount/GetMemberAccount',
+      { token: a.token },
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data.coverageAttestation).toMatchObject({
+      version: coverageAttestationVersion,
+      attestedAt: account?.createdon,
+      people: [{ id: a.id, relationship: 'self' }],
+    });
 
     // Each order holds its own amount: the plan its premium, the $12.00 service its cost.
     const health = stored.find((i) => i.category === 'healthinsurance');

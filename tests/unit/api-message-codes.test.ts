@@ -22,6 +22,9 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   effectiveDateNotOffered: ['2027-01-01', '2027-02-01'],
   hsaOverLimit: ['$358.33'],
   alreadyAuthorized: [2027],
+  enrollmentClosed: [2027, '2026-12-15'],
+  memberWindowEffectiveDate: ['2027-04-01'],
+  proofNotYet: ['2027-01-01'],
   unknownField: ['member.nickname'],
   storedDependentBirthdateInvalid: ['Sam Rivera'],
   contributionPolicyMissing: [2027],
@@ -131,6 +134,7 @@ describe("the console's texts (shared/api-messages.admin.ts), joined when shared
     invitationEmailIntro: ['Acme Corp'],
     adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],
     adminInviteEmailExpiry: [72],
+    adminNewHireWindowPassed: ['2027-04-01', '2027-04-30'],
   };
   const en = adminApiMessages as unknown as Record<string, AnyText>;
   const es = adminApiMessagesIn('es') as unknown as Record<string, AnyText>;

@@ -30,6 +30,9 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   effectiveDateNotOffered: ['2031-01-01', '2031-02-01'],
   hsaOverLimit: ['$358.33'],
   alreadyAuthorized: [2031],
+  enrollmentClosed: [2031, '2030-12-15'],
+  memberWindowEffectiveDate: ['2031-04-01'],
+  proofNotYet: ['2031-01-01'],
   unknownField: ['member.nickname'],
   storedDependentBirthdateInvalid: ['Sam Rivera'],
   contributionPolicyMissing: [2031],
@@ -137,6 +140,7 @@ describe('shared/api-messages.admin.es.ts, the Spanish twin of shared/api-messag
     invitationEmailIntro: ['Acme Corp'],
     adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],
     adminInviteEmailExpiry: [72],
+    adminNewHireWindowPassed: ['2027-04-01', '2027-04-30'],
   };
   const en = adminEnglish as unknown as Record<string, AnyText>;
   const es = adminSpanish as unknown as Record<string, AnyText>;

@@ -83,8 +83,10 @@ describe('electionOf: one function for the funds bar, the cart and the request b
           state = builderReducer(state, action);
           const where = `after ${JSON.stringify(action)} in ${JSON.stringify(state)}`;
 
-          const funds = electionOf(state, { employer, ...fundsPrices(state) });
-          const cart = electionOf(state, { employer, ...cartPrices(state) });
+          // The Coverage Attestation step ticked (issue 40): without it a shop body is never ready.
+          const ticked = { ...state, coverageAttestedIds: ['member-1'] };
+          const funds = electionOf(ticked, { employer, ...fundsPrices(state) });
+          const cart = electionOf(ticked, { employer, ...cartPrices(state) });
           expect(funds.amounts, where).toEqual(cart.amounts);
           expect(funds.body, where).toEqual(cart.body);
 

@@ -117,6 +117,7 @@ describe('the step registry', () => {
       'shop',
       'hsa',
       'additional-services',
+      'coverage-attestation',
       'cart',
     ]);
   });
@@ -175,8 +176,9 @@ describe('a step registered in a fixture registry', () => {
       '3 shop',
       '4 hsa',
       '5 additional-services',
-      '6 wellness',
-      '7 cart',
+      '6 coverage-attestation',
+      '7 wellness',
+      '8 cart',
     ]);
     expect(subSteps({ ...shopping, healthOption: 'waive' }, withWellness).map((t) => t.id)).not.toContain(
       'wellness',

@@ -192,7 +192,9 @@ describe('Authorize Elections readiness', () => {
       ...shop,
       selectedPlan: { id: 'p', name: 'P', hsaEligible: false, monthlyRateCents: c(100) },
     };
-    expect(missingElectionChoice(chosen, employer)).toBeNull();
+    // Nobody attested on Coverage Attestation yet: the cart says so before sending (issue 40).
+    expect(missingElectionChoice(chosen, employer)).toBe(apiMessages.coverageAttestationMissing);
+    expect(missingElectionChoice({ ...chosen, coverageAttestedIds: ['member-1'] }, employer)).toBeNull();
     expect(missingElectionChoice({ ...shop, healthOption: 'waive' }, employer)).toBe(
       enrollmentTexts('selectWaiverReason'),
     );

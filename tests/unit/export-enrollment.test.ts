@@ -152,6 +152,13 @@ function stored(accountItem: Record<string, unknown>) {
       ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':o': 'ORDER#' },
     })
     .resolves({ Items: [healthOrder] });
+  // No order set superseded in a member's own window (issue 40).
+  ddb
+    .on(QueryCommand, {
+      TableName: tables.orders,
+      ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':a': 'ENDED#ACCOUNT#' },
+    })
+    .resolves({ Items: [] });
 }
 
 async function electionRead() {

@@ -39,6 +39,8 @@ const expectedClients: Partial<Record<Family, SdkClient[]>> = {
   admin: ['client-cognito-identity-provider'],
   // The console's files in the exports bucket and their pre-signed download links.
   'admin-files': ['client-s3', 's3-request-presigner'],
+  // Proof of coverage: the upload grant (a pre-signed POST), the ranged read and the deletion of a refused upload.
+  'coverage-proof': ['client-s3', 's3-request-presigner'],
 };
 
 /** The SDK client packages (and the presigner) an esbuild output bundles, by package name. */

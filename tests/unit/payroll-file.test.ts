@@ -294,6 +294,40 @@ describe('payrollFile: change file', () => {
     ]);
   });
 
+  it('deducts the superseded order set to the end of its last month and the new one from its effective month; the change file carries the difference (issue 40)', () => {
+    const withGina = (superseded: boolean) => {
+      const e = acmeEnrollment('monthly');
+      const old = election({
+        planYear: 2027,
+        effectiveDate: '2027-01-01',
+        payrollDeductionCents: 5000 as Cents,
+      });
+      const next = election({
+        planYear: 2027,
+        effectiveDate: '2027-05-01',
+        payrollDeductionCents: 7000 as Cents,
+      });
+      e.members.push(
+        member('m-gina', 'Gina', 'Green', {
+          elections: [superseded ? next : old],
+          ...(superseded ? { endedElections: [{ ...old, endDate: '2027-04-30' }] } : {}),
+        }),
+      );
+      return e;
+    };
+    const gina = (file: ExportFile) => read(file).rows.filter((r) => r.employee_id === 'm-gina');
+    expect(gina(payrollFile(withGina(true), '2027-04')).map((r) => r.monthly_deduction)).toEqual(['50.00']);
+    expect(gina(payrollFile(withGina(true), '2027-05')).map((r) => r.monthly_deduction)).toEqual(['70.00']);
+    // Against the April file, May's change file lists Gina alone, changed from 50.00 to 70.00.
+    const april = payrollFile(withGina(true), '2027-04');
+    const { rows } = read(payrollFile(withGina(true), '2027-05', { changesSince: april }));
+    expect(
+      rows.map((r) => [r.change, r.employee_id, r.previous_monthly_deduction, r.monthly_deduction]),
+    ).toEqual([['changed', 'm-gina', '50.00', '70.00']]);
+    // Before the change, the files are those of the old set alone.
+    expect(payrollFile(withGina(true), '2027-03').body).toBe(payrollFile(withGina(false), '2027-03').body);
+  });
+
   it('refuses a previous file that is not a full payroll file', () => {
     const full = payrollFile(acmeEnrollment(), '2027-01');
     const changes = payrollFile(acmeEnrollment(), '2027-02', { changesSince: full });

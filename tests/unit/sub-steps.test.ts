@@ -31,25 +31,56 @@ const table: Row[] = [
   ['waive', 0, 0, true, '1 contributions, 2 cart'],
   ['waive', 0, 1, true, '1 contributions, 2 cart'],
   // shopping, HSA eligible plan and hsaonly 1: 4 HSA, then 5 additional services (1) or 5 summary
+  // (issue 40: Coverage Attestation comes before the summary whenever shopping)
   [
     'shop',
     1,
     1,
     true,
-    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 additional-services, 6 cart',
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 additional-services, 6 coverage-attestation, 7 cart',
   ],
-  ['shop', 2, 1, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 cart'],
-  ['shop', 0, 1, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 cart'],
+  [
+    'shop',
+    2,
+    1,
+    true,
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 coverage-attestation, 6 cart',
+  ],
+  [
+    'shop',
+    0,
+    1,
+    true,
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 hsa, 5 coverage-attestation, 6 cart',
+  ],
   // shopping, plan not HSA eligible or hsaonly 0: 4 additional services, 5 summary (1); 4 summary
-  ['shop', 1, 0, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 cart'],
-  ['shop', 1, 1, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 cart'],
-  ['shop', 1, 0, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 cart'],
-  ['shop', 2, 0, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
-  ['shop', 2, 1, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
-  ['shop', 2, 0, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
-  ['shop', 0, 0, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
-  ['shop', 0, 1, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
-  ['shop', 0, 0, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 cart'],
+  [
+    'shop',
+    1,
+    0,
+    true,
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 coverage-attestation, 6 cart',
+  ],
+  [
+    'shop',
+    1,
+    1,
+    false,
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 coverage-attestation, 6 cart',
+  ],
+  [
+    'shop',
+    1,
+    0,
+    false,
+    '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 additional-services, 5 coverage-attestation, 6 cart',
+  ],
+  ['shop', 2, 0, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
+  ['shop', 2, 1, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
+  ['shop', 2, 0, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
+  ['shop', 0, 0, true, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
+  ['shop', 0, 1, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
+  ['shop', 0, 0, false, '1 contributions, 2 ichra-acknowledgment, 3 shop, 4 coverage-attestation, 5 cart'],
 ];
 
 const titles: Record<string, string> = {
@@ -58,6 +89,7 @@ const titles: Record<string, string> = {
   shop: apiMessages.subStepShop,
   hsa: apiMessages.subStepHsa,
   'additional-services': apiMessages.subStepAdditionalServices,
+  'coverage-attestation': apiMessages.subStepCoverageAttestation,
   cart: apiMessages.subStepCart,
 };
 
@@ -90,6 +122,7 @@ describe('subSteps numbers the tabs as spec section 4 does', () => {
       'Shop Health Plans',
       'Flexible Spending',
       'Additional Services',
+      'Coverage Attestation', // ours (issue 40), not the spec's
       'Your Cart',
     ]);
   });

@@ -315,6 +315,8 @@ const candidates = [
   'robin@example.com',
   'c2VjcmV0LXNlY3JldC1zZWNyZXQ',
   '12',
+  // The version of an ICHRA notice: the template's and a fingerprint of the text.
+  'ichra-notice-2027-1-0123456789abcdef',
 ];
 
 /**

@@ -103,6 +103,11 @@ export const routeObjects: RouteObject[] = [
                         lazy: routeWithTexts(() => import('./routes/contact-us')),
                         errorElement: <RouteError />,
                       },
+                      {
+                        path: paths.ichraNotice,
+                        lazy: routeWithTexts(() => import('./routes/ichra-notice')),
+                        errorElement: <RouteError />,
+                      },
                     ],
                   },
                 ],

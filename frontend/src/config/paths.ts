@@ -15,6 +15,8 @@ export const paths = {
   enrollment: '/enrollment',
   contactUs: '/contact-us',
   welcome: '/welcome',
+  /** The employee's ICHRA notice (issue 40, item 1); `?planYear=YYYY` for the next plan year's. */
+  ichraNotice: '/ichra-notice',
   /** The stand-alone version-information page (the spec leaves its path open). */
   versionInformation: '/version-information',
 } as const;

@@ -70,18 +70,20 @@ export function useCurrentTabs() {
  * moment (builder-reducer.ts), so no step picks a date of its own.
  */
 export function useEnterSubSteps(tab: string | undefined): void {
-  const { employer } = useBuilderContext();
+  const { employer, enrollment } = useBuilderContext();
   const { state, actions } = useBuilder();
   const edocPeriod = employer?.edoc_period ?? 0;
+  // A window of the member's own gives one effective date (shared/domain/enrollment-gate.ts).
+  const windowDate = enrollment?.memberWindow?.effectiveDate;
   // Only on entering the flow (the route's mount), not when a tab or the furthest tab changes.
   const entered = useRef(false);
   useEffect(() => {
     if (entered.current) return;
     entered.current = true;
-    const options = effectiveDateOptions(new Date(), edocPeriod);
+    const options = windowDate ? [windowDate] : effectiveDateOptions(new Date(), edocPeriod);
     if (tab === 'contributions' && state.furthestTab === 'contributions') actions.enterSubSteps(options);
     else actions.fixEffectiveDate(options);
-  }, [tab, state.furthestTab, actions, edocPeriod]);
+  }, [tab, state.furthestTab, actions, edocPeriod, windowDate]);
 }
 
 export function useBuilderNav() {

@@ -4,7 +4,7 @@
  * stored member account use it); what a page shows is its label in the page's language. A reason
  * stored as 'Other' is the member's own text, shown as typed.
  */
-import { waiverReasons, type WaiverReason } from '../../../shared/domain/elections';
+import { premiumTaxCreditOptOut, waiverReasons, type WaiverReason } from '../../../shared/domain/elections';
 import { enrollmentTexts } from './texts';
 
 /** Each reason's label, read one key at a time (so the catalog test sees every key used). */
@@ -16,7 +16,15 @@ const labels: Record<WaiverReason, () => string> = {
   'Indian Health Service (Native American Tribal Coverage)': () =>
     enrollmentTexts('waiverReasonLabels.indianHealthService'),
   Other: () => enrollmentTexts('waiverReasonLabels.other'),
+  [premiumTaxCreditOptOut]: () => enrollmentTexts('waiverReasonLabels.premiumTaxCredit'),
 };
+
+/**
+ * The reasons the waiver's dropdown lists: the spec's, and the tax-credit opt-out only when it is
+ * the reason chosen (Calculate Subsidy offers it when the offer is unaffordable).
+ */
+export const listedWaiverReasons = (chosen: string | null | undefined): WaiverReason[] =>
+  waiverReasons.filter((r) => r !== premiumTaxCreditOptOut || chosen === premiumTaxCreditOptOut);
 
 /** Whether a value is one of the spec's waiver reasons (not a member's own text). */
 export const isWaiverReason = (value: string | null | undefined): value is WaiverReason =>

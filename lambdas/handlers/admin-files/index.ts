@@ -3,6 +3,8 @@ import { familyHandler } from '../../middleware/family';
 import { handler as getFiles } from './get-files';
 import { handler as postFiles } from './post-files';
 import { handler as postFileLink } from './post-file-link';
+import { handler as postProofLink } from './post-proof-link';
+import { handler as postProofReview } from './post-proof-review';
 
 /**
  * The console's files (the admin-files endpoint family): one Lambda function of its own, so that
@@ -13,4 +15,6 @@ export const handler = familyHandler('admin-files', adminFilesRoutes, {
   'get-files': getFiles,
   'post-files': postFiles,
   'post-file-link': postFileLink,
+  'post-proof-link': postProofLink,
+  'post-proof-review': postProofReview,
 });

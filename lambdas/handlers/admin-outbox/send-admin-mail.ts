@@ -4,8 +4,9 @@
  * (infra/constructs/admin-mail-sender.ts) and on this machine by the local poller
  * (infra/local/stream-poller.ts). Each record's item is delivered once
  * (lambdas/rules/admin-mail-delivery.ts), built by its mail kind's template: the census's
- * invitation, whose link's token is made here, at send time, and stored only as its hash, and the
- * reminder (lambdas/rules/reminder-mail.ts). The
+ * invitation, whose link's token is made here, at send time, and stored only as its hash, the
+ * reminder (lambdas/rules/reminder-mail.ts), the ICHRA notice (lambdas/rules/notice-mail.ts) and the
+ * proof of coverage reminder (lambdas/rules/proof-reminder-mail.ts). The
  * records go through Powertools' batch processor in stream order; a failed record is reported with
  * every later one, so the stream retries from it, then hands it to the dead-letter queue.
  */
@@ -22,8 +23,10 @@ import { logger } from '../../middleware/logger';
 import { countEvent, eventOutcomes } from '../../middleware/observability';
 import { observe } from '../../middleware/observe';
 import { deliverAdminMail, type AdminMailPorts } from '../../rules/admin-mail-delivery';
-import { invitationLink, invitationMail } from '../../rules/invitation-mail';
+import { invitationLink, invitationMail, noticeLink } from '../../rules/invitation-mail';
+import { noticeMail } from '../../rules/notice-mail';
 import { reminderMail, signInLink } from '../../rules/reminder-mail';
+import { proofReminderMail, proofUploadLink } from '../../rules/proof-reminder-mail';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,6 +50,7 @@ async function invitation(item: AdminOutboxItem) {
     firstName: item.data.firstName ?? '',
     employerName: item.data.employerName ?? '',
     link: invitationLink(required('PORTAL_URL'), item.employerId, token),
+    noticeLink: noticeLink(required('PORTAL_URL')),
     language: item.language,
   });
 }
@@ -88,9 +92,36 @@ async function reminder(item: AdminOutboxItem) {
   });
 }
 
+/** The ICHRA notice: its page for the plan year, where the employee signs in, reads and acknowledges it. */
+async function notice(item: AdminOutboxItem) {
+  const planYear = item.data.planYear ?? '';
+  return noticeMail({
+    to: item.to,
+    firstName: item.data.firstName ?? '',
+    employerName: item.data.employerName ?? '',
+    planYear,
+    link: noticeLink(required('PORTAL_URL'), /^\d{4}$/.test(planYear) ? Number(planYear) : undefined),
+    language: item.language,
+  });
+}
+
+/** The proof of coverage reminder: the welcome page, where the upload section is; says so when HR rejected the proof. */
+async function proofReminder(item: AdminOutboxItem) {
+  return proofReminderMail({
+    to: item.to,
+    firstName: item.data.firstName ?? '',
+    employerName: item.data.employerName ?? '',
+    planYear: item.data.planYear ?? '',
+    rejected: item.data.rejected === 'yes',
+    reason: item.data.reason ?? '',
+    link: proofUploadLink(required('PORTAL_URL')),
+    language: item.language,
+  });
+}
+
 const ports = (): AdminMailPorts => ({
   outbox: adminOutbox(),
-  templates: { invitation, reminder },
+  templates: { invitation, reminder, notice, 'proof-reminder': proofReminder },
   mailer: outboxMailer(),
   now: clock,
   newId: randomUUID,

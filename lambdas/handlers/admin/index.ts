@@ -12,6 +12,8 @@ import { handler as postCensusResend } from './post-census-resend';
 import { handler as getWindows } from './get-windows';
 import { handler as putWindow } from './put-window';
 import { handler as postReminders } from './post-reminders';
+import { handler as postMemberWindow } from './post-member-window';
+import { handler as putNewHireRules } from './put-new-hire-rules';
 
 /** The admin endpoint family (the console but its files: lambdas/handlers/admin-files/): one Lambda function. */
 export const handler = familyHandler('admin', adminRoutes, {
@@ -27,4 +29,6 @@ export const handler = familyHandler('admin', adminRoutes, {
   'get-windows': getWindows,
   'put-window': putWindow,
   'post-reminders': postReminders,
+  'post-member-window': postMemberWindow,
+  'put-new-hire-rules': putNewHireRules,
 });

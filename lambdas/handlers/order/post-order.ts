@@ -8,6 +8,7 @@ import {
   clock,
   dependentRepository,
   employerRepository,
+  enrollmentWindowStore,
   locationRepository,
   orderRepository,
   planRepository,
@@ -17,6 +18,7 @@ import type { IdempotencyRecord } from '../../adapters/orders';
 import { httpHandler } from '../../middleware/http';
 import { buildAuthorization } from '../../rules/authorization';
 import { priceElections, type PricedElections } from '../../rules/elections';
+import { checkElectionGate, gateEffectiveDate, supersessionOf } from '../../rules/enrollment-gate';
 
 /** The request's elections, canonical: the same elections hash the same whatever the key order. */
 export function requestHash(body: AuthorizeBody): string {
@@ -72,6 +74,12 @@ async function refusalOrFirstAnswer(refusal: unknown, memberId: string, body: Au
   throw refusal;
 }
 
+/** A promise awaited later, or never when an earlier rule refuses: its failure is not unhandled then. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -94,6 +102,11 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
   // authorization, nearly every one, saves that read (docs/performance.md, "Authorize: before
   // and after"); a replay pays for its pricing and a refused transaction instead, and still
   // writes nothing.
+  // After the employer's enrollment window, only a window of the member's own (issue 40): 409.
+  // Read beside pricing's reads; pricing awaits it where it checks the effective date.
+  const gate = settledLater(
+    checkElectionGate({ windows: enrollmentWindowStore() }, member, body.effectiveDate, now),
+  );
   let priced: PricedElections;
   try {
     priced = await priceElections(
@@ -108,6 +121,7 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
       member,
       body,
       now,
+      settledLater(gate.then(gateEffectiveDate)),
     );
   } catch (refusal) {
     return refusalOrFirstAnswer(refusal, member.id, body, hash);
@@ -122,6 +136,8 @@ export const handler = httpHandler(getRoute('post-order'), async ({ body, caller
     now,
     newId: randomUUID,
   });
+  // In a member's own window the new order set supersedes the one authorized (ended, not deleted).
+  write.supersedes = await supersessionOf({ orders: orderRepository() }, member.id, await gate);
 
   for (let attempt = 0; ; attempt++) {
     const outcome = await orderRepository().authorize(write);

@@ -10,6 +10,7 @@ import type { Cents } from '../money';
 import { additionalServicesStep } from './additional-services';
 import { cartStep } from './cart';
 import { contributionsStep } from './contributions';
+import { coverageAttestationStep } from './coverage-attestation';
 import { hsaStep } from './hsa';
 import { ichraAcknowledgmentStep } from './ichra-acknowledgment';
 import { shopStep } from './shop';
@@ -32,6 +33,7 @@ export const builderSteps = [
   shopStep,
   hsaStep,
   additionalServicesStep,
+  coverageAttestationStep,
   cartStep,
 ] as const;
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiMessages from '../../../shared/api-messages';
 import { planYearOf } from '../../../shared/domain/calendar';
 import { buildPath, getRoute, routeKey, routes, type RouteDef } from '../../../shared/routes';
+import { attestationFor } from '../../helpers/coverage-attestation';
 import { exampleRequest, type RequestParts } from '../support/examples';
 import { createMember, localClients, type TestMember } from '../support/members';
 
@@ -203,7 +204,13 @@ async function shopOrder(h: Household): Promise<RequestParts> {
   return {
     body: {
       ...(order.body as object),
-      election: { kind: 'shop', planid, ichraAcknowledged: true },
+      election: {
+        kind: 'shop',
+        planid,
+        ichraAcknowledged: true,
+        // The Coverage Attestation step: the member and the saved dependent.
+        coverageAttestation: attestationFor(h.member.id, h.dependentId),
+      },
     },
   };
 }

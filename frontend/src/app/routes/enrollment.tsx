@@ -85,6 +85,8 @@ const stepModules: Record<SubStepId, () => Promise<ComponentType>> = {
   hsa: () => import('../../features/builder/steps/hsa').then((m) => m.HsaStep),
   'additional-services': () =>
     import('../../features/builder/steps/additional-services').then((m) => m.AdditionalServicesStep),
+  'coverage-attestation': () =>
+    import('../../features/builder/steps/coverage-attestation').then((m) => m.CoverageAttestationStep),
   cart: () => import('../../features/cart/components/cart-step').then((m) => m.CartStep),
 };
 

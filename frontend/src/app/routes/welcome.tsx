@@ -4,6 +4,7 @@ import { ensureQuery } from '../../enrollment/api/cached-read';
 import { brokerQuery } from '../../features/contact/api/get-broker';
 import { ordersQuery } from '../../enrollment/api/get-orders';
 import { contactsQuery } from '../../features/welcome/api/get-contacts';
+import { coverageProofQuery } from '../../features/welcome/api/coverage-proof';
 import { memberAccountQuery } from '../../features/welcome/api/get-member-account';
 import { WelcomePage, type WelcomeData } from '../../features/welcome/components/welcome-page';
 import { contactsToShow, needsBrokerFallback } from '../../features/welcome/utils/welcome-summary';
@@ -14,13 +15,14 @@ import { useSignedIn } from './after-enrollment';
 export async function loader({ request }: LoaderFunctionArgs): Promise<WelcomeData> {
   await requireSession(request);
   const { signal } = request;
-  const [orders, account, contacts] = await Promise.all([
+  const [orders, account, contacts, proof] = await Promise.all([
     ensureQuery(ordersQuery, signal),
     ensureQuery(memberAccountQuery, signal),
     ensureQuery(contactsQuery, signal),
+    ensureQuery(coverageProofQuery, signal),
   ]);
   const lead = needsBrokerFallback(contacts) ? await ensureQuery(brokerQuery, signal) : null;
-  return { orders, account, contacts: contactsToShow(contacts, lead) };
+  return { orders, account, contacts: contactsToShow(contacts, lead), proof };
 }
 
 export function Component() {

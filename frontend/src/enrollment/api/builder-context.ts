@@ -15,12 +15,15 @@ import { resolveEmployerId } from '../../lib/employer-id';
 import { dropChanged, queryClient } from '../../lib/query-client';
 import { ensureQuery } from './cached-read';
 import { employerQuery, type PublicEmployer } from './get-employer';
+import { enrollmentWindowQuery, type EnrollmentGateAnswer } from './get-enrollment-window';
 import { memberQuery, type Member } from './get-member';
 import { ordersQuery } from './get-orders';
 
 export interface BuilderContextData {
   member: Member;
   employer: PublicEmployer | null;
+  /** Whether the member may elect now (issue 40): read by the builder's loader, not the profile's. */
+  enrollment?: EnrollmentGateAnswer;
 }
 
 /**
@@ -48,13 +51,18 @@ export async function loadMemberAndEmployer(request: Request): Promise<BuilderCo
  * who already authorized the plan year the builder would enroll for is sent to /health-plan.
  */
 export async function loadBuilderContext(request: Request): Promise<BuilderContextData> {
-  const [context, orders] = await Promise.all([
+  const [context, orders, enrollment] = await Promise.all([
     loadMemberAndEmployer(request),
     ensureQuery(ordersQuery, request.signal),
+    ensureQuery(enrollmentWindowQuery, request.signal),
   ]);
-  if (alreadyEnrolled(orders, enrollmentPlanYear(new Date(), context.employer?.edoc_period ?? 0)))
+  // In a window of the member's own the builder opens again, authorized or not (issue 40).
+  if (
+    enrollment.state !== 'member-window' &&
+    alreadyEnrolled(orders, enrollmentPlanYear(new Date(), context.employer?.edoc_period ?? 0))
+  )
     throw redirect(paths.healthPlan);
-  return context;
+  return { ...context, enrollment };
 }
 
 /**

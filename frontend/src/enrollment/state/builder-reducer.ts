@@ -47,6 +47,12 @@ export interface BuilderState {
   /** The ICHRA Acknowledgment checkbox (sent to POST /api/Order as election.ichraAcknowledged). */
   ichraAcknowledged: boolean;
   /**
+   * The people (the member's and dependents' ids) the employee attested for on Coverage
+   * Attestation, sent to POST /api/Order as election.coverageAttestation. Cleared on the profile
+   * step (the household may change there) and when waiving.
+   */
+  coverageAttestedIds: string[];
+  /**
    * The idempotency key of the pending Authorize Elections (a GUID), kept until it succeeds, so a
    * retry after a network failure sends the same key and the server answers the first result.
    */
@@ -66,6 +72,7 @@ export const initialBuilderState: BuilderState = {
   hsaMonthlyCents: 0 as Cents,
   additionalService: null,
   ichraAcknowledged: false,
+  coverageAttestedIds: [],
   authorizationKey: null,
   furthestTab: 'contributions',
 };
@@ -83,6 +90,7 @@ export type BuilderAction =
   | { type: 'setHsaMonthlyCents'; cents: Cents }
   | { type: 'setAdditionalService'; selection: AdditionalServiceSelection | null }
   | { type: 'setIchraAcknowledged'; acknowledged: boolean }
+  | { type: 'setCoverageAttested'; personId: string; attested: boolean }
   | { type: 'setAuthorizationKey'; key: string | null }
   | { type: 'reachTab'; tab: SubStepId };
 
@@ -111,7 +119,7 @@ const hsaEligible = (plan: SelectedPlan | null): boolean => plan?.hsaEligible ==
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'enterProfileStep':
-      return { ...resetCart(state), furthestTab: 'contributions' };
+      return { ...resetCart(state), coverageAttestedIds: [], furthestTab: 'contributions' };
     case 'enterSubSteps':
       return fixDate({ ...resetCart(state), furthestTab: 'contributions' }, action.effectiveDateOptions);
     case 'fixEffectiveDate': {
@@ -123,7 +131,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setHealthOption':
       if (action.healthOption === state.healthOption) return state;
       return action.healthOption === 'waive'
-        ? { ...resetCart(state), healthOption: 'waive' }
+        ? { ...resetCart(state), healthOption: 'waive', coverageAttestedIds: [] }
         : { ...state, healthOption: 'shop', waiverReason: null, customWaiverReason: null };
     case 'setWaiverReason':
       return { ...state, waiverReason: action.reason, customWaiverReason: action.custom };
@@ -151,6 +159,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, additionalService: action.selection };
     case 'setIchraAcknowledged':
       return { ...state, ichraAcknowledged: action.acknowledged };
+    case 'setCoverageAttested': {
+      const others = state.coverageAttestedIds.filter((id) => id !== action.personId);
+      return { ...state, coverageAttestedIds: action.attested ? [...others, action.personId] : others };
+    }
     case 'setAuthorizationKey':
       return { ...state, authorizationKey: action.key };
     case 'reachTab':

@@ -76,6 +76,7 @@ export interface BuilderActions {
   setHsaMonthlyCents(cents: Cents): void;
   setAdditionalService(selection: AdditionalServiceSelection | null): void;
   setIchraAcknowledged(acknowledged: boolean): void;
+  setCoverageAttested(personId: string, attested: boolean): void;
   setAuthorizationKey(key: string | null): void;
   reachTab(tab: SubStepId): void;
 }
@@ -92,6 +93,7 @@ export const builderActions: BuilderActions = {
   setHsaMonthlyCents: (cents) => dispatch({ type: 'setHsaMonthlyCents', cents }),
   setAdditionalService: (selection) => dispatch({ type: 'setAdditionalService', selection }),
   setIchraAcknowledged: (acknowledged) => dispatch({ type: 'setIchraAcknowledged', acknowledged }),
+  setCoverageAttested: (personId, attested) => dispatch({ type: 'setCoverageAttested', personId, attested }),
   setAuthorizationKey: (key) => dispatch({ type: 'setAuthorizationKey', key }),
   reachTab: (tab) => dispatch({ type: 'reachTab', tab }),
 };

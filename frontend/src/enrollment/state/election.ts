@@ -14,6 +14,8 @@ import {
 } from '../../../../shared/domain/election-cost';
 import type { Cents } from '../../../../shared/domain/money';
 import { subSteps, type SubStepInput } from '../../../../shared/domain/sub-steps';
+import { coverageAttestationVersion } from '../../../../shared/domain/coverage-attestation';
+import { apiTexts } from '../../lib/api-texts';
 import { enrollmentTexts } from '../texts';
 import { isWaiverReason } from '../waiver-reasons';
 import type { AuthorizeBody } from '../../../../shared/schemas/order';
@@ -72,10 +74,14 @@ function bodyOf(state: BuilderState, choices: ElectionChoices): Election['body']
   let election: ElectionBody['election'];
   if (choices.shopping) {
     if (!state.selectedPlan) return { ok: false, message: enrollmentTexts('cartEmpty') };
+    if (state.coverageAttestedIds.length === 0)
+      return { ok: false, message: apiTexts().coverageAttestationMissing };
     election = {
       kind: 'shop',
       planid: state.selectedPlan.id,
       ichraAcknowledged: state.ichraAcknowledged,
+      // Whom it names is checked by the server against the household it covers.
+      coverageAttestation: { version: coverageAttestationVersion, people: state.coverageAttestedIds },
       ...(choices.hsaMonthlyCents > 0 ? { hsaMonthlyCents: choices.hsaMonthlyCents } : {}),
     };
   } else {

@@ -19,4 +19,18 @@ export default {
   'waiverReasonLabels.medicare': 'Coverage under Medicare',
   'waiverReasonLabels.indianHealthService': 'Indian Health Service (Native American Tribal Coverage)',
   'waiverReasonLabels.other': 'Other',
+  // The opt-out of an unaffordable ICHRA to claim the premium tax credit (26 CFR 1.36B-2(c)(5)).
+  'waiverReasonLabels.premiumTaxCredit': 'Opting out to claim the premium tax credit',
+  // The coverage attestation (issue 40). Its statement is the text of version
+  // 'coverage-attestation-2027-1' (shared/domain/coverage-attestation.ts): changing the wording
+  // here, in either language, means a new version there.
+  coverageAttestationStatement:
+    'I attest that each person named below will be enrolled in individual health insurance coverage or in Medicare (Parts A and B, or Part C) for each month the ICHRA covers them, and that I will tell my employer if that coverage ends.',
+  coverageAttestationPerson: 'I attest for {name} ({relationship})',
+  'coverageAttestationRelationship.self': 'employee',
+  'coverageAttestationRelationship.spouse': 'spouse',
+  'coverageAttestationRelationship.child': 'child',
+  coverageAttestationFor: 'Attested for: {names}',
+  coverageAttestationSummary: 'Coverage attested on {date} for: {names}',
+  coverageAttestationVersion: 'Attestation text version {version}',
 } as const;

@@ -17,4 +17,14 @@ export default {
   'waiverReasonLabels.indianHealthService':
     'Servicio de Salud Indígena (cobertura tribal de nativos americanos)',
   'waiverReasonLabels.other': 'Otro',
+  'waiverReasonLabels.premiumTaxCredit': 'Renuncio para solicitar el crédito tributario para primas',
+  coverageAttestationStatement:
+    'Declaro que cada persona nombrada abajo estará inscrita en un seguro médico individual o en Medicare (Partes A y B, o Parte C) durante cada mes en que la ICHRA la cubra, y que avisaré a mi empleador si esa cobertura termina.',
+  coverageAttestationPerson: 'Declaro por {name} ({relationship})',
+  'coverageAttestationRelationship.self': 'empleado',
+  'coverageAttestationRelationship.spouse': 'cónyuge',
+  'coverageAttestationRelationship.child': 'hijo o hija',
+  coverageAttestationFor: 'Declarada por: {names}',
+  coverageAttestationSummary: 'Cobertura declarada el {date} por: {names}',
+  coverageAttestationVersion: 'Versión del texto de la declaración: {version}',
 } as const satisfies Record<keyof typeof en, string>;

@@ -16,6 +16,7 @@ const actionLabels: Record<ActivityAction, () => string> = {
   'file-downloaded': () => adminTexts('actionFileDownloaded'),
   'grant-change': () => adminTexts('actionGrantChange'),
   'window-change': () => adminTexts('actionWindowChange'),
+  'proof-review': () => adminTexts('actionProofReview'),
 };
 
 /** The words of an action ('sign-in' → 'Signed in'), in the page's language. */

@@ -21,6 +21,7 @@ import { FormError } from '../../../components/field';
 import { useRouteAction } from '../../../lib/route-action';
 import type { Tracker } from '../api/get-tracker';
 import { remindIntent, type RemindersResult } from '../api/post-reminders';
+import { ProofCell } from './proof-review';
 import { calendarDate, dateTime, money } from '../format';
 import { adminTexts } from '../texts';
 import { componentTexts } from '../../../components/texts';
@@ -33,6 +34,13 @@ const stateLabels: Record<TrackerState, () => string> = {
   profile: () => adminTexts('stateProfile'),
   enrolled: () => adminTexts('stateEnrolled'),
   waived: () => adminTexts('stateWaived'),
+};
+
+/** The ICHRA notice's state of an employee (issue 40, item 1), in the page's language. */
+const noticeLabels: Record<TrackerRow['notice'], () => string> = {
+  'not-sent': () => adminTexts('noticeNotSent'),
+  sent: () => adminTexts('noticeSent'),
+  acknowledged: () => adminTexts('noticeAcknowledged'),
 };
 
 /** The label of a tracker state ('not-started' → 'Not started'), in the page's language. */
@@ -210,6 +218,8 @@ const columns: { key: string; sort?: TrackerSort; label: () => string }[] = [
   { key: 'email', sort: 'email', label: () => componentTexts('email') },
   { key: 'class', sort: 'class', label: () => adminTexts('colClass') },
   { key: 'state', sort: 'state', label: () => adminTexts('colState') },
+  { key: 'notice', label: () => adminTexts('colNotice') },
+  { key: 'proof', label: () => adminTexts('colProof') },
   { key: 'lastActivity', sort: 'lastActivity', label: () => adminTexts('colLastActivity') },
   { key: 'effectiveDate', sort: 'effectiveDate', label: () => adminTexts('colEffectiveDate') },
   { key: 'plan', label: () => adminTexts('colPlan') },
@@ -352,6 +362,16 @@ function TrackerTable({
               <TableCell>{row.email}</TableCell>
               <TableCell>{row.class}</TableCell>
               <TableCell>{stateLabel(row.state)}</TableCell>
+              <TableCell>{noticeLabels[row.notice]()}</TableCell>
+              <TableCell>
+                <ProofCell
+                  employerId={tracker.employer.id}
+                  planYear={tracker.planYear}
+                  memberId={row.id}
+                  name={nameOf(row)}
+                  state={row.proof}
+                />
+              </TableCell>
               <TableCell>{dateTime(row.lastActivity)}</TableCell>
               <TableCell>{calendarDate(row.effectiveDate)}</TableCell>
               <TableCell>{planCell(row)}</TableCell>

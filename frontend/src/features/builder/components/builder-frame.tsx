@@ -6,12 +6,19 @@
 import type { ReactNode } from 'react';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { EnrollBy } from '../../../enrollment/components/enroll-by';
+import { apiTexts } from '../../../lib/api-texts';
 import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
 import { TopBar } from './top-bar';
 
 export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactNode }) {
-  const { employer } = useBuilderContext();
+  const { employer, enrollment } = useBuilderContext();
+  // After the employer's window, without one of the member's own, POST /api/Order answers 409:
+  // the builder says so with the same message instead of the steps (issue 40).
+  const closed =
+    enrollment?.state === 'closed' && enrollment.deadline !== null
+      ? apiTexts().enrollmentClosed(enrollment.planYear, enrollment.deadline)
+      : null;
   return (
     <BuilderThemeProvider>
       <div className="builder-frame">
@@ -27,8 +34,16 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
           <div className="builder-frame__steps-narrow">
             <StepIndicator current={step} orientation="horizontal" />
           </div>
-          <EnrollBy employer={employer} />
-          {children}
+          {closed ? (
+            <p className="notice enrollment-closed" role="alert">
+              {closed}
+            </p>
+          ) : (
+            <>
+              <EnrollBy employer={employer} />
+              {children}
+            </>
+          )}
         </div>
       </div>
     </BuilderThemeProvider>

@@ -25,10 +25,13 @@ export function InstructionsModal({
   open,
   onClose,
   effectiveDate,
+  onOptOut,
 }: {
   open: boolean;
   onClose: () => void;
   effectiveDate: string;
+  /** Waives coverage with the tax-credit opt-out as its reason (offered when the offer is unaffordable). */
+  onOptOut: () => void;
 }) {
   // The income is checked as the request the server parses (GET .../Affordability?householdIncome=).
   const form = useSchemaForm<typeof affordabilityQuery, { householdIncome: string }>({
@@ -108,6 +111,22 @@ export function InstructionsModal({
                 ? builderTexts('subsidyAffordableMeaning')
                 : builderTexts('subsidyNotAffordableMeaning')}
             </p>
+            {result.affordable ? null : (
+              // 26 CFR 1.36B-2(c)(5): an employee offered an unaffordable ICHRA may opt out and
+              // claim the premium tax credit; the portal offers the waiver, it does not decide it.
+              <div className="contrib-instructions__opt-out">
+                <p>{builderTexts('subsidyOptOutOffer')}</p>
+                <Button
+                  onClick={() => {
+                    form.reset();
+                    setResult(null);
+                    onOptOut();
+                  }}
+                >
+                  {builderTexts('subsidyOptOut')}
+                </Button>
+              </div>
+            )}
             <h3>{builderTexts('subsidyNumbersTitle')}</h3>
             <dl className="contrib-instructions__numbers">
               <dt>{builderTexts('subsidyLowestSilver', { plan: result.lowestCostSilverPlanName })}</dt>

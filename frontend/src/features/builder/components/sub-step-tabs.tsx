@@ -7,7 +7,8 @@ import { localizeApiText } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { useBuilderNav, useCurrentTabs } from '../../../enrollment/use-builder-nav';
 
-const roman = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+// Up to eight tabs: the registry's steps all shown at once (shared/domain/steps/index.ts).
+const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 export function SubStepTabs() {
   const { tabs, current } = useCurrentTabs();

@@ -24,7 +24,8 @@ import { useFunds } from '../components/use-funds';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import type { HealthOption } from '../../../enrollment/state/builder-reducer';
 import { useBuilderNav } from '../../../enrollment/use-builder-nav';
-import { isWaiverReason, waiverReasonLabel } from '../../../enrollment/waiver-reasons';
+import { isWaiverReason, listedWaiverReasons, waiverReasonLabel } from '../../../enrollment/waiver-reasons';
+import { premiumTaxCreditOptOut } from '../../../../../shared/domain/elections';
 import { componentTexts } from '../../../components/texts';
 
 /** The waiver's fields with the rules of the request's waiver, 'Other' saying its reason. */
@@ -119,6 +120,7 @@ export function ContributionsStep() {
                 {form
                   .choices('reason')
                   .filter(isWaiverReason)
+                  .filter((r) => listedWaiverReasons(reason.value).includes(r))
                   .map((r) => (
                     // The English reason is the value stored and sent; the member reads its label.
                     <option key={r} value={r}>
@@ -214,6 +216,13 @@ export function ContributionsStep() {
         open={instructionsOpen}
         onClose={() => setInstructionsOpen(false)}
         effectiveDate={effectiveDate}
+        onOptOut={() => {
+          // The tax-credit opt-out (26 CFR 1.36B-2(c)(5)): a waiver with its own recorded reason.
+          actions.setHealthOption('waive');
+          actions.setWaiverReason(premiumTaxCreditOptOut);
+          form.reset({ reason: premiumTaxCreditOptOut, otherReason: '' });
+          setInstructionsOpen(false);
+        }}
       />
       <ElectionSsnModal
         open={ssnOpen}

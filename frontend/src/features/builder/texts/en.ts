@@ -44,10 +44,13 @@ export default {
   subsidyIncomeInvalid: 'Please enter your annual household income in dollars, for example 52000.',
   subsidyAffordable: "Your employer's offer is affordable for plan year {year}.",
   subsidyAffordableMeaning:
-    'This means you cannot receive a premium tax credit (subsidy) for Marketplace coverage while this offer is available to you, whether you accept it or not.',
+    'The premium tax credit is not available to you while this ICHRA is offered to you, whether you accept it or opt out.',
   subsidyNotAffordable: "Your employer's offer is not affordable for plan year {year}.",
   subsidyNotAffordableMeaning:
     'This means you may decline the offer (waive coverage) and, if you are otherwise eligible, receive a premium tax credit for a plan On Exchange. You cannot use both the employer contribution and a premium tax credit.',
+  subsidyOptOutOffer:
+    'You may opt out of the ICHRA and waive coverage here to claim the premium tax credit instead. If you accept the ICHRA, you cannot claim the credit.',
+  subsidyOptOut: 'Opt out and waive to claim the premium tax credit',
   subsidyNumbersTitle: 'The numbers behind this',
   subsidyLowestSilver: 'Lowest-cost silver plan for you alone ({plan})',
   subsidyContribution: 'Employer contribution for you alone',

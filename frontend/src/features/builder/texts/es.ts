@@ -43,10 +43,13 @@ export default {
   subsidyIncomeInvalid: 'Ingrese los ingresos anuales de su hogar en dólares, por ejemplo, 52000.',
   subsidyAffordable: 'La oferta de su empleador es asequible para el año del plan {year}.',
   subsidyAffordableMeaning:
-    'Esto significa que no puede recibir un crédito fiscal para la prima (subsidio) para una cobertura del Mercado de Seguros Médicos mientras esta oferta esté a su disposición, la acepte o no.',
+    'El crédito tributario para primas no está disponible para usted mientras se le ofrezca esta ICHRA, la acepte o renuncie a ella.',
   subsidyNotAffordable: 'La oferta de su empleador no es asequible para el año del plan {year}.',
   subsidyNotAffordableMeaning:
     'Esto significa que puede rechazar la oferta (renunciar a la cobertura) y, si cumple los demás requisitos, recibir un crédito fiscal para la prima para un plan en el Mercado. No puede usar a la vez la aportación del empleador y un crédito fiscal para la prima.',
+  subsidyOptOutOffer:
+    'Puede renunciar a la ICHRA y rechazar la cobertura aquí para solicitar en su lugar el crédito tributario para primas. Si acepta la ICHRA, no puede solicitar el crédito.',
+  subsidyOptOut: 'Renunciar y rechazar la cobertura para solicitar el crédito tributario para primas',
   subsidyNumbersTitle: 'Las cifras de este resultado',
   subsidyLowestSilver: 'Plan Plata de menor costo solo para usted ({plan})',
   subsidyContribution: 'Aportación del empleador solo para usted',

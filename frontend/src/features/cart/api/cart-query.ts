@@ -43,4 +43,4 @@ export const cartQuery = (member: Member, employer: PublicEmployer | null, state
  * member (its plan on record and version): /welcome, /health-plan, the pages' top bar and the
  * builder frame read them again through the cache.
  */
-export const authorizationChanges = [['orders'], ['member-account'], ['member']] as const;
+export const authorizationChanges = [['orders'], ['member-account'], ['member'], ['coverage-proof']] as const;

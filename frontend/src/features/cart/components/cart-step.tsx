@@ -20,6 +20,8 @@ import { Modal } from '../../../components/modal';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
+import { useDependents } from '../../../enrollment/api/dependents';
+import { attestationPeople, attestedNames } from '../../../enrollment/coverage-attestation';
 import { ElectionSsnModal, useSsnOnFile } from '../../../enrollment/components/election-ssn';
 import { useBuilder } from '../../../enrollment/state/builder-store';
 import { authorizeBodyOf, missingElectionChoice, type AuthorizeResult } from '../api/authorize-elections';
@@ -74,6 +76,8 @@ export function CartStep() {
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const cart = useQuery(cartQuery(member, employer, state));
+  // Whom the coverage attestation names, for the printed summary (read from the cache the cart fills).
+  const dependents = useDependents(member.id);
   const [acknowledged, setAcknowledged] = useState(false);
   const [ackError, setAckError] = useState<string | null>(null);
   const [modal, setModal] = useState<OpenModal>('none');
@@ -108,7 +112,13 @@ export function CartStep() {
       </CartFrame>
     );
   const employerName = employer?.accountname ?? '';
-  const summary = cart.isSuccess ? cartSummaryOf({ data: cart.data, member, employerName, state }) : null;
+  const attestedFor =
+    dependents.state === 'ready'
+      ? attestedNames(attestationPeople(member, dependents.dependents), state.coverageAttestedIds)
+      : [];
+  const summary = cart.isSuccess
+    ? cartSummaryOf({ data: cart.data, member, employerName, state, attestedFor })
+    : null;
   if (!cart.isSuccess || !summary)
     return (
       <CartFrame memberForms={memberForms}>

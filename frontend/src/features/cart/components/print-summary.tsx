@@ -10,6 +10,8 @@ import { summaryTotals, type PurchaseSummary } from '../summary/purchase-summary
 import { CartTable } from './cart-table';
 import { componentTexts } from '../../../components/texts';
 import { apiTexts } from '../../../lib/api-texts';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { coverageAttestationVersion } from '../../../../../shared/domain/coverage-attestation';
 
 export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
   return createPortal(
@@ -33,6 +35,14 @@ export function PrintSummary({ summary }: { summary: PurchaseSummary }) {
           </div>
         ))}
       </dl>
+      {summary.attestedFor.length > 0 ? (
+        <section className="cart-print__attestation">
+          <h2>{apiTexts().subStepCoverageAttestation}</h2>
+          <p>{enrollmentTexts('coverageAttestationStatement')}</p>
+          <p>{enrollmentTexts('coverageAttestationFor', { names: summary.attestedFor.join(', ') })}</p>
+          <p>{enrollmentTexts('coverageAttestationVersion', { version: coverageAttestationVersion })}</p>
+        </section>
+      ) : null}
       <p>{apiTexts().confirmationMailNotBound}</p>
     </section>,
     document.body,

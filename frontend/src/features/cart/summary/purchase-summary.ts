@@ -32,6 +32,11 @@ export interface PurchaseSummary {
   totalCents: Cents;
   remainingCents: Cents;
   payrollDeductionCents: Cents;
+  /**
+   * The people the employee attested coverage for on Coverage Attestation, by name (issue 40):
+   * empty when waiving or before the step.
+   */
+  attestedFor: string[];
 }
 
 /** 2026-07-01 → 07-01-2026 */
@@ -78,6 +83,8 @@ export function purchaseSummary(input: {
   hsaMonthlyCents: Cents;
   /** The builder's steps, whose lines are shown (the registry of shared/domain/steps by default). */
   steps?: BuilderSteps;
+  /** Whom the coverage attestation names (none by default). */
+  attestedFor?: string[];
 }): PurchaseSummary {
   const { data } = input;
   return {
@@ -89,6 +96,7 @@ export function purchaseSummary(input: {
     totalCents: data.amounts.totalCents,
     remainingCents: data.amounts.availableCents,
     payrollDeductionCents: data.amounts.payrollDeductionCents,
+    attestedFor: input.waived ? [] : (input.attestedFor ?? []),
   };
 }
 
@@ -102,6 +110,8 @@ export function cartSummaryOf(input: {
   employerName: string;
   state: Pick<BuilderState, 'effectiveDate' | 'healthOption' | 'waiverReason' | 'customWaiverReason'>;
   steps?: BuilderSteps;
+  /** The names of the people attested for, in the attestation step's order. */
+  attestedFor?: string[];
 }): PurchaseSummary | null {
   const { data, member, state } = input;
   if (!state.effectiveDate) return null;
@@ -114,6 +124,7 @@ export function cartSummaryOf(input: {
     waiverReason: state.waiverReason === 'Other' ? (state.customWaiverReason ?? '') : state.waiverReason,
     hsaMonthlyCents: data.hsaMonthlyCents,
     steps: input.steps,
+    attestedFor: input.attestedFor,
   });
 }
 

@@ -8,6 +8,8 @@ import { cartTexts } from '../texts';
 import { summaryTotals, type PurchaseSummary } from './purchase-summary';
 import { componentTexts } from '../../../components/texts';
 import { apiTexts } from '../../../lib/api-texts';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { coverageAttestationVersion } from '../../../../../shared/domain/coverage-attestation';
 
 const PAGE_WIDTH = 612; // US Letter, points
 const PAGE_HEIGHT = 792;
@@ -122,6 +124,19 @@ export function summaryPdf(summary: PurchaseSummary): Uint8Array {
     w.down(16);
     w.text(MARGIN, label, 10, label === cartTexts('cartTotal'));
     w.amount(value, 10, label === cartTexts('cartTotal'));
+  }
+  if (summary.attestedFor.length > 0) {
+    w.down(28);
+    w.text(MARGIN, apiTexts().subStepCoverageAttestation, 12, true);
+    for (const text of [
+      enrollmentTexts('coverageAttestationStatement'),
+      enrollmentTexts('coverageAttestationFor', { names: summary.attestedFor.join(', ') }),
+      enrollmentTexts('coverageAttestationVersion', { version: coverageAttestationVersion }),
+    ])
+      for (const part of wrap(text, 90)) {
+        w.down(13);
+        w.text(MARGIN, part, 10);
+      }
   }
   w.down(28);
   for (const part of wrap(apiTexts().confirmationMailNotBound, 90)) {

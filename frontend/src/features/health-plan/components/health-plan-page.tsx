@@ -13,6 +13,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { componentTexts } from '../../../components/texts';
 import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
 import { orderProductName } from '../../../components/order-product-name';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { EnrollmentGateAnswer } from '../../../enrollment/api/get-enrollment-window';
+import { longDate } from '../../../enrollment/components/enroll-by';
 
 const fields = () => ({
   productname: componentTexts('productName'),
@@ -107,11 +111,28 @@ function HealthPlanCard({ order, n }: { order: OrderDetail; n: number }) {
   );
 }
 
-export function HealthPlanPage({ orders }: { orders: OrderDetail[] }) {
+export function HealthPlanPage({
+  orders,
+  enrollment = null,
+}: {
+  orders: OrderDetail[];
+  enrollment?: EnrollmentGateAnswer | null;
+}) {
   usePageTitle(healthPlanTexts('employeeHealthPlans'));
+  const own = enrollment?.memberWindow;
   return (
     <section className="after-page health-plans" aria-labelledby="health-plans-title">
       <h1 id="health-plans-title">{healthPlanTexts('employeeHealthPlans')}</h1>
+      {enrollment && own ? (
+        <p className="notice member-window">
+          {healthPlanTexts('memberWindowOpen', {
+            year: String(enrollment.planYear),
+            date: longDate(own.closes),
+            effective: longDate(own.effectiveDate),
+          })}{' '}
+          <Link to={paths.profile}>{healthPlanTexts('changeElections')}</Link>
+        </p>
+      ) : null}
       {orders.length === 0 ? (
         <p className="health-plans__empty">{componentTexts('noPlanFound')}</p>
       ) : (

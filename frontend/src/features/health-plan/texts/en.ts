@@ -19,4 +19,8 @@ export default {
   'healthPlanFields.emailaddress': 'E-mail Address',
   /** An HSA order's description, stored in English by the server (lambdas/rules/authorization.ts). */
   hsaOrderDescription: 'Monthly HSA contribution',
+  /** A window of the member's own is open (issue 40): they may elect again. */
+  memberWindowOpen:
+    'You may change your elections for {year} until {date}. The new elections take effect on {effective}.',
+  changeElections: 'Change my elections',
 } as const;

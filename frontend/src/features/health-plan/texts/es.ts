@@ -17,4 +17,7 @@ export default {
   'healthPlanFields.address': 'Dirección',
   'healthPlanFields.emailaddress': 'Dirección de correo electrónico',
   hsaOrderDescription: 'Aportación mensual a la HSA',
+  memberWindowOpen:
+    'Puede cambiar sus elecciones para {year} hasta el {date}. Las nuevas elecciones entran en vigor el {effective}.',
+  changeElections: 'Cambiar mis elecciones',
 } as const satisfies Record<keyof typeof en, string>;

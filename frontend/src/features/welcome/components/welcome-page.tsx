@@ -23,6 +23,10 @@ import {
 import { componentTexts } from '../../../components/texts';
 import { orderProductName } from '../../../components/order-product-name';
 import { shownWaiverReason } from '../../../enrollment/waiver-reasons';
+import { enrollmentTexts } from '../../../enrollment/texts';
+import { coverageAttestationVersion } from '../../../../../shared/domain/coverage-attestation';
+import type { ProofStatus } from '../api/coverage-proof';
+import { CoverageProofSection } from './coverage-proof-section';
 
 export interface WelcomeData {
   /** The caller's orders, newest first. */
@@ -30,6 +34,8 @@ export interface WelcomeData {
   account: MemberAccount | null;
   /** The contacts to show, already chosen by the contacts rule. */
   contacts: ContactCard[];
+  /** Proof of coverage of the plan year (coverage-proof-section.tsx); null or absent when none is asked. */
+  proof?: ProofStatus | null;
 }
 
 export interface WelcomePageProps extends WelcomeData {
@@ -200,10 +206,41 @@ function PlanPanel({ summary, account }: { summary: PlanSummary; account: Member
   );
 }
 
+/**
+ * The coverage attestation stored with the authorization (issue 40): its text, whom it names, when,
+ * and the text's version.
+ */
+function CoverageAttestation({
+  attestation,
+}: {
+  attestation: NonNullable<MemberAccount['coverageAttestation']>;
+}) {
+  const id = useId();
+  return (
+    <section className="welcome-attestation" aria-labelledby={id}>
+      <h2 id={id}>{apiTexts().subStepCoverageAttestation}</h2>
+      {/* The catalogs hold the current version's text only: an older version is named, not re-worded. */}
+      {attestation.version === coverageAttestationVersion ? (
+        <p>{enrollmentTexts('coverageAttestationStatement')}</p>
+      ) : null}
+      <p className="welcome-attestation__people">
+        {enrollmentTexts('coverageAttestationSummary', {
+          date: selectionDate(attestation.attestedAt),
+          names: attestation.people
+            .map((p) => [p.firstname, p.lastname].filter(Boolean).join(' '))
+            .join(', '),
+        })}
+      </p>
+      <p>{enrollmentTexts('coverageAttestationVersion', { version: attestation.version })}</p>
+    </section>
+  );
+}
+
 export function WelcomePage({
   orders,
   account,
   contacts,
+  proof,
   firstname,
   authorized,
   employerName,
@@ -237,9 +274,16 @@ export function WelcomePage({
       ) : (
         <p className="welcome-page__completed">{welcomeTexts('enrollmentCompleted')}</p>
       )}
+      <p className="welcome-page__notice">
+        <Link to={paths.ichraNotice}>{welcomeTexts('ichraNoticeLink')}</Link>
+      </p>
       <Contacts contacts={contacts} employerName={employerName} />
       {summary && summary.services.length > 0 ? <AdditionalServices services={summary.services} /> : null}
       {summary ? <PlanPanel summary={summary} account={account} /> : null}
+      {summary && !summary.waived && account?.coverageAttestation ? (
+        <CoverageAttestation attestation={account.coverageAttestation} />
+      ) : null}
+      {summary && !summary.waived && proof ? <CoverageProofSection initial={proof} /> : null}
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import { adminApiMessages } from '../../../shared/admin-api-messages';
+import * as apiMessages from '../../../shared/api-messages';
+import { todayIso } from '../../../shared/domain/calendar';
+import {
+  correctionWindowDates,
+  newHireWindowDates,
+  type MemberWindow,
+} from '../../../shared/domain/enrollment-gate';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors';
+import { getRoute } from '../../../shared/route-table/admin';
+import type { MemberWindowBody } from '../../../shared/schemas/admin-window';
+import {
+  adminStore,
+  censusStore,
+  clock,
+  employerRepository,
+  enrollmentWindowStore,
+  memberReader,
+} from '../../composition';
+import { adminHttpHandler } from '../../middleware/admin-http';
+
+type WindowDates = Pick<MemberWindow, 'opens' | 'closes' | 'effectiveFrom' | 'fixedEffectiveDate'>;
+
+/**
+ * A new hire's window from the employer's new-hire rules and the hire date (the body's, else the
+ * census's): it opens the day they become eligible. Refused when the employer has no rules (409),
+ * no hire date is known (400 naming `hireDate`) or the window has already passed (409).
+ */
+async function newHireWindow(
+  employerId: string,
+  body: Extract<MemberWindowBody, { kind: 'new-hire' }>,
+  today: string,
+): Promise<{ dates: WindowDates; reason: string }> {
+  const [settings, entry] = await Promise.all([
+    enrollmentWindowStore().newHireSettings(employerId),
+    body.hireDate ? undefined : censusStore().entry(employerId, body.email),
+  ]);
+  if (!settings) throw new ConflictError(adminApiMessages.adminNewHireSettingsMissing);
+  const hireDate = body.hireDate ?? entry?.hireDate ?? null;
+  if (!hireDate) {
+    const message = adminApiMessages.adminHireDateMissing;
+    throw new ValidationError(message, { hireDate: message });
+  }
+  const dates = newHireWindowDates(hireDate, settings);
+  if (dates.closes < today)
+    throw new ConflictError(adminApiMessages.adminNewHireWindowPassed(dates.opens, dates.closes));
+  return { dates, reason: body.reason ?? `New hire, hired ${hireDate}` };
+}
+
+/**
+ * POST /api/admin/employers/{employerId}/member-windows: HR opens a window of one registered
+ * employee's own (found by e-mail among the employer's members, the byEmployer index the tracker
+ * reads) for a plan year: a correction from today for `days` days with a reason, or a new hire's
+ * from the employer's new-hire rules (29 CFR 2590.702-2(c)(6)). The window and its activity record
+ * are one transaction (AdminStore.recordWith); a new one replaces the member's earlier window of
+ * the year. In it the employee may elect (again) outside open enrollment; the new order set
+ * supersedes the old from the first of the month after the election (shared/domain/enrollment-gate.ts;
+ * 45 CFR 155.420).
+ */
+export const handler = adminHttpHandler(getRoute('post-member-window'), async ({ path, body, admin }) => {
+  const employer = await employerRepository().get(path.employerId);
+  if (!employer) throw new NotFoundError(apiMessages.employerNotFound);
+  const email = body.email.toLowerCase();
+  const members = await memberReader().listByEmployer(employer.id);
+  const member = members.find((m) => m.email.toLowerCase() === email);
+  if (!member) throw new NotFoundError(adminApiMessages.adminMemberNotRegistered);
+  const now = clock();
+  const today = todayIso(now);
+  const { dates, reason } =
+    body.kind === 'correction'
+      ? { dates: correctionWindowDates(today, body.days), reason: body.reason }
+      : await newHireWindow(employer.id, body, today);
+  const window: MemberWindow = {
+    memberId: member.id,
+    planYear: body.planYear,
+    kind: body.kind,
+    ...dates,
+    reason,
+    openedBy: admin.grant.email,
+    openedAt: now.toISOString(),
+  };
+  const label = body.kind === 'correction' ? 'Correction' : 'New-hire';
+  await adminStore().recordWith(
+    {
+      employerIds: [employer.id],
+      actor: admin.grant.email,
+      action: 'window-change',
+      detail: `${label} window ${window.planYear} for ${email}: ${window.opens} to ${window.closes} (${window.reason})`,
+    },
+    now,
+    [enrollmentWindowStore().memberWindowPut(employer.id, window)],
+  );
+  return {
+    data: {
+      email,
+      planYear: window.planYear,
+      kind: window.kind,
+      opens: window.opens,
+      closes: window.closes,
+      reason: window.reason,
+    },
+  };
+});

@@ -57,16 +57,26 @@ async function invoke(
   return { res, body: JSON.parse(res.body) as Record<string, unknown> };
 }
 
-/** A valid value of each declared part but `except`, so that only the defect is wrong. */
+/**
+ * A valid value of each declared part but `except`, so that only the defect is wrong. The same
+ * seed gives the same values, so each route's parts are drawn once and copied for every run (the
+ * draw, arbitraries built from the schema, cost more than the call it feeds).
+ */
+const drawnParts = new Map<string, Request>();
 function validParts(r: RouteDef, except?: Part): Request {
-  const seed = 7;
-  const pick = (schema: NonNullable<RouteDef['request']['body']>) =>
-    fc.sample(validArb(schema), { numRuns: 1, seed })[0];
-  const req: Request = {};
-  if (r.request.body && except !== 'body') req.body = pick(r.request.body);
-  if (r.request.path && except !== 'path') req.path = pick(r.request.path) as Record<string, string>;
-  if (r.request.query && except !== 'query') req.query = pick(r.request.query) as Record<string, string>;
-  return req;
+  const key = `${routeKey(r)} ${except ?? ''}`;
+  let drawn = drawnParts.get(key);
+  if (!drawn) {
+    const seed = 7;
+    const pick = (schema: NonNullable<RouteDef['request']['body']>) =>
+      fc.sample(validArb(schema), { numRuns: 1, seed })[0];
+    drawn = {};
+    if (r.request.body && except !== 'body') drawn.body = pick(r.request.body);
+    if (r.request.path && except !== 'path') drawn.path = pick(r.request.path) as Record<string, string>;
+    if (r.request.query && except !== 'query') drawn.query = pick(r.request.query) as Record<string, string>;
+    drawnParts.set(key, drawn);
+  }
+  return structuredClone(drawn);
 }
 
 /** The assertions every malformed request must pass. */

@@ -17,9 +17,9 @@ import { enrollmentPlanYear } from '../../shared/domain/enrollment-year';
 import type { Employer } from '../../shared/domain/employer';
 import type { IchraNotice } from '../../shared/domain/ichra-notice';
 import type { Language } from '../../shared/domain/language';
-import type { CensusEntry } from '../adapters/census';
 import type { NoticeMail, NoticeStates } from '../adapters/ichra-notices';
-import { trackerRows, type RosterAccount, type RosterMember } from './tracker';
+import { trackerRows } from './tracker';
+import type { WorkforcePorts } from './workforce-ports';
 
 /** How long before a plan year starts its notice is sent: enough that every employee has it 90 days ahead. */
 export const NOTICE_SEND_LEAD_DAYS = 120;
@@ -40,15 +40,8 @@ export function noticeSendYears(asOf: Date, edocPeriod: number): number[] {
   return asOf.getTime() >= from ? [enrolled, next] : [enrolled];
 }
 
-export interface NoticeRunPorts {
+export interface NoticeRunPorts extends WorkforcePorts {
   employerIds(): Promise<string[]>;
-  employer(employerId: string): Promise<Employer | undefined>;
-  roster(
-    employerId: string,
-    planYear: number,
-  ): Promise<{ members: RosterMember[]; accounts: RosterAccount[] }>;
-  census(employerId: string): Promise<CensusEntry[]>;
-  memberLanguages(employerId: string): Promise<Map<string, Language>>;
   /** The notice of a class (null: the default class) in a language; undefined when the employer set no terms. */
   render(
     employer: Employer,

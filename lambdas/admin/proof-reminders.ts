@@ -14,12 +14,12 @@
  */
 import { proofReminderDue, type ProofState } from '../../shared/domain/coverage-proof';
 import { enrollmentPlanYear } from '../../shared/domain/enrollment-year';
-import type { Employer } from '../../shared/domain/employer';
 import type { Language } from '../../shared/domain/language';
 import { REMINDER_INTERVAL_HOURS } from '../../shared/domain/reminders';
 import type { CensusEntry } from '../adapters/census';
 import type { ProofReminderMail } from '../adapters/proof-reminders';
 import { trackerRows, type RosterAccount, type RosterMember } from './tracker';
+import type { WorkforcePorts } from './workforce-ports';
 
 /** How many days apart a member without an approved proof is reminded, from the effective date. */
 export const PROOF_REMINDER_EVERY_DAYS = 7;
@@ -30,15 +30,8 @@ export interface ProofSummary {
   reason: string | null;
 }
 
-export interface ProofReminderPorts {
+export interface ProofReminderPorts extends WorkforcePorts {
   employerIds(): Promise<string[]>;
-  employer(employerId: string): Promise<Employer | undefined>;
-  roster(
-    employerId: string,
-    planYear: number,
-  ): Promise<{ members: RosterMember[]; accounts: RosterAccount[] }>;
-  census(employerId: string): Promise<CensusEntry[]>;
-  memberLanguages(employerId: string): Promise<Map<string, Language>>;
   /** The employer's proofs of a plan year, by lower-cased member id. */
   proofs(employerId: string, planYear: number): Promise<ReadonlyMap<string, ProofSummary>>;
   /** When each member was last sent a proof reminder, by lower-cased e-mail. */

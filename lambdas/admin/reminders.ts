@@ -12,7 +12,6 @@
  * lambdas/adapters/enrollment-windows.ts).
  */
 import { enrollmentPlanYear } from '../../shared/domain/enrollment-year';
-import type { Employer } from '../../shared/domain/employer';
 import type { Language } from '../../shared/domain/language';
 import {
   REMINDER_INTERVAL_HOURS,
@@ -22,17 +21,11 @@ import {
 import type { CensusEntry } from '../adapters/census';
 import type { ReminderData, ReminderMail } from '../adapters/enrollment-windows';
 import { trackerRows, type RosterAccount, type RosterMember } from './tracker';
+import type { WorkforcePorts } from './workforce-ports';
 
 /** What reminding reads and writes. */
-export interface ReminderPorts {
-  employer(employerId: string): Promise<Employer | undefined>;
+export interface ReminderPorts extends WorkforcePorts {
   window(employerId: string, planYear: number): Promise<EnrollmentWindow | undefined>;
-  roster(
-    employerId: string,
-    planYear: number,
-  ): Promise<{ members: RosterMember[]; accounts: RosterAccount[] }>;
-  census(employerId: string): Promise<CensusEntry[]>;
-  memberLanguages(employerId: string): Promise<Map<string, Language>>;
   remindedAt(employerId: string): Promise<Map<string, string>>;
   queue(
     employerId: string,

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { textCatalogs } from './frontend/texts-plugin';
 import LongestFirstSequencer from './tests/helpers/sequencer';
+import TimelineReporter from './tests/helpers/timeline-reporter';
+
+// VITEST_TIMELINE=<file> records when each file starts and ends (`npm run test:timeline`).
+const timeline = process.env.VITEST_TIMELINE;
 
 /**
  * Four projects: `fast` (unit, handler, abuse and fault tests: no network), `infra` (the CDK
@@ -23,6 +27,7 @@ export default defineConfig({
     // Handlers log warnings and errors only during tests; a test that checks logging sets its level.
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     maxWorkers: 2,
+    reporters: timeline ? ['default', new TimelineReporter(timeline)] : ['default'],
     // The longest files first in each project, from vitest's record or tests/durations.json, so
     // no long file starts last and runs alone (tests/helpers/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },

@@ -17,6 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './browser';
 import { familyHandlers } from '../../infra/local/handlers';
 import { startTestStack, type StackInfo } from './test-stack';
+import { markTimeline } from './timeline-reporter';
 import { rateLimitEnvName, rateLimitKinds } from '../../lambdas/access/rate-limit';
 import {
   captureHandlers,
@@ -37,6 +38,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The browser is found (and, from the npm package, unpacked) once, before any test file runs.
+  markTimeline(process.env.VITEST_TIMELINE, { event: 'stack-starting' });
   await findChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'ichra-test-'));
   // Every request of the run comes from 127.0.0.1, so a per-address limit would count the whole
@@ -50,7 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stopLogCapture = captureLogs(captureFile);
   const { stack, info } = await startTestStack(dataDir, captureFile);
   project.provide('stack', info);
+  markTimeline(process.env.VITEST_TIMELINE, { event: 'stack-up' });
   return async () => {
+    markTimeline(process.env.VITEST_TIMELINE, { event: 'stack-stopping' });
     let leaks: ReturnType<typeof findSsnLeaks>;
     try {
       // The SSNs the run stored, whichever way they got in, are looked for too.

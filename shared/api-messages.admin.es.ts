@@ -76,6 +76,9 @@ export const adminHireDateMissing =
   'debe ser la fecha de contratación (AAAA-MM-DD): el censo no tiene ninguna para este empleado';
 export const adminNewHireWindowPassed = (opens: string, closes: string) =>
   `El período de este nuevo empleado (del ${opens} al ${closes}) ya pasó. Si aún debe inscribirse, abra una corrección.`;
+export const lifeEventDateInFuture = 'debe ser la fecha del evento, hoy o antes (AAAA-MM-DD)';
+export const lifeEventTooLate = (lastDay: string) =>
+  `Un evento de vida abre un período dentro de los 60 días posteriores al evento: el último día para este fue el ${lastDay}. Si el empleado aún debe inscribirse, abra una corrección.`;
 export const proofNotFound = 'Este empleado no tiene comprobante de cobertura del año del plan.';
 export const proofNotPending =
   'Este comprobante de cobertura ya no es el que espera revisión (el empleado subió otro, o ya se revisó). Actualice y revíselo de nuevo.';

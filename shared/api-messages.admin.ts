@@ -87,6 +87,9 @@ export const adminHireDateMissing =
   'must be the hire date (YYYY-MM-DD): the census has none for this employee';
 export const adminNewHireWindowPassed = (opens: string, closes: string) =>
   `This new hire's window (${opens} to ${closes}) has passed. Open a correction instead if they must still enroll.`;
+export const lifeEventDateInFuture = 'must be the date of the event, today or earlier (YYYY-MM-DD)';
+export const lifeEventTooLate = (lastDay: string) =>
+  `A life event opens a window within 60 days of the event: the last day for this one was ${lastDay}. Open a correction instead if the employee must still enroll.`;
 // Proof of coverage, reviewed in the console
 export const proofNotFound = 'This employee has no proof of coverage for the plan year.';
 export const proofNotPending =

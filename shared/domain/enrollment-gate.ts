@@ -186,6 +186,74 @@ export function correctionWindowDates(
   };
 }
 
+/**
+ * The life events that open a window of the member's own (45 CFR 155.420(d), as the ICHRA special
+ * enrollment period of 29 CFR 2590.702-2(c)(6) and 26 CFR 54.9802-4 refers to it): marriage, birth,
+ * adoption (or placement for adoption), loss of other minimum essential coverage, a move to another
+ * rating area, and newly gaining the ICHRA.
+ */
+export const lifeEventKinds = [
+  'marriage',
+  'birth',
+  'adoption',
+  'loss-of-coverage',
+  'move',
+  'gained-ichra',
+] as const;
+export type LifeEventKind = (typeof lifeEventKinds)[number];
+
+/** The days after a life event within which the member may report it and elect (45 CFR 155.420(c)(1)). */
+export const LIFE_EVENT_DAYS = 60;
+/**
+ * The fewest days a life event's window stays open from the day it is opened (HR's approval), so an
+ * event approved near the end of its 60 days still leaves time to elect. Our choice, not a rule: the
+ * employer's plan document may give more (docs/architecture.md, "Enrollment after the window").
+ */
+export const LIFE_EVENT_MIN_OPEN_DAYS = 14;
+
+/** Whether the coverage of a life event starts on the event's own date (45 CFR 155.420(b)(2)(i)). */
+export const lifeEventCoversFromEventDate = (kind: LifeEventKind): boolean =>
+  kind === 'birth' || kind === 'adoption';
+
+/**
+ * Whether a life event of `eventDate` may be reported on `today`: not in the future, and within
+ * {@link LIFE_EVENT_DAYS} days of the event (the 60th day included).
+ *
+ * @example
+ * lifeEventReportable('2027-03-01', '2027-04-30'); // 'ok' (day 60)
+ * lifeEventReportable('2027-03-01', '2027-05-01'); // 'too-late'
+ */
+export function lifeEventReportable(eventDate: string, today: string): 'ok' | 'future' | 'too-late' {
+  if (eventDate > today) return 'future';
+  return addDays(eventDate, LIFE_EVENT_DAYS) < today ? 'too-late' : 'ok';
+}
+
+/**
+ * The window a life event opens on `today` (the day it is approved): open until 60 days after the
+ * event, and at least {@link LIFE_EVENT_MIN_OPEN_DAYS} days from today. A birth or adoption is
+ * covered from its own date (a fixed effective date); any other event from the first of the month
+ * after the election (45 CFR 155.420(b)(1)), as a correction.
+ *
+ * @example
+ * lifeEventWindowDates('birth', '2027-06-10', '2027-06-20');
+ * // { opens: '2027-06-20', closes: '2027-08-09', effectiveFrom: '2027-06-10', fixedEffectiveDate: '2027-06-10' }
+ */
+export function lifeEventWindowDates(
+  kind: LifeEventKind,
+  eventDate: string,
+  today: string,
+): Pick<MemberWindow, 'opens' | 'closes' | 'effectiveFrom' | 'fixedEffectiveDate'> {
+  const byRule = addDays(eventDate, LIFE_EVENT_DAYS);
+  const atLeast = addDays(today, LIFE_EVENT_MIN_OPEN_DAYS - 1);
+  const fromEvent = lifeEventCoversFromEventDate(kind);
+  return {
+    opens: today,
+    closes: byRule > atLeast ? byRule : atLeast,
+    effectiveFrom: fromEvent ? eventDate : today,
+    fixedEffectiveDate: fromEvent ? eventDate : null,
+  };
+}
+
 /** The day before a date: the last day an order set superseded from `effectiveDate` is in force. */
 export const dayBefore = (effectiveDate: string): string => addDays(effectiveDate, -1);
 

@@ -6,7 +6,12 @@
  */
 import * as z from 'zod/mini';
 import * as adminApiMessages from '../api-messages.admin';
-import { MAX_WAITING_DAYS, MAX_WINDOW_DAYS, memberWindowKinds } from '../domain/enrollment-gate';
+import {
+  MAX_WAITING_DAYS,
+  MAX_WINDOW_DAYS,
+  lifeEventKinds,
+  memberWindowKinds,
+} from '../domain/enrollment-gate';
 import { email, isoDate, ok, plainText } from './common';
 
 /** The most e-mails one reminder request names (an employer of 10,000). */
@@ -84,6 +89,19 @@ export const memberWindowBody = z.lazy(() =>
       kind: z.literal('new-hire'),
       hireDate: z.optional(isoDate),
       reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText())),
+    }),
+    /**
+     * A life event's window (shared/domain/enrollment-gate.ts `lifeEventWindowDates`): HR opens it
+     * for an event the employee reported another way, or approves a reported one; the event's kind
+     * and date set when it closes and the effective date (a birth or adoption from its own date).
+     */
+    z.strictObject({
+      email,
+      planYear: z.int().check(z.minimum(2000), z.maximum(2100)),
+      kind: z.literal('life-event'),
+      event: z.enum(lifeEventKinds),
+      eventDate: isoDate,
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText()),
     }),
   ]),
 );

@@ -130,6 +130,7 @@ describe("the console's texts (shared/api-messages.admin.ts), joined when shared
     censusUnreadable: [7],
     censusRowsNotPassing: ['3, 9'],
     censusPartlyWritten: [150],
+    lifeEventTooLate: ['2027-05-01'],
     invitationEmailSubject: ['Acme Corp'],
     invitationEmailIntro: ['Acme Corp'],
     adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],

@@ -136,6 +136,7 @@ describe('shared/api-messages.admin.es.ts, the Spanish twin of shared/api-messag
     censusUnreadable: [7],
     censusRowsNotPassing: ['3, 9'],
     censusPartlyWritten: [150],
+    lifeEventTooLate: ['2027-05-01'],
     invitationEmailSubject: ['Acme Corp'],
     invitationEmailIntro: ['Acme Corp'],
     adminInviteEmailIntro: ['Acme Corp and Green Mountain Outfitters'],

@@ -9,6 +9,8 @@ import {
   eligibilityDate,
   enrollmentGate,
   firstOfMonthAfter,
+  lifeEventReportable,
+  lifeEventWindowDates,
   memberWindowEffectiveDate,
   newHireWindowDates,
   orderSetInForce,
@@ -141,6 +143,42 @@ describe('effective dates of a member window', () => {
       opens: '2027-03-10',
       closes: '2027-03-10',
     });
+  });
+});
+
+describe('a life event (45 CFR 155.420)', () => {
+  it('may be reported from its day to the 60th day after it, not before nor after', () => {
+    expect(lifeEventReportable('2027-03-01', '2027-03-01')).toBe('ok');
+    expect(lifeEventReportable('2027-03-01', '2027-04-30')).toBe('ok');
+    expect(lifeEventReportable('2027-03-01', '2027-05-01')).toBe('too-late');
+    expect(lifeEventReportable('2027-03-02', '2027-03-01')).toBe('future');
+  });
+
+  it('covers a birth or an adoption from its own date, whenever the member elects in the window', () => {
+    for (const kind of ['birth', 'adoption'] as const) {
+      const dates = lifeEventWindowDates(kind, '2027-06-10', '2027-06-20');
+      expect(dates).toEqual({
+        opens: '2027-06-20',
+        closes: '2027-08-09',
+        effectiveFrom: '2027-06-10',
+        fixedEffectiveDate: '2027-06-10',
+      });
+      const window = { planYear: 2027, ...dates };
+      expect(memberWindowEffectiveDate(window, '2027-07-30')).toBe('2027-06-10');
+    }
+  });
+
+  it('covers any other event from the first of the month after the election', () => {
+    for (const kind of ['marriage', 'loss-of-coverage', 'move', 'gained-ichra'] as const) {
+      const dates = lifeEventWindowDates(kind, '2027-06-10', '2027-06-20');
+      expect(dates.fixedEffectiveDate).toBeNull();
+      expect(memberWindowEffectiveDate({ planYear: 2027, ...dates }, '2027-07-02')).toBe('2027-08-01');
+    }
+  });
+
+  it('stays open 60 days after the event, and at least 14 days from an approval near its end', () => {
+    expect(lifeEventWindowDates('marriage', '2027-01-01', '2027-01-05').closes).toBe('2027-03-02');
+    expect(lifeEventWindowDates('marriage', '2027-01-01', '2027-02-25').closes).toBe('2027-03-10');
   });
 });
 

@@ -2,7 +2,11 @@ import { adminApiMessages } from '../../../shared/admin-api-messages';
 import * as apiMessages from '../../../shared/api-messages';
 import { todayIso } from '../../../shared/domain/calendar';
 import {
+  addDays,
   correctionWindowDates,
+  LIFE_EVENT_DAYS,
+  lifeEventReportable,
+  lifeEventWindowDates,
   newHireWindowDates,
   type MemberWindow,
 } from '../../../shared/domain/enrollment-gate';
@@ -48,10 +52,49 @@ async function newHireWindow(
 }
 
 /**
+ * A life event's window, opened today (45 CFR 155.420(c)(1)): refused for an event in the future
+ * (400 naming `eventDate`) or more than 60 days ago (409 naming the last day it could open one).
+ */
+function lifeEventWindow(
+  body: Extract<MemberWindowBody, { kind: 'life-event' }>,
+  today: string,
+): WindowDates {
+  const reportable = lifeEventReportable(body.eventDate, today);
+  if (reportable === 'future') {
+    const message = adminApiMessages.lifeEventDateInFuture;
+    throw new ValidationError(message, { eventDate: message });
+  }
+  if (reportable === 'too-late')
+    throw new ConflictError(adminApiMessages.lifeEventTooLate(addDays(body.eventDate, LIFE_EVENT_DAYS)));
+  return lifeEventWindowDates(body.event, body.eventDate, today);
+}
+
+/** The window's dates and reason by its kind. */
+async function windowFor(
+  employerId: string,
+  body: MemberWindowBody,
+  today: string,
+): Promise<{ dates: WindowDates; reason: string }> {
+  switch (body.kind) {
+    case 'correction':
+      return { dates: correctionWindowDates(today, body.days), reason: body.reason };
+    case 'new-hire':
+      return newHireWindow(employerId, body, today);
+    case 'life-event':
+      return {
+        dates: lifeEventWindow(body, today),
+        reason: `${body.event} on ${body.eventDate}: ${body.reason}`,
+      };
+  }
+}
+
+const labels = { correction: 'Correction', 'new-hire': 'New-hire', 'life-event': 'Life-event' } as const;
+
+/**
  * POST /api/admin/employers/{employerId}/member-windows: HR opens a window of one registered
  * employee's own (found by e-mail among the employer's members, the byEmployer index the tracker
- * reads) for a plan year: a correction from today for `days` days with a reason, or a new hire's
- * from the employer's new-hire rules (29 CFR 2590.702-2(c)(6)). The window and its activity record
+ * reads) for a plan year: a correction from today for `days` days with a reason, a new hire's
+ * from the employer's new-hire rules (29 CFR 2590.702-2(c)(6)), or a life event's (45 CFR 155.420). The window and its activity record
  * are one transaction (AdminStore.recordWith); a new one replaces the member's earlier window of
  * the year. In it the employee may elect (again) outside open enrollment; the new order set
  * supersedes the old from the first of the month after the election (shared/domain/enrollment-gate.ts;
@@ -66,10 +109,7 @@ export const handler = adminHttpHandler(getRoute('post-member-window'), async ({
   if (!member) throw new NotFoundError(adminApiMessages.adminMemberNotRegistered);
   const now = clock();
   const today = todayIso(now);
-  const { dates, reason } =
-    body.kind === 'correction'
-      ? { dates: correctionWindowDates(today, body.days), reason: body.reason }
-      : await newHireWindow(employer.id, body, today);
+  const { dates, reason } = await windowFor(employer.id, body, today);
   const window: MemberWindow = {
     memberId: member.id,
     planYear: body.planYear,
@@ -79,7 +119,7 @@ export const handler = adminHttpHandler(getRoute('post-member-window'), async ({
     openedBy: admin.grant.email,
     openedAt: now.toISOString(),
   };
-  const label = body.kind === 'correction' ? 'Correction' : 'New-hire';
+  const label = labels[body.kind];
   await adminStore().recordWith(
     {
       employerIds: [employer.id],

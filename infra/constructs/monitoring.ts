@@ -34,6 +34,10 @@ export const alarmThresholds = {
   undeliveredConfirmations: 1,
   /** Any scheduled export run that failed after its retries. */
   failedExportRuns: 1,
+  /** Any console e-mail (invitation, reminder, notice) whose stream record reached the dead-letter queue. */
+  undeliveredAdminMail: 1,
+  /** Any daily reminder run (reminders, notices, proof reminders) that failed after its retries. */
+  failedReminderRuns: 1,
   /** 401 and 403 answers (rejected tokens, failed sign-ins, refused member ids): a credential-stuffing signal. */
   failedAuthorizations: 50,
 } as const;
@@ -53,6 +57,10 @@ export interface MonitoringConstructProps {
   confirmationSender?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
   /** The scheduled export function and its dead-letter queue (infra/constructs/exports.ts). */
   exports?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
+  /** The console's mail sender and its dead-letter queue (infra/constructs/admin-mail-sender.ts). */
+  adminMailSender?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
+  /** The daily reminder run and its dead-letter queue (infra/constructs/reminders.ts). */
+  reminders?: { fn: lambda.IFunction; deadLetters: sqs.IQueue };
 }
 
 const period = Duration.minutes(5);
@@ -198,6 +206,40 @@ export class MonitoringConstruct extends Construct {
       alarm('ExportErrors', {
         metric: fn.metricErrors({ period, statistic: 'Sum' }),
         alarmDescription: `The export function failed (crash or timeout) in stage ${stage.name}.`,
+        threshold: alarmThresholds.lambdaErrors,
+        evaluationPeriods: 1,
+      });
+    }
+
+    // The console's e-mails: a record in the dead-letter queue is an invitation, reminder or notice not (or not surely) sent.
+    if (props.adminMailSender) {
+      const { fn, deadLetters } = props.adminMailSender;
+      alarm('UndeliveredAdminMail', {
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        alarmDescription: `A console e-mail (invitation, reminder or notice) is in the dead-letter queue in stage ${stage.name}: it was not sent, or its sender stopped before recording it (docs/operations.md).`,
+        threshold: alarmThresholds.undeliveredAdminMail,
+        evaluationPeriods: 1,
+      });
+      alarm('AdminMailSenderErrors', {
+        metric: fn.metricErrors({ period, statistic: 'Sum' }),
+        alarmDescription: `The console's mail sender failed (crash or timeout) in stage ${stage.name}.`,
+        threshold: alarmThresholds.lambdaErrors,
+        evaluationPeriods: 1,
+      });
+    }
+
+    // The daily run (reminders, notices, proof reminders): a run that failed after its retries leaves its event in the queue.
+    if (props.reminders) {
+      const { fn, deadLetters } = props.reminders;
+      alarm('FailedReminderRuns', {
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+        alarmDescription: `A daily reminder run failed after its retries in stage ${stage.name}: that day's reminders, notices or proof reminders may not be queued; run it again (docs/operations.md).`,
+        threshold: alarmThresholds.failedReminderRuns,
+        evaluationPeriods: 1,
+      });
+      alarm('ReminderRunErrors', {
+        metric: fn.metricErrors({ period, statistic: 'Sum' }),
+        alarmDescription: `The daily reminder run failed (crash or timeout) in stage ${stage.name}.`,
         threshold: alarmThresholds.lambdaErrors,
         evaluationPeriods: 1,
       });

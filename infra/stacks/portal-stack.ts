@@ -122,21 +122,21 @@ export class PortalStack extends Stack {
     ));
 
     // The console's e-mails (the census's invitations), from the admin table's stream.
-    this.adminMailSender = new AdminMailSenderConstruct(this, 'AdminMailSender', {
+    const adminMailSender = (this.adminMailSender = new AdminMailSenderConstruct(this, 'AdminMailSender', {
       stage,
       logs,
       admin: data.tables.admin,
       tablesKey: data.key,
       portalUrl: web.portalUrl,
-    });
+    }));
 
     // The enrollment reminders: the daily run queues them in the admin outbox, which the sender above sends.
-    this.reminders = new RemindersConstruct(this, 'Reminders', {
+    const reminders = (this.reminders = new RemindersConstruct(this, 'Reminders', {
       stage,
       logs,
       tables: data.tables,
       tablesKey: data.key,
-    });
+    }));
 
     const apiUrl = web.portalUrl;
     web.publish({
@@ -163,6 +163,8 @@ export class PortalStack extends Stack {
       firewall: web.firewall,
       confirmationSender: { fn: confirmationSender.fn, deadLetters: confirmationSender.deadLetters },
       exports: { fn: exports.fn, deadLetters: exports.deadLetters },
+      adminMailSender: { fn: adminMailSender.fn, deadLetters: adminMailSender.deadLetters },
+      reminders: { fn: reminders.fn, deadLetters: reminders.deadLetters },
     });
     acknowledgeCdkHelpers(this);
 

@@ -33,9 +33,9 @@ describe('alarms', () => {
     // Act
     const alarms = alarmsOf('dev');
     // Assess
-    // + the confirmation outbox: its dead-letter queue and its sender's errors; + the exports:
-    // failed runs in their dead-letter queue and the function's errors.
-    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length + 2 + 2);
+    // + the confirmation outbox: its dead-letter queue and its sender's errors; + the exports,
+    // the console's mail sender and the daily reminder run: the same two each.
+    expect(alarms).toHaveLength(2 + 2 * families.length + tableIds.length + 2 + 2 + 2 + 2);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([
         { Ref: logicalId(stack.monitoring.topic) },
@@ -103,6 +103,31 @@ describe('alarms', () => {
           .sort(),
       ).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
+  });
+
+  it('watch every queue of the stage (each a dead-letter queue) for a message, and every function for errors', () => {
+    // Prepare
+    const { template } = portal('dev');
+    const alarms = alarmsOf('dev');
+    const watched = (namespace: string, metricName: string, dimension: string) =>
+      new Set(
+        alarms
+          .filter((a) => a.Namespace === namespace && a.MetricName === metricName)
+          .map((a) => JSON.stringify((a.Dimensions as Props[]).find((d) => d.Name === dimension)?.Value)),
+      );
+    // Act
+    const queues = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const functions = Object.keys(template.findResources('AWS::Lambda::Function'));
+    const watchedQueues = watched('AWS/SQS', 'ApproximateNumberOfMessagesVisible', 'QueueName');
+    const watchedFunctions = watched('AWS/Lambda', 'Errors', 'FunctionName');
+    // Assess: the admin mail sender and the daily run were once left out.
+    expect(queues.length).toBeGreaterThanOrEqual(4);
+    for (const id of queues)
+      expect(watchedQueues.has(JSON.stringify({ 'Fn::GetAtt': [id, 'QueueName'] })), id).toBe(true);
+    // CDK's own deployment-time functions (ids starting `Custom`: bucket deployment, auto-delete) are not the portal's.
+    const ours = functions.filter((id) => !id.startsWith('Custom'));
+    expect(ours.length).toBeGreaterThanOrEqual(families.length + 4);
+    for (const id of ours) expect(watchedFunctions.has(JSON.stringify({ Ref: id })), id).toBe(true);
   });
 
   it('count 401 and 403 answers from the API access log and alarm on failed authorizations', () => {

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { action } from '../../frontend/src/app/routes/register';
+import { action, loader } from '../../frontend/src/app/routes/register';
 import { deletePendingIntent } from '../../frontend/src/features/registration/api/delete-pending';
 import { registerIntent } from '../../frontend/src/features/registration/api/register';
 import { RegisterPage } from '../../frontend/src/features/registration/components/register-page';
@@ -257,5 +257,70 @@ describe('the registration form', () => {
     expect(deleteButton().hasAttribute('disabled')).toBe(false);
     expect(findPendingRegistration('ada@example.com')).toEqual({ memberid: pendingId, proof });
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('an invitation link', () => {
+  const load = (search: string) =>
+    loader({
+      request: new Request(`http://portal.test/register${search}`),
+      params: {},
+      context: {},
+    } as Parameters<typeof loader>[0]);
+
+  it('that is no longer valid registers with an empty form, and the page says why', async () => {
+    // Prepare
+    serveApi({
+      'get-invitation': () => ({ status: 404, body: { success: false, message: 'not found' } }),
+    });
+    // Act
+    const data = await load(`?employer_id=${employer.id}&invite=used-token-0123456789abcdef`);
+    renderRoutes(
+      [
+        {
+          path: '/register',
+          element: (
+            <RegisterPage
+              employer={employer}
+              supportEmail="help@portal.test"
+              onResetPassword={() => {}}
+              invitation={data.invitation}
+              invitationInvalid={data.invitationInvalid}
+            />
+          ),
+        },
+      ],
+      '/register',
+    );
+    // Assess
+    expect(data).toEqual({ invitation: null, invitationInvalid: true });
+    expect(await screen.findByText(registrationTexts('invitationInvalid'))).toBeTruthy();
+    expect((field(registrationTexts('personalEmail')) as HTMLInputElement).value).toBe('');
+  });
+
+  it('is not said to be invalid when the link has none, nor when it is valid', async () => {
+    // Prepare
+    const calls = serveApi({
+      'get-invitation': () => ({
+        body: {
+          success: true,
+          data: {
+            employer_id: employer.id,
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            email: 'ada@example.com',
+            class: 'Full-time',
+          },
+        },
+      }),
+    });
+    // Act
+    const plain = await load(`?employer_id=${employer.id}`);
+    const invited = await load(`?employer_id=${employer.id}&invite=good-token-0123456789abcdef`);
+    // Assess
+    expect(plain).toEqual({ invitation: null, invitationInvalid: false });
+    expect(invited.invitationInvalid).toBe(false);
+    expect(invited.invitation?.email).toBe('ada@example.com');
+    expect(calls).toHaveLength(1);
   });
 });

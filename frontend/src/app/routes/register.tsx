@@ -43,16 +43,25 @@ export const action = routeAction({
   },
 });
 
-/** A census invitation link (`invite=`) pre-fills the form: its employee, read before the page shows. */
-export async function loader({
-  request,
-}: LoaderFunctionArgs): Promise<{ invitation: RegistrationInvitation | null }> {
+interface RegisterData {
+  invitation: RegistrationInvitation | null;
+  /** The link carried an invitation that is no longer valid (used, replaced or expired). */
+  invitationInvalid: boolean;
+}
+
+/**
+ * A census invitation link (`invite=`) pre-fills the form: its employee, read before the page
+ * shows. A link whose invitation is no longer valid still registers, and the page says why the
+ * form is empty.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<RegisterData> {
   const token = new URL(request.url).searchParams.get(inviteQueryParam);
-  return { invitation: token ? await getInvitation(token, request.signal) : null };
+  const invitation = token ? await getInvitation(token, request.signal) : null;
+  return { invitation, invitationInvalid: Boolean(token) && invitation === null };
 }
 
 export function Component() {
-  const { invitation } = useLoaderData<{ invitation: RegistrationInvitation | null }>();
+  const { invitation, invitationInvalid } = useLoaderData<RegisterData>();
   const { employer } = useRootData();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -79,6 +88,7 @@ export function Component() {
       supportEmail={env().supportEmail}
       onResetPassword={onResetPassword}
       invitation={invitation}
+      invitationInvalid={invitationInvalid}
     />
   );
 }

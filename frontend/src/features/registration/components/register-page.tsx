@@ -26,6 +26,8 @@ export interface RegisterPageProps {
   onResetPassword: (email: string) => void;
   /** The census invitation of the link (`invite=`), when valid: it pre-fills the name and e-mail. */
   invitation?: RegistrationInvitation | null;
+  /** The link's invitation is no longer valid: the form is empty, and the page says why. */
+  invitationInvalid?: boolean;
 }
 
 type FieldName = keyof Registration;
@@ -43,6 +45,7 @@ export function RegisterPage({
   supportEmail,
   onResetPassword,
   invitation = null,
+  invitationInvalid = false,
 }: RegisterPageProps) {
   const location = useLocation();
   const notice =
@@ -72,6 +75,11 @@ export function RegisterPage({
             {notice && (
               <p className="notice" role="status">
                 {notice}
+              </p>
+            )}
+            {invitationInvalid && (
+              <p className="notice" role="status">
+                {registrationTexts('invitationInvalid')}
               </p>
             )}
             <RegisterForm employer={employer} onResetPassword={onResetPassword} invitation={invitation} />

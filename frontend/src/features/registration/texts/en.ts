@@ -11,6 +11,8 @@ export default {
   'registerBullets.1': 'Personalize your health and wellness benefits.',
   'registerBullets.2': 'Save for non-medical life events and emergencies.',
   registerFormTitle: 'Create Your Account',
+  invitationInvalid:
+    'This invitation link is no longer valid: it was used, replaced by a newer one, or has expired. You can still register below, or ask your HR administrator for a new invitation.',
   personalEmail: 'Personal E-mail',
   termsAgreePrefix: 'I agree to the',
   termsAgreeAnd: 'and',

@@ -10,6 +10,8 @@ export default {
   'registerBullets.1': 'Personalice sus beneficios de salud y bienestar.',
   'registerBullets.2': 'Ahorre para emergencias y acontecimientos de la vida no médicos.',
   registerFormTitle: 'Cree su cuenta',
+  invitationInvalid:
+    'Este enlace de invitación ya no es válido: se usó, se reemplazó por uno más reciente o venció. Aún puede registrarse a continuación, o pedir una nueva invitación a su administrador de recursos humanos.',
   personalEmail: 'Correo electrónico personal',
   termsAgreePrefix: 'Acepto los',
   termsAgreeAnd: 'y la',

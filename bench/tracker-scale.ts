@@ -3,12 +3,14 @@
  * acceptance), run on the employer bench/employer-scale.ts loads (10,000 members by default, most
  * of them with a member account of the plan year):
  *
- * - **first page**: what GET .../tracker does after the employer's GetItem: the roster's two
- *   Queries at once (lambdas/adapters/roster.ts: the members' and the orders' byEmployer indexes,
- *   projected) and the pure build (lambdas/admin/tracker.ts: every row, the counts, the classes,
- *   the default sort, the first page of 25);
+ * - **first page**: what GET .../tracker does after the employer's GetItem
+ *   (lambdas/handlers/admin/get-tracker.ts): five Queries at once, the roster's two
+ *   (lambdas/adapters/roster.ts: the members' and the orders' byEmployer indexes, projected), the
+ *   census, the notice's sends and acknowledgments and the proofs of coverage (the admin table),
+ *   through the same adapters, and the pure build (lambdas/admin/tracker.ts: every row, the
+ *   counts, the classes, the default sort, the first page of 25);
  * - **search**: the same with a search by name (`q`), which folds every row's names;
- * - **bare**: the same two Queries, same inputs, run with `queryAll` and nothing built: the floor
+ * - **bare**: the same five Queries, same inputs, run with `queryAll` and nothing built: the floor
  *   any tracker on these items pays.
  *
  * Each side runs `rounds` times, interleaved (bare, first page, search; the order turns each
@@ -17,6 +19,10 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buildTracker, type TrackerPage } from '../lambdas/admin/tracker';
+import { employerActivityPk } from '../lambdas/adapters/admin';
+import { CensusStore, type CensusTables } from '../lambdas/adapters/census';
+import { CoverageProofStore } from '../lambdas/adapters/coverage-proofs';
+import { IchraNoticeStore } from '../lambdas/adapters/ichra-notices';
 import { queryAll } from '../lambdas/adapters/query-all';
 import { RosterReader, rosterQueries } from '../lambdas/adapters/roster';
 import { median } from './lib/stats';
@@ -37,25 +43,46 @@ export interface TrackerScaleOptions {
 
 export async function measureTracker(
   db: DynamoDBDocumentClient,
-  tables: { members: string; orders: string },
+  tables: CensusTables & { orders: string },
   options: TrackerScaleOptions,
 ): Promise<Row[]> {
   const rounds = options.rounds ?? 7;
   const { employerId, planYear } = options;
   const roster = new RosterReader(db, tables);
+  const census = new CensusStore(db, tables);
+  const notices = new IchraNoticeStore(db, tables.admin);
+  const proofs = new CoverageProofStore(db, tables.admin);
   const queries = rosterQueries(tables, employerId, planYear);
+  const adminPrefix = (prefix: string) => ({
+    TableName: tables.admin,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': employerActivityPk(employerId), ':p': prefix },
+  });
 
+  // The handler's reads (lambdas/handlers/admin/get-tracker.ts), then the build.
+  const read = async () => {
+    const [rosterRead, entries, states, records] = await Promise.all([
+      roster.read(employerId, planYear),
+      census.entries(employerId),
+      notices.states(employerId, planYear),
+      proofs.ofPlanYear(employerId, planYear),
+    ]);
+    const proofStates = new Map([...records].map(([id, r]) => [id, r.state]));
+    return { ...rosterRead, census: entries, notices: states, proofs: proofStates };
+  };
   const sides = {
     bare: async () => {
-      const [members, accounts] = await Promise.all([
+      const all = await Promise.all([
         queryAll(db, queries.members),
         queryAll(db, queries.accounts),
+        queryAll(db, adminPrefix('CENSUS#')),
+        queryAll(db, adminPrefix(`NOTICE#${planYear}#`)),
+        queryAll(db, adminPrefix(`PROOF#${planYear}#`)),
       ]);
-      return members.length + accounts.length;
+      return all.reduce((n, items) => n + items.length, 0);
     },
-    firstPage: async () => buildTracker({ ...(await roster.read(employerId, planYear)), census: [] }, {}),
-    search: async () =>
-      buildTracker({ ...(await roster.read(employerId, planYear)), census: [] }, { q: options.search }),
+    firstPage: async () => buildTracker(await read(), {}),
+    search: async () => buildTracker(await read(), { q: options.search }),
   } as const;
   type Side = keyof typeof sides;
   const order: Side[] = ['bare', 'firstPage', 'search'];
@@ -103,12 +130,12 @@ export async function measureTracker(
       ratio,
       target: `≤ ${trackerTargetRatio.toFixed(2)}x`,
       result: ok ? verdict(ratio <= trackerTargetRatio) : 'MISSED',
-      note: `${note}; ${page?.total.toLocaleString('en-US') ?? '?'} rows match, ${page?.rows.length ?? 0} answered; median of ${rounds} rounds interleaved with the bare Queries (${bareItems.toLocaleString('en-US')} items: members and accounts of ${planYear})`,
+      note: `${note}; ${page?.total.toLocaleString('en-US') ?? '?'} rows match, ${page?.rows.length ?? 0} answered; median of ${rounds} rounds interleaved with the bare Queries (${bareItems.toLocaleString('en-US')} items: members, accounts, census, notices and proofs of ${planYear})`,
     };
   };
   return [
     row(
-      `first page of ${e.members.toLocaleString('en-US')} members (roster read + build)`,
+      `first page of ${e.members.toLocaleString('en-US')} members (the handler's five reads + build)`,
       'firstPage',
       firstPage,
       countsOk,

@@ -4,8 +4,9 @@
  * election, one row per employee and pay date of the month.
  *
  * Amounts come from the member account Authorize Elections stored (integer cents, types.ts) and
- * are split into pay periods by shared/domain/pay-periods.ts: the year's (covered months) × the
- * monthly deduction, in level amounts over the year's pay dates, the odd cents on the earliest.
+ * are split into pay periods on shared/domain/pay-periods.ts's dates: the year's (covered months) ×
+ * the monthly deduction, in level amounts over the year's pay dates, the odd cents on the earliest;
+ * across an order set superseded mid-year, see memberYearDeductions.
  * They are written as dollars with two decimals, converted from cents exactly (money.ts).
  *
  * Who is listed: every member with an authorization for the month's plan year whose coverage has
@@ -21,9 +22,9 @@
 import { parse } from 'csv-parse/sync';
 import { decimalDollars, type Cents } from '../../shared/domain/money';
 import { orderSetInForce } from '../../shared/domain/enrollment-gate';
-import { deductionSchedule, periodsInMonth } from '../../shared/domain/pay-periods';
+import { payDates, type PayFrequency, type PeriodDeduction } from '../../shared/domain/pay-periods';
 import { csvText, fileNamePart } from './csv';
-import type { EmployerEnrollment, ExportFile } from './types';
+import type { EmployerEnrollment, ExportFile, PlanYearElection } from './types';
 
 /** The columns of a full payroll file, in order. */
 export const payrollColumns = [
@@ -74,6 +75,101 @@ export function payrollPeriod(period: string): { planYear: number; month: string
 export const payrollFileName = (accountId: string, period: string, changes = false): string =>
   `payroll-${changes ? 'changes-' : ''}${fileNamePart(accountId)}-${period}.csv`;
 
+/** A plan year's order set as the payroll reads it: the latest, or one superseded (`endDate`). */
+type DeductingSet = PlanYearElection & { endDate: string | null };
+
+/** One month of a member's plan year as payroll deducts it: the order set and its pay periods. */
+export interface MonthDeduction {
+  /** YYYY-MM */
+  month: string;
+  set: PlanYearElection;
+  periods: PeriodDeduction[];
+}
+
+const monthOf = (planYear: number, index: number): string =>
+  `${planYear}-${String(index + 1).padStart(2, '0')}`;
+
+/**
+ * Which order set deducts a month: the one in force on the month's first day; when none is
+ * (coverage starting later in the month), the set whose coverage starts in the month. A set whose
+ * coverage starts after the month deducts nothing for it.
+ */
+function setDeducting(sets: readonly DeductingSet[], month: string): DeductingSet | undefined {
+  const set = orderSetInForce(sets, `${month}-01`);
+  return set && set.effectiveDate.slice(0, 7) <= month ? set : undefined;
+}
+
+/**
+ * Splits `totalCents` over pay dates in level amounts, the cents that do not divide evenly one
+ * each to the earliest dates (as shared/domain/pay-periods.ts does for a whole year).
+ */
+function levelSplit(totalCents: number, dates: readonly string[]): PeriodDeduction[] {
+  if (dates.length === 0) return [];
+  const total = Math.max(0, totalCents);
+  const base = Math.floor(total / dates.length);
+  const extra = total - base * dates.length;
+  return dates.map((payDate, i) => ({ payDate, cents: (base + (i < extra ? 1 : 0)) as Cents }));
+}
+
+/**
+ * The pay periods of a member's plan year, month by month, across order sets superseded in a
+ * member's own window (issue 40; docs/operations.md "The month of a change").
+ *
+ * Each month is deducted whole under one order set: the one in force on its first day (a birth on
+ * 10 June leaves June with the old set; the new one deducts from July). The months under one set
+ * form a run. A run owes what the year owes up to its first month (each earlier month's monthly
+ * deduction, as authorized for it) plus its own monthly deduction for each month from its first to
+ * December, less what the earlier runs deducted; that is split in level amounts over its pay dates
+ * to December, odd cents first, and the run keeps the periods of its own months. So:
+ * - with one set the schedule is shared/domain/pay-periods.ts `deductionSchedule` unchanged;
+ * - a change never alters a period of an earlier month (those files were sent);
+ * - the periods of the year add up to the sum of the months' monthly deductions, to the cent,
+ *   whatever the pay frequency (the odd cents an earlier set deducted early are settled by the
+ *   next one), and a monthly payroll deducts each month's own amount exactly.
+ * A run whose earlier months deducted more than it owes deducts 0.00 (the file never pays back).
+ *
+ * @example
+ * // $50.00 a month from January, $70.00 from a set effective 2027-06-10, paid monthly:
+ * // January to June deduct 50.00, July to December 70.00: 720.00 in the year.
+ */
+export function memberYearDeductions(
+  sets: readonly PlanYearElection[],
+  planYear: number,
+  frequency: PayFrequency,
+): MonthDeduction[] {
+  const ofYear: DeductingSet[] = sets
+    .filter((e) => e.planYear === planYear)
+    .map((e) => ({ ...e, endDate: e.endDate ?? null }));
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: monthOf(planYear, i),
+    set: setDeducting(ofYear, monthOf(planYear, i)),
+  }));
+  const dates = payDates(planYear, frequency);
+  const result: MonthDeduction[] = [];
+  let owedBefore = 0;
+  let deducted = 0;
+  let run: { set: DeductingSet; periods: PeriodDeduction[] } | undefined;
+  for (const { month, set } of months) {
+    if (!set) continue;
+    if (run?.set !== set) {
+      const monthsToDecember = 13 - Number(month.slice(5, 7));
+      const owed = owedBefore + monthsToDecember * set.payrollDeductionCents;
+      run = {
+        set,
+        periods: levelSplit(
+          owed - deducted,
+          dates.filter((d) => d.slice(0, 7) >= month),
+        ),
+      };
+    }
+    const periods = run.periods.filter((p) => p.payDate.slice(0, 7) === month);
+    owedBefore += set.payrollDeductionCents;
+    deducted += periods.reduce((sum, p) => sum + p.cents, 0);
+    result.push({ month, set, periods });
+  }
+  return result;
+}
+
 /**
  * The full file's rows: per member authorized for the month's plan year, one per pay date of the
  * month; none before the coverage month, as the year's schedule starts in the effective month.
@@ -83,22 +179,14 @@ export function payrollRows(enrollment: EmployerEnrollment, period: string): Pay
   const frequency = enrollment.employer.payFrequency;
   const rows: PayrollRow[] = [];
   for (const m of enrollment.members) {
-    // The order set in force in the month (issue 40: one superseded in a member's own window
-    // until the day before the new one's effective date, always a month's last day).
-    const election = orderSetInForce(
-      [...m.elections, ...(m.endedElections ?? [])]
-        .filter((e) => e.planYear === planYear)
-        .map((e) => ({ ...e, endDate: e.endDate ?? null })),
-      `${month}-01`,
-    );
-    if (!election) continue;
-    const schedule = deductionSchedule({
+    const deduction = memberYearDeductions(
+      [...m.elections, ...(m.endedElections ?? [])],
       planYear,
       frequency,
-      monthlyCents: election.payrollDeductionCents,
-      effectiveDate: election.effectiveDate,
-    });
-    for (const p of periodsInMonth(schedule, month))
+    ).find((d) => d.month === month);
+    if (!deduction) continue;
+    const election = deduction.set;
+    for (const p of deduction.periods)
       rows.push({
         employee_id: m.memberId,
         employee_name: `${m.subscriber.firstName} ${m.subscriber.lastName}`.trim(),

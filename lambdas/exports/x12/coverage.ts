@@ -72,6 +72,13 @@ export interface Coverage834State {
 export interface CurrentCoverage extends CoveredPerson834 {
   carrier: string;
   ssn: string | null;
+  /**
+   * YYYY-MM-DD: the effective date of the order set covering the person now. Equal to
+   * `coverageBegin` unless the person's coverage with the same plan continues from a set it
+   * superseded (a birth adds a child from 10 June: the parents' coverage began on 1 January, their
+   * coverage level changes on 10 June). Not stored in the state.
+   */
+  termsFrom: string;
 }
 
 // A function, not a schema: a module-level schema would be built when a bundle loads (the admin family's too).
@@ -170,10 +177,44 @@ export function findPerson(
   return person ? { member, person } : undefined;
 }
 
+const dayBefore = (isoDate: string): string => {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * The first day of a person's unbroken coverage with the election's plan: the election's effective
+ * date, or, when the order set it superseded in a member's own window (issue 40) was in force up to
+ * the day before, covered the person and had the same plan of the same carrier, that set's begin
+ * for the person, and so on back. A dependent added by a birth begins on the birth date while the
+ * parents' coverage keeps its first day.
+ */
+function continuousBegin(member: MemberEnrollment, election: PlanYearElection, personId: string): string {
+  let begin = election.effectiveDate;
+  let current = election;
+  const ended = (member.endedElections ?? []).filter((e) => e.planYear === election.planYear);
+  for (;;) {
+    const endDate = dayBefore(current.effectiveDate);
+    const before = ended.find(
+      (e) =>
+        e.endDate === endDate &&
+        e.effectiveDate <= endDate &&
+        !e.waived &&
+        e.planId === election.planId &&
+        e.carrier?.trim() === election.carrier?.trim() &&
+        e.covered.some((p) => p.id === personId),
+    );
+    if (!before) return begin;
+    begin = before.effectiveDate;
+    current = before;
+  }
+}
+
 /**
  * Everyone covered for the plan year by a shopped (not waived) election, with the election's
  * carrier and plan: the people the election covers as it recorded them (PlanYearElection.covered),
- * whatever the member's dependents are now. An election that does not cover its subscriber is
+ * whatever the member's dependents are now, each from the first day of their unbroken coverage
+ * with that plan (see continuousBegin). An election that does not cover its subscriber is
  * refused rather than sent without them.
  */
 export function currentCoverage(enrollment: EmployerEnrollment, planYear: number): CurrentCoverage[] {
@@ -192,7 +233,8 @@ export function currentCoverage(enrollment: EmployerEnrollment, planYear: number
         relationship: person.relationship,
         planId: election.planId,
         coverageLevel,
-        coverageBegin: election.effectiveDate,
+        coverageBegin: continuousBegin(member, election, person.id),
+        termsFrom: election.effectiveDate,
         ssnSent: ssn !== null,
         details: personDetails(member, person),
         carrier: election.carrier.trim(),
@@ -243,5 +285,6 @@ export function detailChanges(
 export const storedRecord = ({
   carrier: _carrier,
   ssn: _ssn,
+  termsFrom: _termsFrom,
   ...record
 }: CurrentCoverage): CoveredPerson834 => record;

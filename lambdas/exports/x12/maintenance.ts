@@ -6,6 +6,13 @@
  * coverage level, begin date or data changed. A plan change within one carrier is one 001 loop
  * carrying two health coverage loops: 024 for the old plan, 021 for the new.
  *
+ * An order set superseded mid-year in a member's own window (issue 40; a birth on 10 June): a person
+ * newly covered is a 021 from the new set's effective date (the baby, from the birth date); a
+ * person the new set leaves out, or whose plan changes, has the old coverage end the day before
+ * (024, or the 001 plan change); a person staying on the same plan is a 001 only when the coverage
+ * level changes (ESP to FAM), with HD*001 at the new level, DTP*348 the coverage's first day (it
+ * continues) and DTP*303 the new set's effective date; everyone else in the file gets nothing.
+ *
  * Renewal: the people a carrier covered in the plan year before (P−1) are compared with the
  * member's election for plan year P as soon as the member has one. Individual policies renew by
  * themselves, so a member who now waives, or chose a plan of another carrier, or left a dependent
@@ -46,6 +53,8 @@ export interface HealthCoverage834 {
   coverageLevel: CoverageLevel;
   begin: string;
   end: string | null;
+  /** DTP*303 of the loop: the day a change of the coverage (its level) takes effect. */
+  changeEffective?: string;
 }
 
 /** One member loop (2000) as the file writes it. */
@@ -191,18 +200,31 @@ function changed(
       coverages: [{ ...coverageLoop('024', prior), end }, coverageLoop('021', cur)],
     };
   }
-  const coverageChanged =
-    prior.coverageLevel !== cur.coverageLevel || prior.coverageBegin !== cur.coverageBegin;
+  const levelChanged = prior.coverageLevel !== cur.coverageLevel;
+  const beginChanged = prior.coverageBegin !== cur.coverageBegin;
   const details = detailChanges(prior.details, cur.details);
   const ssnChanged = prior.ssnSent !== cur.ssnSent;
-  if (!coverageChanged && !ssnChanged && !details.identity && !details.address && !details.contact)
+  if (
+    !levelChanged &&
+    !beginChanged &&
+    !ssnChanged &&
+    !details.identity &&
+    !details.address &&
+    !details.contact
+  )
     return undefined;
+  // A new level (a birth adds a child) applies from the new order set's effective date, while the
+  // coverage keeps its first day (DTP*348); a moved begin date applies from that date.
+  const effective = levelChanged && !beginChanged ? cur.termsFrom : cur.coverageBegin;
   return {
     ...identity(cur),
     maintenance: '001',
     reason: details.identity || ssnChanged ? '25' : details.address ? '43' : 'AI',
-    dates: [{ qualifier: '303', date: coverageChanged ? cur.coverageBegin : isoDay(context.createdAt) }],
-    coverages: coverageChanged ? [coverageLoop('001', cur)] : [],
+    dates: [{ qualifier: '303', date: levelChanged || beginChanged ? effective : isoDay(context.createdAt) }],
+    coverages:
+      levelChanged || beginChanged
+        ? [{ ...coverageLoop('001', cur), ...(levelChanged && { changeEffective: effective }) }]
+        : [],
   };
 }
 

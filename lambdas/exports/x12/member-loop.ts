@@ -4,7 +4,7 @@
  * id), the member level DTPs, then the member name loop 2100A (NM1*IL with the SSN as NM109 when
  * one is stored, PER for the subscriber's phone and e-mail, N3, N4, DMG), then one health
  * coverage loop 2300 per plan (HD with the insurance line HLT, the plan id and the coverage
- * level, DTP*348 coverage begin, DTP*349 coverage end).
+ * level, DTP*348 coverage begin, DTP*349 coverage end, DTP*303 the day a level change applies).
  */
 import type { ExportAddress } from '../types';
 import type { MemberLoop834 } from './maintenance';
@@ -57,6 +57,7 @@ export function memberLoopSegments(loop: MemberLoop834): Segment[] {
     ]);
     segments.push(['DTP', '348', 'D8', d8(coverage.begin)]);
     if (coverage.end) segments.push(['DTP', '349', 'D8', d8(coverage.end)]);
+    if (coverage.changeEffective) segments.push(['DTP', '303', 'D8', d8(coverage.changeEffective)]);
   }
   return segments;
 }

@@ -97,8 +97,9 @@ const labels = { correction: 'Correction', 'new-hire': 'New-hire', 'life-event':
  * from the employer's new-hire rules (29 CFR 2590.702-2(c)(6)), or a life event's (45 CFR 155.420). The window and its activity record
  * are one transaction (AdminStore.recordWith); a new one replaces the member's earlier window of
  * the year. In it the employee may elect (again) outside open enrollment; the new order set
- * supersedes the old from the first of the month after the election (shared/domain/enrollment-gate.ts;
- * 45 CFR 155.420).
+ * supersedes the old from the window's effective date: the first of the month after the election,
+ * a birth or adoption's own date (shared/domain/enrollment-gate.ts; 45 CFR 155.420(b)). The payroll
+ * and 834 change files then carry the difference (docs/operations.md "The month of a change").
  */
 export const handler = adminHttpHandler(getRoute('post-member-window'), async ({ path, body, admin }) => {
   const employer = await employerRepository().get(path.employerId);

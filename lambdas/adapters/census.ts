@@ -7,7 +7,10 @@
  *   a second upload of the same file invites nobody twice.
  * - `EMPLOYER#<id>` / `OUTBOX#INVITATION#<email>#<n>`: the n-th invitation e-mail of that employee,
  *   `kind: outbox`, `status: pending`, written in the same transaction as the census item (or, on a
- *   resend, as the census item's count), and sent once by the admin mail sender.
+ *   resend, as the census item's count), and sent once by the admin mail sender. When the
+ *   invitation carries the ICHRA notice ({@link InvitationNotice}), the notice's sent mark
+ *   (lambdas/adapters/ichra-notices.ts) is a third write of the same transaction, and the outbox
+ *   item names the notice's plan year for its link.
  * - `INVITE#<sha-256 of the token>` / `TOKEN`: what a link's token opens (employer, e-mail). Only
  *   the hash is stored; the token itself exists in the e-mail alone. The sender writes it when it
  *   sends (lambdas/adapters/admin-outbox.ts); it is valid while it is the census item's
@@ -23,6 +26,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { CensusEmployee, CensusKnown } from '../../shared/domain/census';
 import { emailClaimKey } from './member-access';
@@ -54,6 +58,18 @@ export const invitationOutboxKey = (employerId: string, email: string, n: number
   sk: `OUTBOX#INVITATION#${email.toLowerCase()}#${n}`,
 });
 export const inviteTokenKey = (tokenHash: string) => ({ pk: `INVITE#${tokenHash}`, sk: 'TOKEN' });
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The ICHRA notice an employee's invitation carries (lambdas/rules/invitation-notice.ts): the plan
+ * year its link opens, and the write that marks it sent (IchraNoticeStore.sentWithInvitationWrite),
+ * made in the invitation's transaction.
+ */
+export interface InvitationNotice {
+  planYear: number;
+  sentMark: TransactItem;
+}
 
 /** An employee on the census, as stored. */
 export interface CensusEntry extends CensusEmployee {
@@ -94,6 +110,7 @@ function invitationOutboxItem(
   employerName: string,
   n: number,
   at: string,
+  notice?: InvitationNotice,
 ): Record<string, unknown> {
   return {
     ...invitationOutboxKey(employerId, e.email, n),
@@ -103,13 +120,17 @@ function invitationOutboxItem(
     employerId: employerId.toLowerCase(),
     to: e.email,
     language: e.language,
-    data: { firstName: e.firstName, employerName },
+    data: {
+      firstName: e.firstName,
+      employerName,
+      ...(notice ? { planYear: String(notice.planYear) } : {}),
+    },
     createdon: at,
   };
 }
 
-/** Employees per TransactWriteItems: two items each, within DynamoDB's 100. */
-const EMPLOYEES_PER_TRANSACTION = 50;
+/** Employees per TransactWriteItems: at most three items each (census, outbox, notice mark), within DynamoDB's 100. */
+const EMPLOYEES_PER_TRANSACTION = 33;
 /** Transactions in flight at once while inviting. */
 const CONCURRENCY = 4;
 
@@ -210,9 +231,10 @@ export class CensusStore {
   }
 
   /**
-   * Puts each employee on the census with their first invitation e-mail in the outbox: one
-   * transaction per {@link EMPLOYEES_PER_TRANSACTION} employees, each employee's two items
-   * together, so a failure leaves whole employees written. An employee on the census already (an
+   * Puts each employee on the census with their first invitation e-mail in the outbox (and, when
+   * `notices` has one for them, the notice it carries marked sent): one transaction per
+   * {@link EMPLOYEES_PER_TRANSACTION} employees, each employee's items together, so a failure
+   * leaves whole employees written. An employee on the census already (an
    * upload that raced this one) is left out, not invited again. Answers the e-mails written;
    * throws {@link InvitationWriteError} with those written before a failure.
    */
@@ -222,6 +244,7 @@ export class CensusStore {
     employerName: string,
     by: string,
     now: Date,
+    notices: ReadonlyMap<string, InvitationNotice> = new Map(),
   ): Promise<string[]> {
     const at = now.toISOString();
     const written: string[] = [];
@@ -231,42 +254,46 @@ export class CensusStore {
     const writeChunk = async (chunk: readonly CensusEmployee[]): Promise<void> => {
       let pending = [...chunk];
       while (pending.length > 0) {
+        const writes = pending.map((e): TransactItem[] => {
+          const notice = notices.get(e.email.toLowerCase());
+          return [
+            {
+              Put: {
+                TableName: this.tables.admin,
+                Item: {
+                  ...censusKey(employerId, e.email),
+                  employerId: employerId.toLowerCase(),
+                  ...e,
+                  addedAt: at,
+                  addedBy: by,
+                  invitedAt: at,
+                  invitations: 1,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.tables.admin,
+                Item: invitationOutboxItem(employerId, e, employerName, 1, at, notice),
+              },
+            },
+            ...(notice ? [notice.sentMark] : []),
+          ];
+        });
         try {
-          await this.db.send(
-            new TransactWriteCommand({
-              TransactItems: pending.flatMap((e) => [
-                {
-                  Put: {
-                    TableName: this.tables.admin,
-                    Item: {
-                      ...censusKey(employerId, e.email),
-                      employerId: employerId.toLowerCase(),
-                      ...e,
-                      addedAt: at,
-                      addedBy: by,
-                      invitedAt: at,
-                      invitations: 1,
-                    },
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                {
-                  Put: {
-                    TableName: this.tables.admin,
-                    Item: invitationOutboxItem(employerId, e, employerName, 1, at),
-                  },
-                },
-              ]),
-            }),
-          );
+          await this.db.send(new TransactWriteCommand({ TransactItems: writes.flat() }));
           written.push(...pending.map((e) => e.email));
           return;
         } catch (error) {
           const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
           if ((error as { name?: string }).name !== 'TransactionCanceledException' || !reasons) throw error;
-          // The census items are the even entries: leave out the employees on the census already.
+          // Each employee's census item is the first of their writes: leave out those on the census already.
+          const firsts = writes.map((_, i) => writes.slice(0, i).reduce((n, w) => n + w.length, 0));
           const taken = new Set(
-            pending.filter((_, i) => reasons[2 * i]?.Code === 'ConditionalCheckFailed').map((e) => e.email),
+            pending
+              .filter((_, i) => reasons[firsts[i] ?? -1]?.Code === 'ConditionalCheckFailed')
+              .map((e) => e.email),
           );
           if (taken.size === 0) throw error;
           pending = pending.filter((e) => !taken.has(e.email));
@@ -295,10 +322,17 @@ export class CensusStore {
   /**
    * Queues a fresh invitation e-mail for an employee on the census who has not registered: the
    * census item's count goes up and the next outbox item is inserted, in one transaction that
-   * holds only while the item is as read. Answers false when the employee is not on the census,
-   * has registered, or changed meanwhile.
+   * holds only while the item is as read (with the notice the invitation carries marked sent, when
+   * there is one). Answers false when the employee is not on the census, has registered, or
+   * changed meanwhile.
    */
-  async resend(employerId: string, email: string, employerName: string, now: Date): Promise<boolean> {
+  async resend(
+    employerId: string,
+    email: string,
+    employerName: string,
+    now: Date,
+    notice?: InvitationNotice,
+  ): Promise<boolean> {
     const entry = await this.entry(employerId, email);
     if (!entry || entry.registeredAt) return false;
     const at = now.toISOString();
@@ -319,10 +353,11 @@ export class CensusStore {
             {
               Put: {
                 TableName: this.tables.admin,
-                Item: invitationOutboxItem(employerId, entry, employerName, n, at),
+                Item: invitationOutboxItem(employerId, entry, employerName, n, at, notice),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            ...(notice ? [notice.sentMark] : []),
           ],
         }),
       );

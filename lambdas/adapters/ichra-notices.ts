@@ -5,7 +5,7 @@
  * | sk | item |
  * |---|---|
  * | NOTICE#<plan year>#ACK#<member id>#<version> | an acknowledgment: member, e-mail, version, language, time, and the exact notice shown (`notice`, its JSON) |
- * | NOTICE#<plan year>#SENT#<e-mail>#<version> | the notice sent to an employee by the daily schedule: time |
+ * | NOTICE#<plan year>#SENT#<e-mail>#<version> | the notice sent to an employee, by the daily schedule or with the census invitation (`via`): time |
  * | OUTBOX#NOTICE#<e-mail>#<plan year>#<version> | its e-mail in the admin outbox (lambdas/adapters/admin-outbox.ts), `mailKind: notice` |
  *
  * Each is written once, by a conditional Put: a second acknowledgment of the same version (a
@@ -213,6 +213,36 @@ export class IchraNoticeStore {
         return false;
       throw error;
     }
+  }
+
+  /**
+   * The write that marks a notice sent with a census invitation, for the invitation's own
+   * transaction (lambdas/adapters/census.ts): the same item the daily run writes, so the run finds
+   * this version sent and queues nothing. An Update without a condition, so that it never cancels
+   * the invitation: a mark already there (the run sent this version first) keeps its first time.
+   */
+  sentWithInvitationWrite(
+    employerId: string,
+    sent: { email: string; planYear: number; version: string },
+    now: Date,
+  ) {
+    return {
+      Update: {
+        TableName: this.table,
+        Key: noticeSentKey(employerId, sent.planYear, sent.email, sent.version),
+        UpdateExpression:
+          'SET kind = :k, employerId = :e, planYear = :y, email = :m, version = :v, via = if_not_exists(via, :via), sentAt = if_not_exists(sentAt, :at)',
+        ExpressionAttributeValues: {
+          ':k': 'notice-sent',
+          ':e': employerId.toLowerCase(),
+          ':y': sent.planYear,
+          ':m': sent.email.toLowerCase(),
+          ':v': sent.version,
+          ':via': 'invitation',
+          ':at': now.toISOString(),
+        },
+      },
+    };
   }
 
   /** Every send and acknowledgment of the employer's notice for a plan year (one Query, no notice text). */

@@ -3,8 +3,9 @@
  * send-reminders.ts, `npm run ops -- reminders run`) also sends each employee the notice of the plan
  * year being enrolled and, from {@link NOTICE_SEND_LEAD_DAYS} days before the next plan year, of
  * that one: so a notice goes out at least 90 days before the plan year (29 CFR 2590.702-2(c)(6)(ii),
- * 26 CFR 54.9802-4(c)(6)(ii)) when the employer's terms for it are loaded by then, and an employee
- * invited later (a new hire) gets it the day after the invitation, which itself links to it.
+ * 26 CFR 54.9802-4(c)(6)(ii)) when the employer's terms for it are loaded by then. An employee
+ * invited later (a new hire) gets it with the invitation, which links to it and marks that version
+ * sent (lambdas/rules/invitation-notice.ts), so the run finds it sent and does not send it again.
  *
  * Who: every employee on the tracker of the plan year who was invited or registered (not a census
  * entry not invited yet). What: the notice rendered from the terms of the employee's class in the

@@ -4,12 +4,19 @@
  * invitation e-mail through the admin outbox (its sender runs from DynamoDB Local's stream); the
  * same file confirmed again invites nobody twice; a chosen line that fails writes nothing; an
  * invited employee registers with the link's token and gets the census's class; a resend sends a
- * fresh link and voids the old one.
+ * fresh link and voids the old one. Each invitation carries the ICHRA notice (issue 40, item 1): the
+ * e-mail links to the notice's page of the plan year, the tracker shows the notice sent, and the
+ * sent mark is the version the employee's page renders, so the daily notice run skips it.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { censusKey } from '../../lambdas/adapters/census';
+import { EmployerRepository } from '../../lambdas/adapters/employers';
+import { IchraNoticeStore } from '../../lambdas/adapters/ichra-notices';
 import { memberKey } from '../../lambdas/adapters/members';
+import { PlanYearFigureStore } from '../../lambdas/adapters/plan-year-figures';
+import { renderNotice } from '../../lambdas/rules/ichra-notice';
+import type { TrackerRow } from '../../shared/schemas/admin';
 import { CENSUS_HEADER } from '../../shared/domain/census';
 import { testAdministrator, type TestAdministrator } from '../helpers/admin';
 import { call } from '../helpers/http';
@@ -133,6 +140,30 @@ describe('census and invitations', () => {
     expect(mails.map((m) => m.length)).toEqual([1, 1, 1, 1, 1]);
     expect(mails[0]?.[0]?.subject).toContain('lo invita');
     expect(mails[1]?.[0]?.subject).toContain('invites you');
+
+    // Each invitation carries the ICHRA notice: its page's link for the plan year, and the tracker
+    // shows it sent.
+    const tracker = await call<{ data: { planYear: number; rows: TrackerRow[] } }>(
+      stack.portalUrl,
+      'GET',
+      `/api/admin/employers/${employerId}/tracker?${new URLSearchParams({ q: tag })}`,
+      { token: hr.token },
+    );
+    expect(tracker.status, JSON.stringify(tracker.body)).toBe(200);
+    const { planYear } = tracker.body.data;
+    for (const m of mails) expect(m[0]?.body.text).toContain(`/ichra-notice?planYear=${planYear}`);
+    expect(mails[0]?.[0]?.body.text).toContain('aviso del ICHRA');
+    expect(
+      people.map((p) => tracker.body.data.rows.find((r) => r.email === p.email.toLowerCase())?.notice),
+    ).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    // The mark is the version Ana's page renders (Salaried, Spanish): the daily run's skip test.
+    const db = stackDb(stack);
+    const employers = new EmployerRepository(db, stack.tables.employers as string);
+    const employer = (await employers.get(employerId))!;
+    const figures = new PlanYearFigureStore(db, stack.tables.plans as string);
+    const notice = await renderNotice({ employers, figures }, employer, 'Salaried', planYear, 'es');
+    const states = await new IchraNoticeStore(db, stack.tables.admin as string).states(employerId, planYear);
+    expect(states.sentVersions.has(`${people[0]!.email.toLowerCase()}#${notice?.version}`)).toBe(true);
 
     // The same file again: every line that passed is now on the census, so none can be invited.
     const again = await post<CheckAnswer>('check', { fileName: 'census.csv', csv });

@@ -30,6 +30,10 @@ import { proofReminderMail, proofUploadLink } from '../../rules/proof-reminder-m
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The plan year an outbox item names for the notice's page, when it names one. */
+const planYearOf = (item: AdminOutboxItem): number | undefined =>
+  /^\d{4}$/.test(item.data.planYear ?? '') ? Number(item.data.planYear) : undefined;
+
 /** An invitation: a fresh token, valid from now on (its hash written first), in the employee's language. */
 async function invitation(item: AdminOutboxItem) {
   const token = randomSecret();
@@ -50,7 +54,7 @@ async function invitation(item: AdminOutboxItem) {
     firstName: item.data.firstName ?? '',
     employerName: item.data.employerName ?? '',
     link: invitationLink(required('PORTAL_URL'), item.employerId, token),
-    noticeLink: noticeLink(required('PORTAL_URL')),
+    noticeLink: noticeLink(required('PORTAL_URL'), planYearOf(item)),
     language: item.language,
   });
 }
@@ -100,7 +104,7 @@ async function notice(item: AdminOutboxItem) {
     firstName: item.data.firstName ?? '',
     employerName: item.data.employerName ?? '',
     planYear,
-    link: noticeLink(required('PORTAL_URL'), /^\d{4}$/.test(planYear) ? Number(planYear) : undefined),
+    link: noticeLink(required('PORTAL_URL'), planYearOf(item)),
     language: item.language,
   });
 }

@@ -2,15 +2,25 @@ import { adminApiMessages } from '../../../shared/admin-api-messages';
 import { ServiceUnavailableError, ValidationError } from '../../../shared/domain/errors';
 import { getRoute } from '../../../shared/route-table/admin';
 import { InvitationWriteError } from '../../adapters/census';
-import { adminStore, censusStore, clock, employerRepository } from '../../composition';
+import {
+  adminStore,
+  censusStore,
+  clock,
+  employerRepository,
+  ichraNoticeStore,
+  planYearFigureStore,
+} from '../../composition';
 import { adminHttpHandler } from '../../middleware/admin-http';
 import { checkCensusFile } from '../../rules/census-check';
+import { invitationNotices } from '../../rules/invitation-notice';
 
 /**
  * POST /api/admin/employers/{employerId}/census/confirm: checks the same text again and invites the
  * chosen lines, each employee on the census with their invitation e-mail in the outbox. A chosen
  * line that does not pass refuses the whole request, writing nothing. Employees are written whole
- * (census item and e-mail together); after a failure part-way the answer says how many were.
+ * (census item and e-mail together); after a failure part-way the answer says how many were. Each
+ * invitation carries the employee's ICHRA notice, marked sent in the same transaction
+ * (lambdas/rules/invitation-notice.ts).
  */
 export const handler = adminHttpHandler(getRoute('post-census-confirm'), async ({ path, body, admin }) => {
   const rows = await checkCensusFile(censusStore(), path.employerId, body.fileName, body.csv);
@@ -26,6 +36,15 @@ export const handler = adminHttpHandler(getRoute('post-census-confirm'), async (
     return employee ? [employee] : [];
   });
   const employer = await employerRepository().get(path.employerId);
+  const now = clock();
+  const notices = employer
+    ? await invitationNotices(
+        { employers: employerRepository(), figures: planYearFigureStore(), notices: ichraNoticeStore() },
+        employer,
+        employees,
+        now,
+      )
+    : undefined;
   const actor = admin.grant.email;
   const record = (count: number) =>
     adminStore().record(
@@ -44,7 +63,8 @@ export const handler = adminHttpHandler(getRoute('post-census-confirm'), async (
       employees,
       employer?.accountname ?? '',
       actor,
-      clock(),
+      now,
+      notices,
     );
   } catch (error) {
     if (!(error instanceof InvitationWriteError)) throw error;

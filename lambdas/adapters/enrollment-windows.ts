@@ -7,7 +7,7 @@
  * | WINDOW#<plan year> | the enrollment window of a plan year: planYear, opens, closes (YYYY-MM-DD), who set it when |
  * | REMINDED#<email> | the last reminder of one employee: `remindedAt`, `reminders` (how many), `expiresAt` (the table's TTL, well after 48 hours) |
  * | OUTBOX#REMINDER#<email>#<tag> | one reminder e-mail in the admin outbox (lambdas/adapters/admin-outbox.ts), `kind: outbox`, `mailKind: reminder`; the tag is the minute HR asked, or the schedule's stage (`<closes>-<n>d`) |
- * | NEWHIRE | the employer's new-hire rules: the waiting period (`waitingKind`, `waitingDays`) and `daysToEnroll` |
+ * | NEWHIRE | the employer's new-hire rules: the waiting period (`waitingKind`, `waitingDays`) and `daysToEnroll`; with a census row's hire date they open a new hire's window by itself (lambdas/rules/enrollment-gate.ts) |
  * | MEMBERWINDOW#<plan year>#<member id> | a member's own enrollment window of a plan year (issue 40, item 5; shared/domain/enrollment-gate.ts): kind (new-hire, correction, life-event), opens, closes, effectiveFrom, fixedEffectiveDate, reason, who opened it when; a new one replaces the old |
  *
  * Why the admin table and not the employers table: an employer file loaded again
@@ -30,7 +30,7 @@ import type { Language } from '../../shared/domain/language';
 import { REMINDER_INTERVAL_HOURS } from '../../shared/domain/reminders';
 import type { MemberWindow, MemberWindowKind, NewHireSettings } from '../../shared/domain/enrollment-gate';
 import type { EnrollmentWindow } from '../../shared/schemas/admin-window';
-import type { AdminMailKind } from './census';
+import { censusKey, type AdminMailKind } from './census';
 import { queryAll } from './query-all';
 
 const employerPk = (employerId: string) => `EMPLOYER#${employerId.toLowerCase()}`;
@@ -222,6 +222,23 @@ export class EnrollmentWindowStore {
         openedAt: window.openedAt,
       },
     };
+  }
+
+  /**
+   * The hire date the employer's census holds for an e-mail (the census item of
+   * lambdas/adapters/census.ts, its optional `hire_date` column), or undefined (one GetItem): with
+   * the new-hire rules, what opens a new hire's window by itself (lambdas/rules/enrollment-gate.ts).
+   */
+  async censusHireDate(employerId: string, email: string): Promise<string | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.tables.admin,
+        Key: censusKey(employerId, email),
+        ProjectionExpression: 'hireDate',
+      }),
+    );
+    const hireDate = Item?.hireDate;
+    return typeof hireDate === 'string' && hireDate !== '' ? hireDate : undefined;
   }
 
   /** The employer's new-hire rules, or undefined when none are set (one GetItem). */

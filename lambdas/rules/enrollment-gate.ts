@@ -1,40 +1,60 @@
 /**
  * The lookup behind the enrollment gate (shared/domain/enrollment-gate.ts, issue 40 item 5): the
- * employer's window of the plan year and the member's own window, two GetItems of the admin table,
- * and, for an election in a member window by a member already authorized, the order set it
- * supersedes (its account and open orders, in the orders table). POST /api/Order calls
+ * employer's window of the plan year and the member's own window, GetItems of the admin table, and,
+ * for an election in a member window by a member already authorized, the order set it supersedes
+ * (its account and open orders, in the orders table). POST /api/Order calls
  * {@link checkElectionGate} before pricing and {@link supersessionOf} before writing; the builder
  * reads {@link enrollmentGateOf} through GET /api/Order/EnrollmentWindow.
+ *
+ * A new hire's window opens by itself: without a window stored for the plan year, the employer's
+ * new-hire rules and the census's hire date for the member's e-mail give it
+ * (shared/domain/new-hire-window.ts). The four reads go out at once, so the gate costs one round
+ * trip as before.
  */
 import { todayIso } from '../../shared/domain/calendar';
 import { dayBefore, enrollmentGate, type EnrollmentGate } from '../../shared/domain/enrollment-gate';
 import { ConflictError } from '../../shared/domain/errors';
 import type { MemberRecord } from '../../shared/domain/member';
+import { censusNewHireWindow } from '../../shared/domain/new-hire-window';
 import * as apiMessages from '../../shared/api-messages';
 import { planYearOf } from '../../shared/domain/calendar';
 import type { EnrollmentWindowStore } from '../adapters/enrollment-windows';
 import type { OrderRepository, Supersession } from '../adapters/orders';
 
 export interface EnrollmentGatePorts {
-  windows: Pick<EnrollmentWindowStore, 'window' | 'memberWindow'>;
+  windows: Pick<EnrollmentWindowStore, 'window' | 'memberWindow' | 'newHireSettings' | 'censusHireDate'>;
 }
 
 export interface SupersessionPorts {
   orders: Pick<OrderRepository, 'account' | 'listOrders'>;
 }
 
-/** What the gate says of the member's election for a plan year today. */
+/** The member as the gate reads them: the e-mail finds their census row (and its hire date). */
+export type GateMember = Pick<MemberRecord, 'id' | 'employerId' | 'email'>;
+
+/**
+ * What the gate says of the member's election for a plan year today. The member's own window is
+ * the one HR stored for the plan year, else the one the census's hire date and the employer's
+ * new-hire rules give (a stored one wins: HR's correction or life event replaces it).
+ */
 export async function enrollmentGateOf(
   ports: EnrollmentGatePorts,
-  member: Pick<MemberRecord, 'id' | 'employerId'>,
+  member: GateMember,
   planYear: number,
   now: Date,
 ): Promise<EnrollmentGate> {
   if (!member.employerId) return { state: 'open', planYear, deadline: null };
-  const [employerWindow, memberWindow] = await Promise.all([
+  const [employerWindow, stored, settings, hireDate] = await Promise.all([
     ports.windows.window(member.employerId, planYear),
     ports.windows.memberWindow(member.employerId, planYear, member.id),
+    ports.windows.newHireSettings(member.employerId),
+    ports.windows.censusHireDate(member.employerId, member.email),
   ]);
+  const memberWindow =
+    stored ??
+    (settings && hireDate
+      ? censusNewHireWindow({ memberId: member.id, planYear, hireDate, settings, employerWindow })
+      : undefined);
   return enrollmentGate({ planYear, today: todayIso(now), employerWindow, memberWindow });
 }
 
@@ -44,7 +64,7 @@ export async function enrollmentGateOf(
  */
 export async function checkElectionGate(
   ports: EnrollmentGatePorts,
-  member: Pick<MemberRecord, 'id' | 'employerId'>,
+  member: GateMember,
   effectiveDate: string,
   now: Date,
 ): Promise<EnrollmentGate> {

@@ -99,7 +99,7 @@ export const memberWindowBody = z.lazy(() =>
       email,
       planYear: z.int().check(z.minimum(2000), z.maximum(2100)),
       kind: z.literal('life-event'),
-      event: z.enum(lifeEventKinds),
+      event: z.enum(lifeEventKinds, { error: `must be one of ${lifeEventKinds.join(', ')}` }),
       eventDate: isoDate,
       reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText()),
     }),
@@ -136,6 +136,9 @@ export const newHireRulesBody = z.lazy(() =>
 );
 export type NewHireRulesBody = z.infer<typeof newHireRulesBody>;
 export const newHireRulesResponse = z.lazy(() => ok({ data: newHireRulesBody }));
+/** GET .../new-hire-rules: the employer's new-hire rules as stored, or null when none are set. */
+export const newHireRulesReadResponse = z.lazy(() => ok({ data: z.nullable(newHireRulesBody) }));
+export type NewHireRules = z.infer<typeof newHireRulesBody>;
 
 /** PUT .../windows: the window as stored. */
 export const windowResponse = z.lazy(() => ok({ data: enrollmentWindow }));

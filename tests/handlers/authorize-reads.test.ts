@@ -133,20 +133,22 @@ afterAll(() => vi.useRealTimers());
 afterEach(() => ddb.reset());
 
 describe('POST /api/Order reads', () => {
-  it('a waiver: the member, then the employer, the dependents and the two enrollment windows at once, then one transaction (no read of the key)', async () => {
+  it("a waiver: the member, then the employer, the dependents and the gate's four items (the two windows, the new-hire rules, the census row) at once, then one transaction (no read of the key)", async () => {
     const rec = recorder();
     tables(rec);
     const res = await authorize(waiver());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(rec.calls[0]).toBe('Query members-test');
-    expect(rec.calls.slice(1, 5).sort()).toEqual([
+    expect(rec.calls.slice(1, 7).sort()).toEqual([
+      'GetItem admin-test',
+      'GetItem admin-test',
       'GetItem admin-test',
       'GetItem admin-test',
       'Query dependents-test',
       'Query employers-test',
     ]);
-    expect(rec.calls.slice(5)).toEqual(['TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(4);
+    expect(rec.calls.slice(7)).toEqual(['TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(6);
   });
 
   it('a plan: the ZIP is read with the others, the plans of its county right after it', async () => {
@@ -163,16 +165,18 @@ describe('POST /api/Order reads', () => {
       }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(rec.calls).toHaveLength(8);
-    expect(rec.calls.slice(1, 6).sort()).toEqual([
+    expect(rec.calls).toHaveLength(10);
+    expect(rec.calls.slice(1, 8).sort()).toEqual([
+      'GetItem admin-test',
+      'GetItem admin-test',
       'GetItem admin-test',
       'GetItem admin-test',
       'Query dependents-test',
       'Query employers-test',
       'Query locations-test',
     ]);
-    expect(rec.calls.slice(6)).toEqual(['Query plans-test', 'TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(5);
+    expect(rec.calls.slice(8)).toEqual(['Query plans-test', 'TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(7);
   });
 });
 

@@ -131,11 +131,12 @@ describe('a life-event window HR opens for a member', () => {
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
-  it('refuses a life event that is not one of the kinds, writing nothing', async () => {
+  it('refuses a life event that is not one of the kinds, naming the kinds, writing nothing', async () => {
     stored();
     const res = await open({ event: 'promotion', eventDate: '2026-01-20', reason: 'Promoted' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['event']);
+    expect(res.body.fields.event).toContain('must be one of marriage, birth, adoption');
     expect(ddb).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });

@@ -9,20 +9,38 @@
  * the plan's premium the quote route rates for the new date, less the employer's contribution;
  * and the payroll file of the new effective month, read from the stored enrollment, deducts the
  * new set's amount for the member.
+ *
+ * And a new hire's window that opens by itself: on an employer of its own whose enrollment window
+ * has closed, an employee on the census with a recent hire date registers; refused at first, they
+ * may elect once the employer sets its new-hire rules, without HR opening anything, and their orders
+ * start on the date the window gives.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { ensureDemoCatalog } from '../../infra/local/catalog';
 import { readEmployerEnrollment } from '../../lambdas/exports/enrollment';
 import { payrollFile } from '../../lambdas/exports/payroll';
 import * as apiMessages from '../../shared/api-messages';
 import { effectiveDateOptions } from '../../shared/domain/effective-dates';
+import { CENSUS_HEADER } from '../../shared/domain/census';
 import { testAdministrator } from '../helpers/admin';
 import { attestationFor } from '../helpers/coverage-attestation';
 import { call } from '../helpers/http';
 import { hobokenQuoteBody } from '../helpers/quote';
+import { countyOf, quoteBody, saveFirstProfile, type TestEmployer } from '../e2e/authorize-via-api';
+import {
+  confirmationLink,
+  goodPassword,
+  registerViaApi,
+  setPasswordThrough,
+  uniqueEmail as e2eEmail,
+} from '../e2e/support';
+import { runOps } from './support/enrollment-journey';
 import { accessToken, demoAccountId, registerActive, stackDb, uniqueEmail } from './access-helpers';
 
 const stack = inject('stack');
@@ -255,5 +273,169 @@ describe('a correction HR opens lets the member elect again, superseding the old
     expect(rows.length).toBeGreaterThan(0);
     const cents = (text: string) => Number(text.replace('.', ''));
     for (const r of rows) expect(cents(r.monthly_deduction!)).toBe(account.currentpayrolldeductionCents);
+  }, 120_000);
+});
+
+describe("a new hire's window opens by itself from the census and the employer's new-hire rules", () => {
+  const fixture = join(import.meta.dirname, '..', 'fixtures', 'exports', 'lantern-works.yaml');
+  const employer: TestEmployer = {
+    id: randomUUID(),
+    accountid: `NHW-${Math.floor(Math.random() * 900 + 100)}`,
+    accountname: 'New Hire Works',
+    zip: '07030',
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const today = day(0);
+  // The plan year the builder enrolls for today (the fixture's edoc_period is 10), and an
+  // enrollment window for it that closed 12 days ago; the employee was hired 10 days ago, after it.
+  const year = Number(effectiveDateOptions(new Date(), 10)[0].slice(0, 4));
+  const hireDate = day(-10);
+  let dir: string;
+  let hr: { token: string };
+  let newHire: { email: string; token: string };
+
+  beforeAll(async () => {
+    await ensureDemoCatalog({
+      db,
+      tables: { plans: stack.tables.plans as string },
+      states: ['NJ'],
+      years: [year],
+      log: () => undefined,
+    });
+    // An employer of this test's own: closing its window cannot refuse another file's members.
+    dir = mkdtempSync(join(tmpdir(), 'new-hire-window-'));
+    const file = join(dir, 'employer.yaml');
+    writeFileSync(
+      file,
+      readFileSync(fixture, 'utf8')
+        .replace(/^id: .*$/m, `id: ${employer.id}`)
+        .replace(/^accountid: .*$/m, `accountid: ${employer.accountid}`)
+        .replace(/^accountname: .*$/m, `accountname: ${employer.accountname}`),
+    );
+    const onboarded = await runOps(stack, 'onboard', file);
+    expect(onboarded.code, onboarded.err).toBe(0);
+    hr = await testAdministrator(stack, 'new-hire', [employer.id]);
+    const admin = (method: string, path: string, body: unknown) =>
+      call(base, method, `/api/admin/employers/${employer.id}/${path}`, { token: hr.token, body });
+    const closed = await admin('PUT', 'windows', { planYear: year, opens: day(-40), closes: day(-12) });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    // On the census with the hire date, then registered from the invitation.
+    const email = e2eEmail('new-hire');
+    const csv = `${CENSUS_HEADER}\nNora,Newhire,${email},,${hireDate},en\n`;
+    const census = await admin('POST', 'census/confirm', { fileName: 'census.csv', csv, rows: [2] });
+    expect(census.status, JSON.stringify(census.body)).toBe(200);
+    await registerViaApi(stack, email, 'Nora', employer);
+    await setPasswordThrough(stack, await confirmationLink(stack, email));
+    const login = await call<{ tokenResponse: { access_token: string } }>(base, 'POST', '/api/Login', {
+      body: { email, password: goodPassword },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    newHire = { email, token: login.body.tokenResponse.access_token };
+  }, 180_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses the new hire until the rules are set, then lets them elect with coverage from the first of the month after', async () => {
+    const gate = () =>
+      call<{
+        data: {
+          state: string;
+          deadline: string | null;
+          memberWindow: { kind: string; effectiveDate: string } | null;
+        };
+      }>(base, 'GET', '/api/Order/EnrollmentWindow', { token: newHire.token });
+    // Without the employer's new-hire rules: closed, naming the deadline that passed.
+    const before = await gate();
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.data).toMatchObject({ state: 'closed', deadline: day(-12), memberWindow: null });
+
+    // Eligible 10 days after hire (today), 30 days to enroll: nobody opens a window for them.
+    const rules = await call(base, 'PUT', `/api/admin/employers/${employer.id}/new-hire-rules`, {
+      token: hr.token,
+      body: { waitingPeriod: 'days-after-hire', waitingDays: 10, daysToEnroll: 30 },
+    });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    const after = await gate();
+    expect(after.body.data.state).toBe('member-window');
+    expect(after.body.data.memberWindow?.kind).toBe('new-hire');
+    // Computed here on its own: the first of the month after today, not before the plan year.
+    const t = new Date(`${today}T00:00:00Z`);
+    const nextMonth = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    const effective = nextMonth > `${year}-01-01` ? nextMonth : `${year}-01-01`;
+    expect(after.body.data.memberWindow?.effectiveDate).toBe(effective);
+
+    // The election, on that date, with the member's own token.
+    const county = await countyOf(stack, employer.zip, newHire.token);
+    const subscriber = {
+      firstname: 'Nora',
+      lastname: 'Newhire',
+      birthdate: '1990-06-01',
+      zip: employer.zip,
+      county,
+    };
+    await saveFirstProfile(
+      stack,
+      newHire.token,
+      {
+        ...subscriber,
+        address1: '5 River Street',
+        address2: null,
+        phonenumber: '555-010-3344',
+        ssn: '987654329',
+      },
+      [],
+      { pcpname: null, pcpid: null, existingpatient: null },
+    );
+    const quote = await call<{ healthplans: Plan[] }>(base, 'POST', '/api/HealthPlanQuote', {
+      token: newHire.token,
+      body: quoteBody(subscriber, employer.accountid, effective),
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    const me = await call<{ data: { id: string } }>(base, 'GET', '/api/Member/GetMember', {
+      token: newHire.token,
+    });
+    const res = await call<{ orderdetails: Array<{ policyeffectivedate: string }> }>(
+      base,
+      'POST',
+      '/api/Order',
+      {
+        token: newHire.token,
+        body: {
+          idempotencyKey: randomUUID(),
+          effectiveDate: effective,
+          election: {
+            kind: 'shop',
+            planid: quote.body.healthplans[0]!.id,
+            ichraAcknowledged: true,
+            coverageAttestation: attestationFor(me.body.data.id),
+          },
+          additionalServiceOption: null,
+          payrollDeductionAcknowledged: true,
+        },
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items =
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: stack.tables.orders,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `MEMBER#${me.body.data.id.toLowerCase()}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    const orders = items.filter((i) => i.kind === 'order');
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) expect(o.policyeffectivedate).toBe(effective);
+    expect(items.find((i) => i.kind === 'account')).toMatchObject({
+      effectivedate: effective,
+      employerId: employer.id,
+    });
   }, 120_000);
 });

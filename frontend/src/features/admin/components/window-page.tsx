@@ -1,10 +1,12 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 // Joins the console's API texts to the browser's copy of the API's texts, so that the window rule's
 // message (the shared schema's, in English) shows in the page's language like the server's answer.
 import '../../../../../shared/admin-api-messages';
 import { enrollmentWindow, type EnrollmentWindow } from '../../../../../shared/schemas/admin-window';
 import { FormError } from '../../../components/field';
+import { adminPaths } from '../../../config/paths';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { commonTexts } from '../../../lib/texts';
 import { useRouteAction } from '../../../lib/route-action';
@@ -21,6 +23,8 @@ type Employer = AdminMe['employers'][number];
  * that sets the window of the plan year its employees enroll for now. The form checks with the
  * schema the server checks with (`enrollmentWindow`: a window closes on or after it opens), so the
  * rule's message shows by the field before anything is sent; the server's refusals show there too.
+ * Below it, a link to what follows the employer's window (issue 40, item 5): the new-hire rules and
+ * the windows of one employee's own (employee-windows-page.tsx).
  */
 export function WindowPage({ employer, windows }: { employer: Employer; windows: Windows }) {
   const current = windows.windows.find((w) => w.planYear === windows.currentPlanYear);
@@ -44,6 +48,9 @@ export function WindowPage({ employer, windows }: { employer: Employer; windows:
           {saved}
         </p>
       )}
+      <p className="admin-page__meta">
+        <Link to={adminPaths.employeeWindows(employer.id)}>{adminTexts('employeeWindowsLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -27,6 +27,9 @@ import { listEmployerIds } from './adapters/employer-ids';
 import { ExportBucket } from './adapters/export-bucket';
 import { ExportFiles } from './adapters/export-files';
 import { CoverageProofStore } from './adapters/coverage-proofs';
+import { LifeEventStore } from './adapters/life-events';
+import type { LifeEventReviewPorts } from './admin/life-events';
+import type { LifeEventPorts } from './rules/life-events';
 import { MemberFiles } from './adapters/member-files';
 import { uploadGrant } from './adapters/member-uploads';
 import type { ProofReviewPorts } from './admin/proofs';
@@ -303,6 +306,24 @@ export const proofPorts = /* @__PURE__ */ lazy((): ProofPorts => {
 /** What the console's review of proofs reads and writes (lambdas/admin/proofs.ts). */
 export const proofReviewPorts = /* @__PURE__ */ lazy((): ProofReviewPorts => ({
   proofs: coverageProofStore(),
+  files: memberFiles(),
+  recordWith: (record, now, puts) => adminStore().recordWith(record, now, puts),
+}));
+
+/** Life events the members report (admin table, beside the employer's activity and the members' windows). */
+export const lifeEventStore = /* @__PURE__ */ lazy(
+  () => new LifeEventStore(dynamoClient(), tableName('admin')),
+);
+/** What the employee's life event routes read and write (lambdas/rules/life-events.ts). */
+export const lifeEventPorts = /* @__PURE__ */ lazy((): LifeEventPorts => {
+  const { files } = proofPorts();
+  return { events: lifeEventStore(), files };
+});
+/** What the console's review of life events reads and writes (lambdas/admin/life-events.ts). */
+export const lifeEventReviewPorts = /* @__PURE__ */ lazy((): LifeEventReviewPorts => ({
+  employer: (id) => employerRepository().get(id),
+  events: lifeEventStore(),
+  windows: enrollmentWindowStore(),
   files: memberFiles(),
   recordWith: (record, now, puts) => adminStore().recordWith(record, now, puts),
 }));

@@ -43,4 +43,8 @@ export const memberFileKeys = {
     `${memberId.toLowerCase()}/proof/${planYear}/${uploadId}`,
   /** Every member's proofs, as an IAM resource pattern. */
   proofPattern: '*/proof/*',
+  /** A life event's document (issue 40, item 5): `<memberId>/life-event/<uploadId>`. */
+  lifeEvent: (memberId: string, uploadId: string) => `${memberId.toLowerCase()}/life-event/${uploadId}`,
+  /** Every member's life event documents, as an IAM resource pattern. */
+  lifeEventPattern: '*/life-event/*',
 } as const;

@@ -79,6 +79,9 @@ export const adminNewHireWindowPassed = (opens: string, closes: string) =>
 export const lifeEventDateInFuture = 'debe ser la fecha del evento, hoy o antes (AAAA-MM-DD)';
 export const lifeEventTooLate = (lastDay: string) =>
   `Un evento de vida abre un período dentro de los 60 días posteriores al evento: el último día para este fue el ${lastDay}. Si el empleado aún debe inscribirse, abra una corrección.`;
+export const lifeEventNotFound = 'Este empleado no informó este evento de vida.';
+export const lifeEventNotPending =
+  'Este evento de vida ya no espera revisión (se aprobó o se rechazó). Actualice la lista.';
 export const proofNotFound = 'Este empleado no tiene comprobante de cobertura del año del plan.';
 export const proofNotPending =
   'Este comprobante de cobertura ya no es el que espera revisión (el empleado subió otro, o ya se revisó). Actualice y revíselo de nuevo.';

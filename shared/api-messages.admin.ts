@@ -90,6 +90,9 @@ export const adminNewHireWindowPassed = (opens: string, closes: string) =>
 export const lifeEventDateInFuture = 'must be the date of the event, today or earlier (YYYY-MM-DD)';
 export const lifeEventTooLate = (lastDay: string) =>
   `A life event opens a window within 60 days of the event: the last day for this one was ${lastDay}. Open a correction instead if the employee must still enroll.`;
+export const lifeEventNotFound = 'This employee has not reported this life event.';
+export const lifeEventNotPending =
+  'This life event is no longer waiting for review (it was approved or rejected). Refresh the list.';
 // Proof of coverage, reviewed in the console
 export const proofNotFound = 'This employee has no proof of coverage for the plan year.';
 export const proofNotPending =

@@ -215,6 +215,12 @@ export const proofNoCoverage =
   'No hay ningún plan de salud cuya cobertura comprobar: el comprobante se pide a quienes autorizaron un plan.';
 export const proofNotUploaded = 'El archivo no llegó. Elíjalo de nuevo y súbalo.';
 export const proofAlreadyApproved = 'Su comprobante de cobertura de este año del plan ya está aprobado.';
+export const lifeEventReportTooLate = (lastDay: string) =>
+  `Un evento de vida se puede informar dentro de los 60 días posteriores al evento: el último día para este fue el ${lastDay}. Comuníquese con su administrador de beneficios.`;
+export const lifeEventDocumentWrongType =
+  'El documento del evento de vida debe ser un archivo PDF, JPEG o PNG.';
+export const lifeEventDocumentTooLarge = 'El documento del evento de vida debe tener como máximo 10 MB.';
+export const lifeEventAlreadyReported = 'Este documento del evento de vida ya se envió para revisión.';
 // El aviso del ICHRA (shared/domain/ichra-notice.ts; 29 CFR 2590.702-2(c)(6))
 export const noticePlanYearInvalid =
   'El aviso del ICHRA está disponible para el año del plan en inscripción y para el siguiente.';

@@ -207,6 +207,12 @@ export const proofNoCoverage =
   'There is no health plan to prove coverage for: proof is asked of employees who authorized a plan.';
 export const proofNotUploaded = 'The file did not arrive. Choose it again and upload it.';
 export const proofAlreadyApproved = 'Your proof of coverage for this plan year is already approved.';
+// Life events the member reports (shared/domain/life-events.ts; 45 CFR 155.420)
+export const lifeEventReportTooLate = (lastDay: string) =>
+  `A life event can be reported within 60 days of the event: the last day for this one was ${lastDay}. Contact your benefits administrator.`;
+export const lifeEventDocumentWrongType = 'The life event document must be a PDF, JPEG or PNG file.';
+export const lifeEventDocumentTooLarge = 'The life event document must be at most 10 MB.';
+export const lifeEventAlreadyReported = 'This life event document was already sent for review.';
 // The ICHRA notice (shared/domain/ichra-notice.ts; 29 CFR 2590.702-2(c)(6))
 export const noticePlanYearInvalid =
   'The ICHRA notice is available for the plan year being enrolled and for the next one.';

@@ -387,12 +387,15 @@ export class ApiConstruct extends Construct {
     }
     if (granted.memberFiles) {
       const upload = granted.memberFiles === 'upload';
-      const proofs = props.memberFilesBucket.arnForObjects(memberFileKeys.proofPattern);
+      // Proofs of coverage and life events' documents (issue 40, items 3 and 5), nothing else of a member's.
+      const objects = [memberFileKeys.proofPattern, memberFileKeys.lifeEventPattern].map((pattern) =>
+        props.memberFilesBucket.arnForObjects(pattern),
+      );
       statements.push(
         new iam.PolicyStatement({
           sid: 'MemberFileObjects',
           actions: upload ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
-          resources: [proofs],
+          resources: objects,
         }),
         new iam.PolicyStatement({
           sid: 'MemberFilesKeyThroughS3',
@@ -467,6 +470,10 @@ export class ApiConstruct extends Construct {
         [
           `AwsSolutions-IAM5[Resource::${nagArn(props.memberFilesBucket)}/${memberFileKeys.proofPattern}]`,
           "Proofs of coverage are one object per member, plan year and upload, keyed at run time under the member's prefix (lambdas/resources.ts memberFileKeys); the handlers derive every key from the caller's own member or the grant's employer.",
+        ],
+        [
+          `AwsSolutions-IAM5[Resource::${nagArn(props.memberFilesBucket)}/${memberFileKeys.lifeEventPattern}]`,
+          "Life events' documents are one object per member and upload, keyed at run time under the member's prefix (lambdas/resources.ts memberFileKeys); the handlers derive every key from the caller's own member or the grant's employer.",
         ],
       ]);
     for (const prefix of granted.assetsRead ?? []) {

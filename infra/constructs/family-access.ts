@@ -55,8 +55,8 @@ export interface FamilyAccess {
    */
   exportFiles?: boolean;
   /**
-   * The member files bucket (infra/constructs/member-files.ts), its proofs of coverage only
-   * (lambdas/resources.ts memberFileKeys). upload: sign the pre-signed POST (s3:PutObject), read an upload's first bytes,
+   * The member files bucket (infra/constructs/member-files.ts), its proofs of coverage and life
+   * events' documents only (lambdas/resources.ts memberFileKeys). upload: sign the pre-signed POST (s3:PutObject), read an upload's first bytes,
    * delete a refused one, s3:ListBucket (so a missing upload is a 404, not a 403), and the key
    * through S3 (kms:GenerateDataKey to write, kms:Decrypt to read). review: s3:GetObject to sign
    * the viewing link, and kms:Decrypt through S3.
@@ -163,7 +163,9 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // classes, who is registered (members' EMAIL# claim items, BatchGetItem), the census and its
   // outbox items written in the admin table (lambdas/adapters/census.ts). An invited
   // administrator's first password (the link's token and its throttling counters in the admin
-  // table) and whether their authenticator app is enabled, on the workforce pool only.
+  // table) and whether their authenticator app is enabled, on the workforce pool only. An
+  // invitation carries the ICHRA notice: rendered from the employer's terms and the plan year's
+  // stored figures (plans table), marked sent in the admin table (lambdas/rules/invitation-notice.ts).
   // Not the files: they are admin-files, below, so that this role never reaches the exports
   // bucket, its key or the dependents table.
   admin: {
@@ -172,6 +174,7 @@ export const familyAccess: Record<Family, FamilyAccess> = {
       employers: employerRead,
       members: { access: 'read', indexes: ['byEmployer'] },
       orders: { access: 'read', indexes: ['byEmployer'] },
+      plans: { access: 'read' },
     },
     workforceCognito: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
   },
@@ -191,12 +194,15 @@ export const familyAccess: Record<Family, FamilyAccess> = {
     },
     exportFiles: true,
     // Proof of coverage under review: the proof records beside the activity (admin table) and the
-    // viewing links to the member files bucket (lambdas/admin/proofs.ts).
+    // viewing links to the member files bucket (lambdas/admin/proofs.ts). Life events likewise
+    // (lambdas/admin/life-events.ts); an approval writes the member's window in the admin table.
     memberFiles: 'review',
   },
   // Proof of coverage (lambdas/rules/coverage-proof.ts): the caller, the member account of the
   // plan year (its effective date), the member's proof record in the admin table (a conditional
-  // write), and the upload grant, check and deletion in the member files bucket.
+  // write), and the upload grant, check and deletion in the member files bucket. The same for the
+  // life events a member reports (lambdas/rules/life-events.ts): their records in the admin table,
+  // their documents under the member's life-event/ prefix.
   'coverage-proof': {
     tables: {
       members: callerLookup,

@@ -9,6 +9,7 @@
  */
 import { route, routeLookup, type RouteDef } from '../route-def';
 import { adminEmployerPath } from '../schemas/admin';
+import { noParams } from '../schemas/common';
 import {
   fileLinkBody,
   fileLinkResponse,
@@ -22,6 +23,13 @@ import {
   proofReviewBody,
   proofReviewResponse,
 } from '../schemas/coverage-proof';
+import {
+  employerLifeEventsResponse,
+  lifeEventLinkBody,
+  lifeEventLinkResponse,
+  lifeEventReviewBody,
+  lifeEventReviewResponse,
+} from '../schemas/life-event';
 
 export const adminFilesRoutes = [
   route({
@@ -84,6 +92,43 @@ export const adminFilesRoutes = [
       "Approve an employee's pending proof of coverage, or reject it with a reason the employee reads; 409 when the proof viewed is no longer the pending one",
     request: { path: adminEmployerPath, body: proofReviewBody },
     response: proofReviewResponse,
+  }),
+
+  // Life events the employees report (issue 40, item 5): their documents are in the member files
+  // bucket like the proofs; an approval opens the member's window (admin table) with its activity.
+  route({
+    family: 'admin-files',
+    handler: 'get-employer-life-events',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/life-events',
+    access: 'admin',
+    summary: "The employer's life events waiting for review, oldest report first",
+    request: { path: adminEmployerPath, query: noParams },
+    response: employerLifeEventsResponse,
+  }),
+
+  route({
+    family: 'admin-files',
+    handler: 'post-life-event-link',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/life-events/link',
+    access: 'admin',
+    summary:
+      "A 5-minute link to view a life event's document inline; 404 when the employee (of this employer) reported no such event",
+    request: { path: adminEmployerPath, body: lifeEventLinkBody },
+    response: lifeEventLinkResponse,
+  }),
+
+  route({
+    family: 'admin-files',
+    handler: 'post-life-event-review',
+    method: 'POST',
+    path: '/api/admin/employers/{employerId}/life-events/review',
+    access: 'admin',
+    summary:
+      "Approve a pending life event, which opens the employee's own enrollment window (45 CFR 155.420), or reject it with a reason the employee reads; 409 when it is no longer pending",
+    request: { path: adminEmployerPath, body: lifeEventReviewBody },
+    response: lifeEventReviewResponse,
   }),
 ] as const satisfies readonly RouteDef[];
 

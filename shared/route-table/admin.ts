@@ -31,6 +31,7 @@ import {
   memberWindowBody,
   memberWindowResponse,
   newHireRulesBody,
+  newHireRulesReadResponse,
   newHireRulesResponse,
   remindersBody,
   remindersResponse,
@@ -166,6 +167,18 @@ export const adminRoutes = [
       "Set the employer's enrollment window of a plan year; 400 `adminWindowClosesBeforeOpens`, writing nothing, for a window that closes before it opens",
     request: { path: adminEmployerPath, body: enrollmentWindowBody },
     response: windowResponse,
+  }),
+
+  route({
+    family: 'admin',
+    handler: 'get-new-hire-rules',
+    method: 'GET',
+    path: '/api/admin/employers/{employerId}/new-hire-rules',
+    access: 'admin',
+    summary:
+      "The employer's new-hire rules (the waiting period and the days to enroll), or null when none are set",
+    request: { path: adminEmployerPath, query: noParams },
+    response: newHireRulesReadResponse,
   }),
 
   route({

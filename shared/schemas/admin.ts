@@ -171,6 +171,7 @@ export const activityActions = [
   'grant-change',
   'window-change',
   'proof-review',
+  'life-event-review',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

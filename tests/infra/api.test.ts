@@ -153,9 +153,12 @@ describe('API routes', () => {
     expect(expected.admin).toBeDefined();
     expect(expected.member).not.toBe(expected.admin);
     expect(routes.some((r) => r.access === 'admin')).toBe(true);
-    // The console's files (and the review of proofs of coverage) are a family of their own, behind
-    // the same workforce pool's authorizer.
+    // The console's files (and the review of proofs of coverage and life events) are a family of
+    // their own, behind the same workforce pool's authorizer.
     expect(routes.filter((r) => r.family === 'admin-files').map((r) => r.access)).toEqual([
+      'admin',
+      'admin',
+      'admin',
       'admin',
       'admin',
       'admin',

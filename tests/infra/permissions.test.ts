@@ -118,12 +118,19 @@ function declaredPairs(family: Family, access: FamilyAccess, fromEmail: string):
       's3:GetObject bucket:member-files/*/proof/*',
       's3:PutObject bucket:member-files/*/proof/*',
       's3:DeleteObject bucket:member-files/*/proof/*',
+      's3:GetObject bucket:member-files/*/life-event/*',
+      's3:PutObject bucket:member-files/*/life-event/*',
+      's3:DeleteObject bucket:member-files/*/life-event/*',
       's3:ListBucket bucket:member-files',
       'kms:Decrypt key:member-files',
       'kms:GenerateDataKey key:member-files',
     );
   if (access.memberFiles === 'review')
-    pairs.push('s3:GetObject bucket:member-files/*/proof/*', 'kms:Decrypt key:member-files');
+    pairs.push(
+      's3:GetObject bucket:member-files/*/proof/*',
+      's3:GetObject bucket:member-files/*/life-event/*',
+      'kms:Decrypt key:member-files',
+    );
   for (const a of access.cognito ?? []) pairs.push(`${a} userpool`);
   for (const a of access.workforceCognito ?? []) pairs.push(`${a} workforcepool`);
   if (access.sendEmail)

@@ -67,6 +67,9 @@ describe('admin routes', () => {
         'POST /api/admin/employers/{employerId}/files/link',
         'POST /api/admin/employers/{employerId}/proofs/link',
         'POST /api/admin/employers/{employerId}/proofs/review',
+        'GET /api/admin/employers/{employerId}/life-events',
+        'POST /api/admin/employers/{employerId}/life-events/link',
+        'POST /api/admin/employers/{employerId}/life-events/review',
       ],
     );
   });

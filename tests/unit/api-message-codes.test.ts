@@ -25,6 +25,7 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   enrollmentClosed: [2027, '2026-12-15'],
   memberWindowEffectiveDate: ['2027-04-01'],
   proofNotYet: ['2027-01-01'],
+  lifeEventReportTooLate: ['2027-04-30'],
   unknownField: ['member.nickname'],
   storedDependentBirthdateInvalid: ['Sam Rivera'],
   contributionPolicyMissing: [2027],

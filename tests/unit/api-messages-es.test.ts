@@ -33,6 +33,7 @@ const samples: { [K in FunctionKey]: Parameters<English[K]> } = {
   enrollmentClosed: [2031, '2030-12-15'],
   memberWindowEffectiveDate: ['2031-04-01'],
   proofNotYet: ['2031-01-01'],
+  lifeEventReportTooLate: ['2031-04-30'],
   unknownField: ['member.nickname'],
   storedDependentBirthdateInvalid: ['Sam Rivera'],
   contributionPolicyMissing: [2031],

@@ -108,6 +108,11 @@ export const routeObjects: RouteObject[] = [
                         lazy: routeWithTexts(() => import('./routes/ichra-notice')),
                         errorElement: <RouteError />,
                       },
+                      {
+                        path: paths.lifeEvent,
+                        lazy: routeWithTexts(() => import('./routes/life-event')),
+                        errorElement: <RouteError />,
+                      },
                     ],
                   },
                 ],
@@ -209,6 +214,11 @@ export const routeObjects: RouteObject[] = [
                 errorElement: <RouteError />,
               },
               {
+                path: `${adminPaths.root}/employers/:employerId/employee-windows`,
+                lazy: routeWithTexts(() => import('./routes/admin-employee-windows')),
+                errorElement: <RouteError />,
+              },
+              {
                 path: `${adminPaths.root}/employers/:employerId/census`,
                 lazy: routeWithTexts(() => import('./routes/admin-census')),
                 errorElement: <RouteError />,
@@ -216,6 +226,11 @@ export const routeObjects: RouteObject[] = [
               {
                 path: `${adminPaths.root}/employers/:employerId/files`,
                 lazy: routeWithTexts(() => import('./routes/admin-files')),
+                errorElement: <RouteError />,
+              },
+              {
+                path: `${adminPaths.root}/employers/:employerId/life-events`,
+                lazy: routeWithTexts(() => import('./routes/admin-life-events')),
                 errorElement: <RouteError />,
               },
             ],

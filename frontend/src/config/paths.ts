@@ -17,6 +17,8 @@ export const paths = {
   welcome: '/welcome',
   /** The employee's ICHRA notice (issue 40, item 1); `?planYear=YYYY` for the next plan year's. */
   ichraNotice: '/ichra-notice',
+  /** Report a life event and see those reported (issue 40, item 5). */
+  lifeEvent: '/life-event',
   /** The stand-alone version-information page (the spec leaves its path open). */
   versionInformation: '/version-information',
 } as const;
@@ -37,10 +39,15 @@ export const adminPaths = {
   activity: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/activity`,
   /** The enrollment windows of one employer (by plan year) and their editor. */
   window: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/window`,
+  /** After the employer's window: its new-hire rules and the windows of one employee's own. */
+  employeeWindows: (employerId: string) =>
+    `/admin/employers/${encodeURIComponent(employerId)}/employee-windows`,
   /** The census of one employer: check a CSV file, invite the rows that pass, invite again. */
   census: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/census`,
   /** The payroll, 834 and status files of one employer. */
   files: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/files`,
+  /** The life events one employer's employees reported, waiting for review (issue 40, item 5). */
+  lifeEvents: (employerId: string) => `/admin/employers/${encodeURIComponent(employerId)}/life-events`,
 } as const;
 
 export const externalLinks = {

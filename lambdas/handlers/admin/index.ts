@@ -14,6 +14,7 @@ import { handler as putWindow } from './put-window';
 import { handler as postReminders } from './post-reminders';
 import { handler as postMemberWindow } from './post-member-window';
 import { handler as putNewHireRules } from './put-new-hire-rules';
+import { handler as getNewHireRules } from './get-new-hire-rules';
 
 /** The admin endpoint family (the console but its files: lambdas/handlers/admin-files/): one Lambda function. */
 export const handler = familyHandler('admin', adminRoutes, {
@@ -31,4 +32,5 @@ export const handler = familyHandler('admin', adminRoutes, {
   'post-reminders': postReminders,
   'post-member-window': postMemberWindow,
   'put-new-hire-rules': putNewHireRules,
+  'get-new-hire-rules': getNewHireRules,
 });

@@ -63,4 +63,10 @@ export default {
   'metalTiers.expandedBronze': 'Expanded Bronze',
   'metalTiers.platinum': 'Platinum',
   'metalTiers.catastrophic': 'Catastrophic',
+  'lifeEventKinds.marriage': 'Marriage',
+  'lifeEventKinds.birth': 'Birth of a child',
+  'lifeEventKinds.adoption': 'Adoption or placement for adoption',
+  'lifeEventKinds.lossOfCoverage': 'Loss of other health coverage',
+  'lifeEventKinds.move': 'Move to another rating area',
+  'lifeEventKinds.gainedIchra': 'Newly gaining the ICHRA',
 } as const;

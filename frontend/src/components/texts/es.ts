@@ -62,4 +62,10 @@ export default {
   'metalTiers.expandedBronze': 'Bronce ampliado',
   'metalTiers.platinum': 'Platino',
   'metalTiers.catastrophic': 'Catastrófico',
+  'lifeEventKinds.marriage': 'Matrimonio',
+  'lifeEventKinds.birth': 'Nacimiento de un hijo',
+  'lifeEventKinds.adoption': 'Adopción o colocación para adopción',
+  'lifeEventKinds.lossOfCoverage': 'Pérdida de otra cobertura de salud',
+  'lifeEventKinds.move': 'Mudanza a otra zona de calificación',
+  'lifeEventKinds.gainedIchra': 'Obtención reciente del ICHRA',
 } as const satisfies Record<keyof typeof en, string>;

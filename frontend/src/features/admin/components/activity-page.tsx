@@ -17,6 +17,7 @@ const actionLabels: Record<ActivityAction, () => string> = {
   'grant-change': () => adminTexts('actionGrantChange'),
   'window-change': () => adminTexts('actionWindowChange'),
   'proof-review': () => adminTexts('actionProofReview'),
+  'life-event-review': () => adminTexts('actionLifeEventReview'),
 };
 
 /** The words of an action ('sign-in' → 'Signed in'), in the page's language. */

@@ -57,6 +57,9 @@ export function AdminLayout({ me, languageSwitch }: { me: AdminMe; languageSwitc
                   <NavLink to={adminPaths.files(employer.id)}>{adminTexts('navFiles')}</NavLink>
                 </li>
                 <li>
+                  <NavLink to={adminPaths.lifeEvents(employer.id)}>{adminTexts('navLifeEvents')}</NavLink>
+                </li>
+                <li>
                   <NavLink to={adminPaths.window(employer.id)}>{adminTexts('navWindow')}</NavLink>
                 </li>
                 <li>

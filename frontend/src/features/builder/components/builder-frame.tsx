@@ -4,9 +4,12 @@
  * step (the profile, the builder's tabs, the cart): "Enroll by" the employer's deadline, when set.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { EnrollBy } from '../../../enrollment/components/enroll-by';
 import { apiTexts } from '../../../lib/api-texts';
+import { builderTexts } from '../texts';
 import { BuilderThemeProvider } from '../theme';
 import { StepIndicator } from './step-indicator';
 import { TopBar } from './top-bar';
@@ -35,9 +38,14 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
             <StepIndicator current={step} orientation="horizontal" />
           </div>
           {closed ? (
-            <p className="notice enrollment-closed" role="alert">
-              {closed}
-            </p>
+            <>
+              <p className="notice enrollment-closed" role="alert">
+                {closed}
+              </p>
+              <p className="enrollment-closed__life-event">
+                <Link to={paths.lifeEvent}>{builderTexts('closedReportLifeEvent')}</Link>
+              </p>
+            </>
           ) : (
             <>
               <EnrollBy employer={employer} />

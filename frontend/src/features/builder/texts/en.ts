@@ -92,4 +92,6 @@ export default {
   fundsSelectedPlan: 'Selected Plan',
   fundsNoPlan: 'None',
   fundsWaived: 'Coverage waived',
+  closedReportLifeEvent:
+    'Married, had or adopted a child, lost other coverage or moved in the last 60 days? Report the life event',
 } as const;

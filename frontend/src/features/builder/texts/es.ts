@@ -92,4 +92,6 @@ export default {
   fundsSelectedPlan: 'Plan seleccionado',
   fundsNoPlan: 'Ninguno',
   fundsWaived: 'Renunció a la cobertura',
+  closedReportLifeEvent:
+    '¿Se casó, tuvo o adoptó un hijo, perdió otra cobertura o se mudó en los últimos 60 días? Informe el evento de vida',
 } as const satisfies Record<keyof typeof en, string>;

@@ -277,6 +277,9 @@ export function WelcomePage({
       <p className="welcome-page__notice">
         <Link to={paths.ichraNotice}>{welcomeTexts('ichraNoticeLink')}</Link>
       </p>
+      <p className="welcome-page__life-event">
+        {welcomeTexts('lifeEventPrompt')} <Link to={paths.lifeEvent}>{welcomeTexts('lifeEventLink')}</Link>
+      </p>
       <Contacts contacts={contacts} employerName={employerName} />
       {summary && summary.services.length > 0 ? <AdditionalServices services={summary.services} /> : null}
       {summary ? <PlanPanel summary={summary} account={account} /> : null}

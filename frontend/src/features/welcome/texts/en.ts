@@ -33,6 +33,8 @@ export default {
   'planTableColumns.2': 'Company Name',
   'planTableColumns.4': 'Tax Status',
   'planTableColumns.6': 'Date of Selection',
+  lifeEventPrompt: 'Married, had a baby, lost other coverage or moved? You may change your elections.',
+  lifeEventLink: 'Tell us about a life event',
   proofHeading: 'Your proof of coverage',
   proofIntro:
     'Your employer must verify that you are enrolled in individual health insurance for {year}. Upload a document from your insurer, such as your insurance card or a premium invoice.',

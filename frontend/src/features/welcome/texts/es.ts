@@ -33,6 +33,8 @@ export default {
   'planTableColumns.2': 'Nombre de la empresa',
   'planTableColumns.4': 'Situación fiscal',
   'planTableColumns.6': 'Fecha de selección',
+  lifeEventPrompt: '¿Se casó, tuvo un bebé, perdió otra cobertura o se mudó? Puede cambiar sus elecciones.',
+  lifeEventLink: 'Cuéntenos sobre un evento de vida',
   proofHeading: 'Su comprobante de cobertura',
   proofIntro:
     'Su empleador debe verificar que usted está inscrito en un seguro de salud individual para {year}. Suba un documento de su aseguradora, como su tarjeta del seguro o una factura de la prima.',

@@ -62,10 +62,19 @@ export const lambdaBundleBudgetKb = 610;
  * (a signing library replaced for bytes); the signer lives in lambdas/adapters/member-uploads.ts
  * so that no other bundle carries it (admin-files, which views proofs, went from 794.5 kB back to
  * 717.2 kB).
+ *
+ * Issue 40's item 5 and the invitation's notice added features, not libraries (esbuild metafile,
+ * 2026-11-28): admin-files reviews life events and opens the member's window (733.3 kB: the life
+ * events' adapter and rules, the window's adapter), coverage-proof takes the member's life event
+ * reports and their documents (707.6 kB), and the admin family renders each invited employee's
+ * notice to record the version sent with the invitation (622.5 kB: the notice's texts in both
+ * languages and the plan year's figures, about 12 kB). Their budgets take those steps; a library
+ * pulled in would still fail them (docs/performance.md, "The admin-files bundle").
  */
 export const lambdaBundleBudgetsKb: Readonly<Record<string, number>> = {
-  'admin-files': 720,
-  'coverage-proof': 700,
+  'admin-files': 740,
+  'coverage-proof': 715,
+  admin: 630,
 };
 
 /** The budget of one family's bundle: its own, else the common one. */

@@ -122,6 +122,7 @@ const visitedRoutes = [
   paths.welcome,
   paths.healthPlan,
   paths.ichraNotice,
+  paths.lifeEvent,
   paths.contactUs,
   '*',
   paths.setPassword,
@@ -468,6 +469,11 @@ describe(`in Spanish, walked at ${walked} width, each screen checked at 1280 and
       await page.goto(`${stack.portalUrl}${paths.ichraNotice}`);
       await settled(page.locator('.ichra-notice__actions button').first());
       await expectSpanish(page, paths.ichraNotice, '/ichra-notice');
+
+      // Report a life event (issue 40, item 5): the form and the member's reported events.
+      await page.goto(`${stack.portalUrl}${paths.lifeEvent}`);
+      await settled(page.locator('form.life-event-form'));
+      await expectSpanish(page, paths.lifeEvent, '/life-event');
 
       await page.goto(`${stack.portalUrl}${paths.contactUs}`);
       await settled(page.getByRole('heading', { name: componentTexts('contactUs'), level: 1 }));

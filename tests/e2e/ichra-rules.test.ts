@@ -10,11 +10,9 @@
  * 2. the new hire registers with the invitation's token and signs in (through the API and the
  *    sign-in form: registration has journeys of its own), opens the e-mail's notice link, and
  *    acknowledges the notice;
- * 3. the new hire attests to individual coverage and authorizes a plan: in English on the
- *    builder's Coverage Attestation step (checked at both widths) and the cart, the earlier steps'
- *    choices seeded as cart.test.ts seeds them (a whole walk costs about 37 s); in Spanish through
- *    the API with the new hire's own token, as the builder sends it (spanish-everywhere walks the
- *    step in Spanish);
+ * 3. the new hire attests to individual coverage on the builder's Coverage Attestation step
+ *    (checked at both widths) and authorizes in the cart, in each language, the earlier steps'
+ *    choices seeded as cart.test.ts seeds them (a whole walk costs about 37 s);
  * 4. the coverage starts today (the member account's effective date moved, as the integration test
  *    of the proof does), and the new hire uploads a PDF on /welcome, posted to the local S3 with the
  *    upload grant;
@@ -42,7 +40,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { mailsTo, registrationBody, stackDb, type SentMail } from '../integration/access-helpers';
 import { codeFor } from '../integration/admin-helpers';
 import { call } from '../helpers/http';
-import { countyOf, demoEmployers, electAs, quoteBody, saveFirstProfile } from './authorize-via-api';
+import { countyOf, demoEmployers, quoteBody, saveFirstProfile } from './authorize-via-api';
 import { anyValue, textPattern } from './builder-walk';
 import {
   atPath,
@@ -298,10 +296,9 @@ eachLanguage((_name, viewport, locale, journey) => {
         );
         await expectScreen(page, 'the acknowledged ICHRA notice');
 
-        // 3. Coverage attested and elections authorized: in English on the builder's Coverage
-        // Attestation step (checked at both widths) and the cart, the earlier steps' choices seeded;
-        // in Spanish with the new hire's own token as the builder sends it (spanish-everywhere walks
-        // the step in Spanish).
+        // 3. Coverage attested and elections authorized in the browser, in each language: the
+        // builder's Coverage Attestation step (checked at both widths) and the cart, the earlier
+        // steps' choices seeded.
         const login = await call<{ tokenResponse: { access_token: string } }>(
           stack.portalUrl,
           'POST',
@@ -310,17 +307,7 @@ eachLanguage((_name, viewport, locale, journey) => {
         );
         expect(login.status).toBe(200);
         const token = login.body.tokenResponse.access_token;
-        const planYear =
-          locale === 'en'
-            ? await attestAndAuthorizeInBuilder(employee, token)
-            : (
-                await electAs(
-                  stack,
-                  acme,
-                  { email, password: goodPassword, firstname: 'Nora', token },
-                  { kind: 'shop' },
-                )
-              ).planYear!;
+        const planYear = await attestAndAuthorizeInBuilder(employee, token);
 
         // 4. From the effective date, the proof: missing on the tracker, then a PDF uploaded on /welcome.
         await coverageStartsToday(email, planYear);

@@ -7,17 +7,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  PROOF_SNIFF_BYTES,
-  proofFileProblem,
-  proofTypeOf,
-} from '../../../../../shared/domain/coverage-proof';
-import {
   lifeEventConfirmBody,
   lifeEventReportBody,
   type LifeEvent,
 } from '../../../../../shared/schemas/life-event';
-import { ApiError, apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { apiRequest, type ApiResponse } from '../../../lib/api-client';
 import { apiTexts } from '../../../lib/api-texts';
+import { memberFileProblem, postToGrant } from '../../../lib/member-upload';
 import { dropChanged } from '../../../lib/query-client';
 
 export type { LifeEvent };
@@ -51,23 +47,12 @@ export async function confirmLifeEvent(body: unknown): Promise<LifeEvent> {
   return data;
 }
 
-/** The first `count` bytes of a file (FileReader: every browser has it, as has the test's DOM). */
-function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file.slice(0, count));
-  });
-}
-
 /**
  * Why a chosen document cannot be sent, in the page's language, or null: the server's own rule on
  * its size and first bytes (shared/domain/coverage-proof.ts), with the server's messages.
  */
 export async function documentMessage(file: Blob): Promise<string | null> {
-  const head = await firstBytes(file, PROOF_SNIFF_BYTES);
-  const problem = proofFileProblem({ bytes: file.size, type: proofTypeOf(head) });
+  const problem = await memberFileProblem(file);
   if (problem === 'too-large') return apiTexts().lifeEventDocumentTooLarge;
   if (problem === 'wrong-type') return apiTexts().lifeEventDocumentWrongType;
   return null;
@@ -75,21 +60,5 @@ export async function documentMessage(file: Blob): Promise<string | null> {
 
 /** Posts the document to storage with the grant's form (its fields first, then the file). */
 export async function postDocument(grant: LifeEventGrant, file: File): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-  form.append('file', file, file.name);
-  let posted: Response;
-  try {
-    posted = await fetch(grant.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(0, apiTexts().proofNotUploaded);
-  }
-  if (!posted.ok) {
-    // S3 answers a file over the policy's content-length-range with EntityTooLarge.
-    const text = await posted.text().catch(() => '');
-    throw new ApiError(
-      posted.status,
-      /EntityTooLarge/.test(text) ? apiTexts().lifeEventDocumentTooLarge : apiTexts().proofNotUploaded,
-    );
-  }
+  await postToGrant(grant, file, apiTexts().lifeEventDocumentTooLarge);
 }

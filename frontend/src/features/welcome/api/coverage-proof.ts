@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  PROOF_SNIFF_BYTES,
-  proofFileProblem,
-  proofTypeOf,
-} from '../../../../../shared/domain/coverage-proof';
 import type { ProofStatus } from '../../../../../shared/schemas/coverage-proof';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { apiTexts } from '../../../lib/api-texts';
+import { memberFileProblem, postToGrant } from '../../../lib/member-upload';
 import { queryClient } from '../../../lib/query-client';
 
 export type { ProofStatus };
@@ -23,24 +19,13 @@ export const coverageProofQuery = queryOptions({
   queryFn: ({ signal }) => getCoverageProof(signal),
 });
 
-/** The first `count` bytes of a file (FileReader: every browser has it, as has the test's DOM). */
-function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file.slice(0, count));
-  });
-}
-
 /**
  * Why a chosen file cannot be sent, in the page's language, or null: the server's own rule
  * (shared/domain/coverage-proof.ts) on the file's size and its first bytes, so the browser refuses
  * what the server would, with the same message, before anything is sent.
  */
 export async function proofFileMessage(file: Blob): Promise<string | null> {
-  const head = await firstBytes(file, PROOF_SNIFF_BYTES);
-  const problem = proofFileProblem({ bytes: file.size, type: proofTypeOf(head) });
+  const problem = await memberFileProblem(file);
   if (problem === 'too-large') return apiTexts().proofTooLarge;
   if (problem === 'wrong-type') return apiTexts().proofWrongType;
   return null;
@@ -53,23 +38,7 @@ export async function proofFileMessage(file: Blob): Promise<string | null> {
  */
 export async function uploadProof(file: File): Promise<ProofStatus> {
   const { data: grant } = await apiRequest('post-proof-upload', { body: {} });
-  const form = new FormData();
-  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-  form.append('file', file, file.name);
-  let posted: Response;
-  try {
-    posted = await fetch(grant.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(0, apiTexts().proofNotUploaded);
-  }
-  if (!posted.ok) {
-    // S3 answers a file over the policy's content-length-range with EntityTooLarge.
-    const text = await posted.text().catch(() => '');
-    throw new ApiError(
-      posted.status,
-      /EntityTooLarge/.test(text) ? apiTexts().proofTooLarge : apiTexts().proofNotUploaded,
-    );
-  }
+  await postToGrant(grant, file, apiTexts().proofTooLarge);
   const { data } = await apiRequest('post-proof-confirm', { body: { uploadId: grant.uploadId } });
   queryClient.setQueryData(coverageProofQuery.queryKey, data);
   return data;

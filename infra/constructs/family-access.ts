@@ -144,8 +144,8 @@ export const familyAccess: Record<Family, FamilyAccess> = {
   // no account-id index), its class policy and products, the plans and the household. The
   // confirmation e-mail is an outbox item of that transaction: the confirmation sender
   // (infra/constructs/confirmation-sender.ts) sends it, so this family sends no e-mail.
-  // The enrollment gate (issue 40): the employer's window and the member's own, GetItems of the
-  // admin table (lambdas/rules/enrollment-gate.ts).
+  // The enrollment gate (issue 40): the employer's window, the member's own, the new-hire rules and
+  // the census row's hire date, one BatchGetItem of the admin table (lambdas/rules/enrollment-gate.ts).
   order: {
     tables: {
       admin: { access: 'read' },

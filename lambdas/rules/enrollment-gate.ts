@@ -1,6 +1,6 @@
 /**
  * The lookup behind the enrollment gate (shared/domain/enrollment-gate.ts, issue 40 item 5): the
- * employer's window of the plan year and the member's own window, GetItems of the admin table, and,
+ * employer's window of the plan year and the member's own window, read from the admin table, and,
  * for an election in a member window by a member already authorized, the order set it supersedes
  * (its account and open orders, in the orders table). POST /api/Order calls
  * {@link checkElectionGate} before pricing and {@link supersessionOf} before writing; the builder
@@ -8,8 +8,8 @@
  *
  * A new hire's window opens by itself: without a window stored for the plan year, the employer's
  * new-hire rules and the census's hire date for the member's e-mail give it
- * (shared/domain/new-hire-window.ts). The four reads go out at once, so the gate costs one round
- * trip as before.
+ * (shared/domain/new-hire-window.ts). The four items are one BatchGetItem
+ * (EnrollmentWindowStore.gateRecords), so the gate costs one request.
  */
 import { todayIso } from '../../shared/domain/calendar';
 import { dayBefore, enrollmentGate, type EnrollmentGate } from '../../shared/domain/enrollment-gate';
@@ -22,7 +22,7 @@ import type { EnrollmentWindowStore } from '../adapters/enrollment-windows';
 import type { OrderRepository, Supersession } from '../adapters/orders';
 
 export interface EnrollmentGatePorts {
-  windows: Pick<EnrollmentWindowStore, 'window' | 'memberWindow' | 'newHireSettings' | 'censusHireDate'>;
+  windows: Pick<EnrollmentWindowStore, 'gateRecords'>;
 }
 
 export interface SupersessionPorts {
@@ -44,12 +44,12 @@ export async function enrollmentGateOf(
   now: Date,
 ): Promise<EnrollmentGate> {
   if (!member.employerId) return { state: 'open', planYear, deadline: null };
-  const [employerWindow, stored, settings, hireDate] = await Promise.all([
-    ports.windows.window(member.employerId, planYear),
-    ports.windows.memberWindow(member.employerId, planYear, member.id),
-    ports.windows.newHireSettings(member.employerId),
-    ports.windows.censusHireDate(member.employerId, member.email),
-  ]);
+  const {
+    employerWindow,
+    memberWindow: stored,
+    newHireSettings: settings,
+    hireDate,
+  } = await ports.windows.gateRecords(member.employerId, planYear, member.id, member.email);
   const memberWindow =
     stored ??
     (settings && hireDate

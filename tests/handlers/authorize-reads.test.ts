@@ -7,7 +7,7 @@
  * answers keep the order of the rules as when each read waited for the one before (the key first,
  * then the employer, the effective date, the class policy). The real chain with a mocked DynamoDB.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -76,8 +76,10 @@ function tables(rec: ReturnType<typeof recorder>, t: Tables = {}) {
       return t.idempotency ? { Item: t.idempotency } : {};
     }),
   );
-  // The enrollment gate (issue 40): the employer's window and the member's own, none set.
-  ddb.on(GetCommand, { TableName: 'admin-test' }).callsFake(rec.answer('GetItem', () => ({})));
+  // The enrollment gate (issue 40): its four items in one BatchGetItem, none stored.
+  ddb
+    .on(BatchGetCommand)
+    .callsFake(rec.answer('BatchGetItem admin-test', () => ({ Responses: { 'admin-test': [] } })));
   ddb.on(QueryCommand, { TableName: 'employers-test' }).callsFake(
     rec.answer('Query', () => ({
       Items: t.employerItems ?? [
@@ -133,22 +135,19 @@ afterAll(() => vi.useRealTimers());
 afterEach(() => ddb.reset());
 
 describe('POST /api/Order reads', () => {
-  it("a waiver: the member, then the employer, the dependents and the gate's four items (the two windows, the new-hire rules, the census row) at once, then one transaction (no read of the key)", async () => {
+  it("a waiver: the member, then the employer, the dependents and the gate's four items (the two windows, the new-hire rules, the census row) in one BatchGetItem, at once, then one transaction (no read of the key)", async () => {
     const rec = recorder();
     tables(rec);
     const res = await authorize(waiver());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(rec.calls[0]).toBe('Query members-test');
-    expect(rec.calls.slice(1, 7).sort()).toEqual([
-      'GetItem admin-test',
-      'GetItem admin-test',
-      'GetItem admin-test',
-      'GetItem admin-test',
+    expect(rec.calls.slice(1, 4).sort()).toEqual([
+      'BatchGetItem admin-test',
       'Query dependents-test',
       'Query employers-test',
     ]);
-    expect(rec.calls.slice(7)).toEqual(['TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(6);
+    expect(rec.calls.slice(4)).toEqual(['TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(3);
   });
 
   it('a plan: the ZIP is read with the others, the plans of its county right after it', async () => {
@@ -165,18 +164,15 @@ describe('POST /api/Order reads', () => {
       }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(rec.calls).toHaveLength(10);
-    expect(rec.calls.slice(1, 8).sort()).toEqual([
-      'GetItem admin-test',
-      'GetItem admin-test',
-      'GetItem admin-test',
-      'GetItem admin-test',
+    expect(rec.calls).toHaveLength(7);
+    expect(rec.calls.slice(1, 5).sort()).toEqual([
+      'BatchGetItem admin-test',
       'Query dependents-test',
       'Query employers-test',
       'Query locations-test',
     ]);
-    expect(rec.calls.slice(8)).toEqual(['Query plans-test', 'TransactWriteItems']);
-    expect(rec.mostAtOnce()).toBe(7);
+    expect(rec.calls.slice(5)).toEqual(['Query plans-test', 'TransactWriteItems']);
+    expect(rec.mostAtOnce()).toBe(4);
   });
 });
 

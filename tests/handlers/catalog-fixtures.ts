@@ -3,7 +3,7 @@
  * functions' environment, and items as the members, employers, dependents, locations and plans
  * tables hold them (the plans through the adapter's own item builder), and the stored yearly figures.
  */
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toChunkItems } from '../../lambdas/adapters/plan-chunks';
 import { FIGURES_PK, type StoredPlanYearFigures } from '../../lambdas/adapters/plan-year-figures';
@@ -158,4 +158,22 @@ export function storedFigures(...years: StoredPlanYearFigures[]): void {
   ddb
     .on(QueryCommand, { TableName: 'plans-test', ExpressionAttributeValues: { ':pk': FIGURES_PK } })
     .resolves({ Items: years.map((y) => ({ pk: FIGURES_PK, sk: `YEAR#${y.planYear}`, ...y })) });
+}
+
+type Key = { pk: string; sk: string };
+
+/**
+ * The admin table's answers to a BatchGetItem (the enrollment gate's one read,
+ * EnrollmentWindowStore.gateRecords): each stored item under its key, none for a key without one.
+ * Every key asked is answered, as DynamoDB does when it leaves none unprocessed.
+ */
+export function adminBatchItems(stored: ReadonlyArray<readonly [Key, object | undefined]>): void {
+  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Key[] }> }) => {
+    const keys = input.RequestItems['admin-test']?.Keys ?? [];
+    const items = keys.flatMap((k) => {
+      const hit = stored.find(([key, item]) => item && key.pk === k.pk && key.sk === k.sk);
+      return hit ? [{ ...hit[1], ...hit[0] }] : [];
+    });
+    return { Responses: { 'admin-test': items } };
+  });
 }

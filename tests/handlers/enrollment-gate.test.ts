@@ -27,6 +27,7 @@ import { effectiveDateOptions } from '../../shared/domain/effective-dates';
 import { attestationFor } from '../helpers/coverage-attestation';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import {
+  adminBatchItems,
   claims,
   ddb,
   employerId,
@@ -87,12 +88,10 @@ function tables(t: { employerWindow?: object; memberWindow?: object; account?: o
     .resolves(t.account ? { Item: t.account } : {});
   ddb.on(QueryCommand, { TableName: 'orders-test' }).resolves({ Items: t.account ? [oldOrder] : [] });
   ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: windowKey(employerId, 2026) })
-    .resolves(t.employerWindow ? { Item: t.employerWindow } : {});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: memberWindowKey(employerId, 2026, memberId) })
-    .resolves(t.memberWindow ? { Item: t.memberWindow } : {});
+  adminBatchItems([
+    [windowKey(employerId, 2026), t.employerWindow],
+    [memberWindowKey(employerId, 2026, memberId), t.memberWindow],
+  ]);
   ddb
     .on(GetCommand, { TableName: 'employers-test' })
     .resolves({ Item: employerProfile(employerId, 'ACME-001') });

@@ -7,7 +7,7 @@
  * enrollment closed) enrolls in open enrollment, and without rules or a hire date nothing opens.
  * Also GET .../new-hire-rules, which the console's form starts from.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import 'aws-sdk-client-mock-vitest/extend';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ import { handler as postOrder } from '../../lambdas/handlers/order/post-order';
 import { attestationFor } from '../helpers/coverage-attestation';
 import { apiEvent, lambdaContext, memberClaims } from '../helpers/events';
 import {
+  adminBatchItems,
   claims,
   ddb,
   employerId,
@@ -55,18 +56,12 @@ function tables(t: Stored = {}) {
   ddb.on(GetCommand, { TableName: 'orders-test', Key: accountKey(memberId, 2026) }).resolves({});
   ddb.on(QueryCommand, { TableName: 'orders-test' }).resolves({ Items: [] });
   ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: windowKey(employerId, 2026) })
-    .resolves(t.employerWindow ? { Item: t.employerWindow } : {});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: memberWindowKey(employerId, 2026, memberId) })
-    .resolves(t.memberWindow ? { Item: t.memberWindow } : {});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: newHireRulesKey(employerId) })
-    .resolves(t.rules ? { Item: t.rules } : {});
-  ddb
-    .on(GetCommand, { TableName: 'admin-test', Key: censusKey(employerId, email) })
-    .resolves(t.hireDate ? { Item: { hireDate: t.hireDate } } : {});
+  adminBatchItems([
+    [windowKey(employerId, 2026), t.employerWindow],
+    [memberWindowKey(employerId, 2026, memberId), t.memberWindow],
+    [newHireRulesKey(employerId), t.rules],
+    [censusKey(employerId, email), t.hireDate ? { hireDate: t.hireDate } : undefined],
+  ]);
   ddb
     .on(GetCommand, { TableName: 'employers-test' })
     .resolves({ Item: employerProfile(employerId, 'ACME-001') });
@@ -118,10 +113,12 @@ describe("a new hire's window from the census and the employer's rules", () => {
         memberWindow: { kind: 'new-hire', closes: '2026-03-02', effectiveDate: '2026-03-01' },
       },
     );
-    expect(ddb).toHaveReceivedCommandWith(GetCommand, {
-      TableName: 'admin-test',
-      Key: censusKey(employerId, email),
-    });
+    // One read of the admin table for the gate, the census row among its keys.
+    expect(ddb).toHaveReceivedCommandTimes(BatchGetCommand, 1);
+    const [batch] = ddb.commandCalls(BatchGetCommand);
+    expect(batch!.args[0].input.RequestItems!['admin-test']!.Keys).toContainEqual(
+      censusKey(employerId, email),
+    );
   });
 
   it('is not open yet before the waiting period ends, nor after the days to enroll', async () => {

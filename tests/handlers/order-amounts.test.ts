@@ -6,7 +6,13 @@
  * figures are recomputed here from the fixture's rates, the federal age curve and the policy, not
  * by the modules under test.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,6 +80,7 @@ function tables(
     .resolves({ Items: [memberItem({ ssn: '123456789', ...member })] });
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
   ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'admin-test': [] } });
   // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
     .on(QueryCommand, {

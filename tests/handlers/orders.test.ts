@@ -4,6 +4,7 @@
  * transaction and the request itself sends no mail; the HSA rules.
  */
 import {
+  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -48,6 +49,7 @@ function tables(year = 2026, offers = [bronzeHsa, silver]) {
   ddb.on(GetCommand, { TableName: 'orders-test' }).resolves({});
   // No enrollment window set, of the employer or the member (issue 40): open enrollment.
   ddb.on(GetCommand, { TableName: 'admin-test' }).resolves({});
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'admin-test': [] } });
   // The employer's item collection from the plan year's policies to its profile, in one Query.
   ddb
     .on(QueryCommand, {

@@ -12,31 +12,20 @@ import { stateOf, type HttpMiddleware, type HttpRequest } from './types';
 
 type Part = 'body' | 'path' | 'query';
 
-/** The value a validation issue points at, to tell a missing field from a wrong one. */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let at = value;
-  for (const key of path) {
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return at;
-}
-
 /**
- * What a field's problem is, in words: zod/mini carries no message locale, so its type errors
- * would all read 'Invalid input'. A schema's own message (the spec's words) is kept.
+ * A type error's words, per parse: zod/mini carries no message locale, so its type errors would
+ * all read 'Invalid input', and once anything in the process loads the classic `zod` (its English
+ * locale applies to zod/mini too) they would read zod's own English instead. A per-parse error map
+ * ranks below a schema's own message (the spec's words, kept) and above any locale, so the answer
+ * is the same whatever else is loaded. Other issues keep zod's message.
  */
-function issueText(issue: z.core.$ZodIssue, value: unknown): string {
-  if (issue.code !== 'invalid_type' || issue.message !== 'Invalid input') return issue.message;
-  if (valueAt(value, issue.path) === undefined) return 'is required';
+function typeText(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'is required';
   return `must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
 }
 
-function issuesToFields(
-  issues: readonly z.core.$ZodIssue[],
-  part: Part,
-  value: unknown,
-): Record<string, string> {
+function issuesToFields(issues: readonly z.core.$ZodIssue[], part: Part): Record<string, string> {
   // No prototype: a field named __proto__ must be named like any other.
   const fields = Object.create(null) as Record<string, string>;
   const prefix = part === 'body' ? '' : `${part}.`;
@@ -48,7 +37,7 @@ function issuesToFields(
       }
     } else {
       const name = prefix + (issue.path.length ? issue.path.join('.') : part);
-      fields[name] ??= issueText(issue, value);
+      fields[name] ??= issue.message;
     }
   }
   return fields;
@@ -70,9 +59,9 @@ export function parsePart(schema: Schema | undefined, value: unknown, part: Part
     if (names.length) throw foreignQuery(names);
     return undefined;
   }
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: typeText });
   if (result.success) return result.data;
-  const fields = issuesToFields(result.error.issues, part, value);
+  const fields = issuesToFields(result.error.issues, part);
   throw new ValidationError(fieldsMessage(apiMessages.invalidRequest, fields), fields);
 }
 

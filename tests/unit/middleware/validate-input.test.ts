@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ValidationError } from '../../../shared/domain/errors';
 import type { RouteDef } from '../../../shared/route-def';
 import { memberCaller } from '../../../lambdas/middleware/auth';
@@ -75,6 +76,20 @@ describe('the input-validation middleware', () => {
     expect(error?.message.startsWith('The request is not valid. ')).toBe(true);
     for (const [field, text] of Object.entries(error?.fields ?? {}))
       expect(error?.message).toContain(`${field}: ${text}`);
+  });
+
+  it("words the type errors the same once zod's English locale is loaded, and still keeps a schema's own message", () => {
+    // The classic `zod` import installs its locale for zod/mini too (the CLI and the tests load it).
+    z.config(en());
+    try {
+      const error = refusal(() => parsePart(route.request.body, { nested: { n: 'one' } }, 'body'));
+      expect(error?.fields).toEqual({ name: 'is required', 'nested.n': 'must be a number' });
+      expect(refusal(() => parsePart(route.request.path, { id: 'x' }, 'path'))?.fields).toEqual({
+        'path.id': 'must be digits',
+      });
+    } finally {
+      z.config({ localeError: undefined });
+    }
   });
 
   it("keeps a schema's own message and prefixes path and query fields", () => {

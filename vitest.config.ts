@@ -19,6 +19,8 @@ const timeline = process.env.VITEST_TIMELINE;
  * do not compete with the CDK syntheses for the cores. Two browser journeys at a time take about
  * 1.2 times as long each as one alone, while the browser waits on the stack and the stack on the
  * browser, so the stack project takes about 0.65 times as long as one file at a time (docs/testing.md).
+ * `fast` and `components` share their workers between files (`isolate: false`), each file started
+ * afresh by tests/helpers/file-reset.ts (docs/testing.md, "Shared workers for the short files").
  * The stack files share one stack and make their own members, so none depends on another's data;
  * the one that compares the whole store around each call (the fault sweep) starts its own.
  */
@@ -44,7 +46,8 @@ export default defineConfig({
             'tests/fault/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: ['tests/helpers/texts-setup.ts'],
+          isolate: false,
+          setupFiles: ['tests/helpers/file-reset.ts', 'tests/helpers/texts-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -71,7 +74,12 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/helpers/texts-setup.ts', 'tests/components/setup.ts'],
+          isolate: false,
+          setupFiles: [
+            'tests/helpers/file-reset.ts',
+            'tests/helpers/texts-setup.ts',
+            'tests/components/setup.ts',
+          ],
           testTimeout: 30_000,
         },
       },

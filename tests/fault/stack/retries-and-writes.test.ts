@@ -285,16 +285,19 @@ const writableTables = new Set(
 
 /**
  * Everything a call could write: the tables a family may write (rate-limit counters aside), the
- * user pool, the mailbox. Read side by side (nothing writes while they are read), not one after
- * the other.
+ * user pool, the mailbox. The tables and the pool side by side, the mailbox after them: the
+ * confirmation sender sends a mail before it marks its outbox item sent, so a mailbox read after
+ * the tables holds every mail whose item they show sent. Read side by side, the mailbox could
+ * answer before the sender sent and the tables after it marked the item, and the state looked
+ * settled one mail short (a fresh-clone run, 2026-11-28).
  */
 async function snapshot(): Promise<unknown> {
   const ids = Object.keys(stack.tables).filter((id) => writableTables.has(id));
-  const [tableTexts, users, mails] = await Promise.all([
+  const [tableTexts, users] = await Promise.all([
     Promise.all(ids.map((id) => tableItems(stack.tables[id] as string))),
     local.cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId })),
-    fetch(`${stack.mailUrl}/store`).then(async (res) => (await res.json()) as { emails?: unknown[] }),
   ]);
+  const mails = (await (await fetch(`${stack.mailUrl}/store`)).json()) as { emails?: unknown[] };
   return {
     tables: Object.fromEntries(ids.map((id, i) => [id, tableTexts[i]])),
     users: (users.Users ?? [])

@@ -66,6 +66,13 @@ describe('EnrollmentWindowStore.gateRecords', () => {
     const records = await store.gateRecords(employerId, 2026, memberId, email);
     expect(ddb).toHaveReceivedCommandTimes(BatchGetCommand, 1);
     expect(keysOf(0).ConsistentRead).toBe(true);
+    // Of the census row, the hire date only: its names and class are not the gate's to read.
+    const projected = keysOf(0)
+      .ProjectionExpression!.split(', ')
+      .map((p) => keysOf(0).ExpressionAttributeNames![p]);
+    expect(projected).toContain('hireDate');
+    expect(projected).not.toContain('firstName');
+    expect(projected).not.toContain('email');
     expect(keysOf(0).Keys).toEqual([
       windowKey(employerId, 2026),
       memberWindowKey(employerId, 2026, memberId),

@@ -32,8 +32,8 @@ const windowItem = {
   opens: '2025-11-01',
   closes: '2025-12-15',
 };
-const memberWindowItem = {
-  ...memberWindowKey(employerId, 2026, memberId),
+/** A member window as the store answers it, and as it is stored under its key. */
+const memberWindow = {
   memberId,
   planYear: 2026,
   kind: 'correction',
@@ -45,6 +45,7 @@ const memberWindowItem = {
   openedBy: 'hr@example.com',
   openedAt: '2026-02-01T09:00:00.000Z',
 };
+const memberWindowItem = { ...memberWindowKey(employerId, 2026, memberId), ...memberWindow };
 const rulesItem = {
   ...newHireRulesKey(employerId),
   waitingKind: 'days-after-hire',
@@ -81,18 +82,7 @@ describe('EnrollmentWindowStore.gateRecords', () => {
     ]);
     expect(records).toEqual({
       employerWindow: { planYear: 2026, opens: '2025-11-01', closes: '2025-12-15' },
-      memberWindow: {
-        memberId,
-        planYear: 2026,
-        kind: 'correction',
-        opens: '2026-02-01',
-        closes: '2026-02-20',
-        effectiveFrom: '2026-03-01',
-        fixedEffectiveDate: null,
-        reason: 'Missed the window',
-        openedBy: 'hr@example.com',
-        openedAt: '2026-02-01T09:00:00.000Z',
-      },
+      memberWindow,
       newHireSettings: { waitingPeriod: { kind: 'days-after-hire', days: 30 }, daysToEnroll: 30 },
       hireDate: '2026-01-20',
     });

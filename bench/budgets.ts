@@ -24,8 +24,11 @@ export const targets = {
    * "The route budget to 205 kB").
    */
   routeJsGzipKb: 205,
-  /** Lighthouse mobile scores (reported). */
-  lighthousePerformance: 98,
+  /**
+   * Lighthouse mobile scores on every route, English and Spanish, over HTTP/2 (issue 41): `npm run
+   * bench -- lighthouse` exits 1 when a route scores below. 98 until issue 41, which set 95.
+   */
+  lighthousePerformance: 95,
   lighthouseAccessibility: 100,
   /** API requests from sign-in to authorization (reported). */
   journeyApiRequests: 12,

@@ -20,11 +20,13 @@
  *                                 Queries of the same items (bench/tracker-scale.ts), and a census
  *                                 of 10,000 rows checked and imported beside a bare write of the
  *                                 same items (bench/census-scale.ts)
- *   npm run bench -- lighthouse [--web DIR] [--only REGEX]
- *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts):
- *                                 public pages, the signed-in builder's steps and cart, the pages
- *                                 after enrollment; a build of its own unless --web names one
- *                                 (e.g. frontend/dist); --only scores the routes it matches;
+ *   npm run bench -- lighthouse [--web DIR] [--only REGEX] [--locale en|es] [--http1]
+ *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts),
+ *                                 in English and in Spanish, over HTTP/2 as CloudFront serves the
+ *                                 portal (--http1: the plain listener instead): public pages, the
+ *                                 signed-in builder's steps and cart, the pages after enrollment; a
+ *                                 build of its own unless --web names one (e.g. frontend/dist);
+ *                                 --only scores the routes it matches; exits 1 when a route misses;
  *                                 BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report
  *   --json FILE                   also writes the rows as JSON
  *
@@ -47,6 +49,7 @@ import {
 } from './lib/bundles';
 import { measureFrontend, type RouteWeight } from './lib/frontend';
 import { runRouteLighthouse } from './lib/lighthouse-routes';
+import { loopbackCertificate } from './lib/tls';
 import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
 import { raiseRateLimits, runEnrollmentLoad } from './enrollment-load';
@@ -70,6 +73,12 @@ if (!Number.isInteger(membersArg) || membersArg < 1)
 const lighthouseOnly = args[0] === 'lighthouse';
 const webArg = args.includes('--web') ? args[args.indexOf('--web') + 1] : undefined;
 const onlyArg = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1] ?? '') : undefined;
+const http1 = args.includes('--http1');
+/** The languages Lighthouse scores every route in: both, unless --locale names one. */
+const locales = (args.includes('--locale') ? [args[args.indexOf('--locale') + 1]] : ['en', 'es']).map((l) => {
+  if (l !== 'en' && l !== 'es') throw new Error(`--locale must be en or es; got ${String(l)}`);
+  return l;
+});
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 const rows: Row[] = [];
@@ -324,9 +333,14 @@ async function main(): Promise<number> {
   } else if (lighthouseOnly) {
     const webDir = webArg ? resolve(webArg) : join(workDir, 'web', 'portal');
     if (!webArg) await measureFrontend(repoRoot, join(workDir, 'web'));
-    const stack = await startBenchStack(repoRoot, webDir, { allZips: false });
+    // Over HTTP/2, as CloudFront serves the portal, unless --http1 asks for the plain listener.
+    const stack = await startBenchStack(repoRoot, webDir, {
+      allZips: false,
+      ...(!http1 && { tls: loopbackCertificate() }),
+    });
     try {
-      rows.push(...(await runRouteLighthouse(stack, { webDir, log, only: onlyArg })));
+      for (const locale of locales)
+        rows.push(...(await runRouteLighthouse(stack, { webDir, log, only: onlyArg, locale })));
     } finally {
       await stack.dispose();
     }
@@ -344,7 +358,9 @@ async function main(): Promise<number> {
     await step('frontend', frontendRows);
     if (!check) {
       await step('catalog import', catalogImportRows);
-      const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'));
+      const stack = await startBenchStack(repoRoot, join(workDir, 'web', 'portal'), {
+        ...(!http1 && { tls: loopbackCertificate() }),
+      });
       try {
         const latency = await step('API latency', () =>
           benchApi(stack, { single: 100, concurrent: 400, authorizers: 20 }),
@@ -352,10 +368,12 @@ async function main(): Promise<number> {
         if (latency) apiRows(latency);
         await step('quote', () => quoteRows({ stack, repoRoot }));
         await step('authorize', () => authorizeRows({ stack }));
-        const lighthouseRows = await step('Lighthouse', () =>
-          runRouteLighthouse(stack, { webDir: join(workDir, 'web', 'portal'), log }),
-        );
-        if (lighthouseRows) rows.push(...lighthouseRows);
+        for (const locale of locales) {
+          const lighthouseRows = await step(`Lighthouse (${locale})`, () =>
+            runRouteLighthouse(stack, { webDir: join(workDir, 'web', 'portal'), log, locale }),
+          );
+          if (lighthouseRows) rows.push(...lighthouseRows);
+        }
         const journey = await step('journey', () => measureJourney(stack));
         if (journey) {
           for (const s of journey.steps) {

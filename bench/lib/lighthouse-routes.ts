@@ -30,6 +30,9 @@ import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { registrationTexts } from '../../frontend/src/features/registration/texts';
 import { setPasswordTexts } from '../../frontend/src/features/set-password/texts';
 import { versionTexts } from '../../frontend/src/features/version/texts';
+import { welcomeTexts } from '../../frontend/src/features/welcome/texts';
+import { activateLocale, localeStorageKey, type Locale } from '../../frontend/src/lib/i18n';
+import { localizeApiText } from '../../frontend/src/lib/api-texts';
 import { commonTexts } from '../../frontend/src/lib/texts';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
@@ -49,6 +52,8 @@ export interface RouteCase {
   heading: RegExp;
   /** The tab's sessionStorage to start with (signed-in pages). */
   storage?: Record<string, string>;
+  /** The tab's localStorage to start with (the language chosen: lib/i18n.ts reads it first). */
+  local?: Record<string, string>;
 }
 
 export interface RouteScore {
@@ -115,10 +120,14 @@ function lcpOf(details: unknown): string {
   return element ? `LCP element ${element}${phases.length ? ` (${phases.join(', ')})` : ''}` : '';
 }
 
-/** A signed-in tab's sessionStorage, copied into a new tab before the portal's code runs (runs in the page). */
-function seedSessionStorage(entries: Record<string, string>): void {
+/**
+ * A signed-in tab's sessionStorage and the visitor's localStorage, copied into a new tab before
+ * the portal's code runs (runs in the page).
+ */
+function seedStorage(session: Record<string, string>, local: Record<string, string>): void {
   if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
-  for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
 }
 
 /**
@@ -129,7 +138,7 @@ export async function scoreRoute(browser: PuppeteerBrowser, c: RouteCase): Promi
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (c.storage) await page.evaluateOnNewDocument(seedSessionStorage, c.storage);
+    if (c.storage ?? c.local) await page.evaluateOnNewDocument(seedStorage, c.storage ?? {}, c.local ?? {});
     const result = await lighthouse(
       c.url,
       {
@@ -256,16 +265,24 @@ const builderSteps = (): Record<string, { route: string; heading: RegExp }> => (
   contributions: { route: '/enrollment/contributions', heading: exact(builderTexts('contribHeading')) },
   'ichra-acknowledgment': {
     route: '/enrollment/ichra-acknowledgment',
-    heading: exact(apiMessages.subStepIchraAcknowledgment),
+    heading: exact(localizeApiText(apiMessages.subStepIchraAcknowledgment)),
   },
-  shop: { route: '/enrollment/shop', heading: exact(apiMessages.subStepShop) },
+  shop: { route: '/enrollment/shop', heading: exact(localizeApiText(apiMessages.subStepShop)) },
   hsa: { route: '/enrollment/hsa', heading: exact(builderTexts('hsaHeading')) },
   'additional-services': {
     route: '/enrollment/additional-services',
-    heading: exact(apiMessages.subStepAdditionalServices),
+    heading: exact(localizeApiText(apiMessages.subStepAdditionalServices)),
   },
   cart: { route: '/enrollment/cart', heading: exact(cartTexts('cartTitle')) },
 });
+
+/** A text read with a marker for its one value, as a pattern that any value matches. */
+const marker = '\u0001';
+const withAnyValue = (text: string): string =>
+  text
+    .split(marker)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
 
 const sessionOf = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => {
@@ -282,24 +299,47 @@ const sessionOf = (page: Page): Promise<Record<string, string>> =>
  * order a visitor meets them. `webDir` is the build the stack serves (warmed first).
  */
 export async function runRouteLighthouse(
-  stack: JourneyStack,
-  options: { webDir: string; log: (line: string) => void; only?: RegExp },
+  stack: JourneyStack & { securePortalUrl?: string },
+  options: {
+    webDir: string;
+    log: (line: string) => void;
+    only?: RegExp;
+    /** The language the pages are shown in (the visitor's choice in localStorage); English by default. */
+    locale?: Locale;
+  },
 ): Promise<Row[]> {
   const { log } = options;
+  const locale = options.locale ?? 'en';
+  // The headings the pages must show are read in that language (the bench's catalogs: texts-at-runtime.ts).
+  await activateLocale(locale, { remember: false });
+  const local = { [localeStorageKey]: locale };
   const rows: Row[] = [];
   const warmed = await warmBuild(stack.portalUrl, options.webDir);
   log(`Lighthouse: warmed ${warmed} files`);
+  // Pages are scored where the stack serves them over HTTP/2 (as CloudFront does) when it does;
+  // the member signs in and walks the builder over the plain origin, whose session is copied.
+  const base = stack.securePortalUrl ?? stack.portalUrl;
+  const scored = (url: string): string => {
+    const u = new URL(url);
+    return `${base}${u.pathname}${u.search}`;
+  };
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    // The HTTP/2 listener's certificate is the bench's own (bench/lib/tls.ts).
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumFlags,
+      ...(stack.securePortalUrl ? ['--ignore-certificate-errors'] : []),
+    ],
     logLevel: 'silent',
   });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
-  const score = async (c: RouteCase): Promise<void> => {
-    if (options.only && !options.only.test(c.route)) return;
+  const score = async (asked: RouteCase): Promise<void> => {
+    if (options.only && !options.only.test(asked.route)) return;
+    const c = { ...asked, route: `${asked.route} (${locale})`, local: asked.local ?? local };
     const began = Date.now();
     try {
       const s = await scoreRoute(browser, c);
@@ -313,10 +353,16 @@ export async function runRouteLighthouse(
     }
   };
   const skip = (route: string, why: string): void => {
-    rows.push({ area: 'Lighthouse', measure: route, value: 'not scored', result: 'pending', note: why });
+    rows.push({
+      area: 'Lighthouse',
+      measure: `${route} (${locale})`,
+      value: 'not scored',
+      result: 'pending',
+      note: why,
+    });
   };
   try {
-    const base = stack.portalUrl;
+    const plain = stack.portalUrl;
     const employer = stack.demo.employerId;
     // Public pages, no session.
     await score({ route: '/', url: `${base}/`, heading: exact(landingTexts('landingHeading')) });
@@ -335,7 +381,7 @@ export async function runRouteLighthouse(
       const { link } = await registerEmployee(stack, 'bench-lighthouse-link');
       await score({
         route: '/set-password?… (confirmation link)',
-        url: `${base}${link.pathname}${link.search}`,
+        url: scored(link.href),
         heading: exact(setPasswordTexts('setPasswordTitle')),
       });
     } catch (error) {
@@ -358,19 +404,21 @@ export async function runRouteLighthouse(
     try {
       const context = await walker.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      await signInThroughUi(page, base, member);
+      await signInThroughUi(page, plain, member);
       const signedIn = await sessionOf(page);
       await score({
         route: '/profile',
         url: `${base}/profile`,
         heading: exact(profileTexts('profileHeading')),
         storage: signedIn,
+        local,
       });
       await score({
         route: '/change-password',
         url: `${base}/change-password`,
         heading: exact(componentTexts('changePasswordTitle')),
         storage: signedIn,
+        local,
       });
       const reached: string[] = [];
       await walkBuilder(page, {
@@ -379,30 +427,36 @@ export async function runRouteLighthouse(
         hsaMonthly: 50,
         timeout: 60_000,
         onStep: async (step) => {
-          const known = builderSteps()[step];
+          const steps = builderSteps();
+          const known = steps[step];
           if (known) {
             reached.push(step);
-            await score({ ...known, url: page.url(), storage: await sessionOf(page) });
+            await score({ ...known, url: scored(page.url()), storage: await sessionOf(page), local });
           }
           if (step !== 'welcome') return;
           const after = await sessionOf(page);
           await score({
             route: '/welcome',
             url: `${base}/welcome`,
-            heading: /^(Congratulations! |Welcome Back, )/,
+            heading: new RegExp(
+              `^(${(['welcomeCongratulations', 'welcomeBack'] as const).map((key) => withAnyValue(welcomeTexts(key, { firstname: marker }))).join('|')})$`,
+            ),
             storage: after,
+            local,
           });
           await score({
             route: '/health-plan',
             url: `${base}/health-plan`,
             heading: exact(healthPlanTexts('employeeHealthPlans')),
             storage: after,
+            local,
           });
           await score({
             route: '/contact-us',
             url: `${base}/contact-us`,
             heading: exact(componentTexts('contactUs')),
             storage: after,
+            local,
           });
         },
       });

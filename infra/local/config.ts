@@ -30,6 +30,11 @@ export interface LocalConfig {
    * are loaded before it starts). LOCAL_ZIPS=demo keeps to the demo states.
    */
   allZips: boolean;
+  /**
+   * A key and certificate (PEM): the portal is served over HTTP/2 with TLS too, on a free port
+   * (`securePortalUrl`). The bench sets it; `npm start` does not.
+   */
+  tls?: { key: string; cert: string };
 }
 
 const port = (service: string, variable: string, fallback: number, env: NodeJS.ProcessEnv): PortSetting => {

@@ -3,13 +3,16 @@
  * API payload 2.0 events into the same Lambda family handlers that run in AWS, member routes
  * checked like the JWT authorizer does), the Cognito API under /cognito/ (with shims for the
  * token refresh and the revocable tokens cognito-local lacks, docs/local-stack.md), logos under /logos/ (like the
- * CloudFront behavior), the built frontend and its config.json.
+ * CloudFront behavior), the built frontend and its config.json. With `tls`, the same answers also
+ * come over HTTP/2 on a second port, as CloudFront serves the portal (the bench's Lighthouse runs
+ * there: docs/performance.md).
  */
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
 import {
   createServer,
   STATUS_CODES,
@@ -48,8 +51,16 @@ export interface PortalServerOptions {
   assetsBucket: string;
   /** s3rver's origin, where the page posts proof of coverage (the Content-Security-Policy allows it). */
   uploadsOrigin?: string;
-  /** The JSON served at /config.json (what the web construct writes at deploy). */
-  webConfig: Record<string, unknown>;
+  /**
+   * The JSON served at /config.json (what the web construct writes at deploy), for the origin the
+   * page was loaded from: its endpoints are that origin's, as CloudFront's are its own.
+   */
+  webConfig: (origin: string) => Record<string, unknown>;
+  /**
+   * A key and certificate (PEM) to serve the same answers over HTTP/2 with TLS on a second port
+   * (`secure` in the result), beside the plain HTTP/1.1 one. Browsers speak HTTP/2 only over TLS.
+   */
+  tls?: { key: string; cert: string; port?: number };
 }
 
 const contentTypes: Record<string, string> = {
@@ -167,7 +178,11 @@ export function toApiGatewayEvent(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     const v = single(value);
-    if (v !== undefined) headers[name.toLowerCase()] = v;
+    // HTTP/2's pseudo-headers (`:path`, `:authority`...) are not headers: API Gateway passes the
+    // authority as Host, and the rest as the event's own fields.
+    if (v === undefined) continue;
+    if (name === ':authority') headers.host ??= v;
+    else if (!name.startsWith(':')) headers[name.toLowerCase()] = v;
   }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
@@ -224,7 +239,14 @@ function lambdaContext(family: Family, requestId: string): Context {
   };
 }
 
-export async function startPortalServer(opts: PortalServerOptions): Promise<{ server: Server; url: string }> {
+export interface PortalServer {
+  server: Server;
+  url: string;
+  /** The HTTP/2 listener, when `tls` was given. */
+  secure?: { server: Http2SecureServer; url: string; sessions: Set<Http2Session> };
+}
+
+export async function startPortalServer(opts: PortalServerOptions): Promise<PortalServer> {
   const securityHeaders = localSecurityHeaders(opts.uploadsOrigin);
   /**
    * What API Gateway's JWT authorizers check: signature, issuer, expiry, and client_id for access
@@ -445,7 +467,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
       .pipe(res);
   }
 
-  const server = createServer((req, res) => {
+  let plainUrl = `http://127.0.0.1:${opts.port}`;
+  let secure: PortalServer['secure'] = undefined;
+  /** The origin a request came to: config.json names it, so the page calls back where it was loaded from. */
+  const originOf = (req: IncomingMessage): string =>
+    (req.socket as { encrypted?: boolean }).encrypted && secure ? secure.url : plainUrl;
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const target = readRequestTarget(req.url);
     if (typeof target === 'string') {
       // What CloudFront answers to a request it cannot map to an origin path: nothing is touched.
@@ -460,7 +487,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
         : url.pathname.startsWith('/logos/')
           ? logo(req, res, path)
           : url.pathname === '/config.json'
-            ? Promise.resolve(readOnly(req, res) && sendJson(res, 200, opts.webConfig))
+            ? Promise.resolve(readOnly(req, res) && sendJson(res, 200, opts.webConfig(originOf(req))))
             : Promise.resolve().then(() => staticFile(req, res, url, path));
     work.catch((error: unknown) => {
       console.error(`local server: ${req.method} ${url.pathname} failed:`, error);
@@ -471,7 +498,8 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
         });
       else res.destroy();
     });
-  });
+  };
+  const server = createServer(handle);
   // A request Node's parser refuses (a bad header, a malformed request line) gets 400, never a
   // dropped connection without an answer.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -488,5 +516,35 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<{ se
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
-  return { server, url: `http://127.0.0.1:${port}` };
+  plainUrl = `http://127.0.0.1:${port}`;
+  secure = opts.tls ? await startSecure(opts.tls, handle) : undefined;
+  return { server, url: plainUrl, secure };
+}
+
+/**
+ * The HTTP/2 listener: Node's compatibility API gives the same request and response objects'
+ * methods, so one handler serves both. HTTP/1.1 over TLS is accepted too (`allowHTTP1`), for a
+ * client that does not offer h2.
+ */
+async function startSecure(
+  tls: NonNullable<PortalServerOptions['tls']>,
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<NonNullable<PortalServer['secure']>> {
+  const server = createSecureServer(
+    { key: tls.key, cert: tls.cert, allowHTTP1: true },
+    handle as unknown as Parameters<typeof createSecureServer>[1],
+  );
+  // The open sessions, so that stopping the stack ends them (an HTTP/2 server has no closeAllConnections).
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(tls.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : tls.port;
+  return { server, url: `https://127.0.0.1:${port}`, sessions };
 }

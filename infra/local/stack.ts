@@ -38,7 +38,7 @@ import {
 } from './provision';
 import { ensureZipData } from '../data/zips';
 import { seedDemo } from './seed';
-import { startPortalServer } from './server';
+import { startPortalServer, type PortalServer } from './server';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import {
   startCognitoLocal,
@@ -53,6 +53,8 @@ const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface LocalStack {
   portalUrl: string;
+  /** The portal over HTTP/2 with TLS, when the config has `tls` (the bench's Lighthouse runs). */
+  securePortalUrl?: string;
   mailUrl: string;
   registrationLink: string;
   urls: { dynamodb: string; s3: string; cognito: string; ses: string };
@@ -89,6 +91,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
   const started: RunningService[] = [];
   let server: Server | undefined;
+  let secure: PortalServer['secure'];
   let poller: StreamPoller | undefined;
   let adminPoller: StreamPoller | undefined;
   let stopping = false;
@@ -120,6 +123,12 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server?.close(() => resolve()));
       server = undefined;
+    }
+    if (secure) {
+      const { server: h2, sessions } = secure;
+      for (const session of sessions) session.destroy();
+      await new Promise<void>((resolve) => h2.close(() => resolve()));
+      secure = undefined;
     }
     await Promise.allSettled(started.splice(0).map((s) => s.stop()));
   };
@@ -201,21 +210,23 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
       s3,
       assetsBucket: localBucketName,
       uploadsOrigin: s3Svc.url,
-      webConfig: {
+      ...(config.tls && { tls: config.tls }),
+      webConfig: (origin) => ({
         region: config.region,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.clientId,
         workforcePoolId: workforcePool.userPoolId,
         workforcePoolClientId: workforcePool.clientId,
-        userPoolEndpoint: `${portalUrl}/cognito/`,
-        apiUrl: portalUrl,
-        portalUrl,
+        userPoolEndpoint: `${origin}/cognito/`,
+        apiUrl: origin,
+        portalUrl: origin,
         idleMinutes: config.idleMinutes,
         absoluteHours: config.absoluteHours,
         supportEmail: 'support@example.com',
-      },
+      }),
     });
     server = portal.server;
+    secure = portal.secure;
     // The confirmation e-mails of authorizations: the same handler as the deployed sender,
     // fed from DynamoDB Local's stream of the orders table (docs/decisions/0022).
     poller = await startStreamPoller({
@@ -245,6 +256,7 @@ export async function startLocalStack(config: LocalConfig): Promise<LocalStack> 
 
     return {
       portalUrl,
+      securePortalUrl: secure?.url,
       mailUrl: sesSvc.url,
       registrationLink: `${portalUrl}/register?employer_id=${demoEmployer.id}`,
       urls: { dynamodb: dynamoSvc.url, s3: s3Svc.url, cognito: cognitoSvc.url, ses: sesSvc.url },

@@ -62,7 +62,8 @@ interface Registered {
 /** Every catalog defined so far, so that a language chosen later loads their translations. */
 const registered = new Map<string, Registered>();
 
-const storageKey = 'ichra.locale';
+/** Where the visitor's choice of language is kept (localStorage). */
+export const localeStorageKey = 'ichra.locale';
 
 function prefixed(namespace: string, catalog: Readonly<Record<string, unknown>>): Messages {
   const messages: Messages = {};
@@ -149,7 +150,7 @@ export async function loadTranslations(locale: Locale = currentLocale()): Promis
 /** The language to start in: the one chosen before on this browser, else the browser's own. */
 export function initialLocale(): Locale {
   try {
-    const saved = localStorage.getItem(storageKey);
+    const saved = localStorage.getItem(localeStorageKey);
     if (isLocale(saved)) return saved;
   } catch {
     // Storage refused (private mode, policy): follow the browser's language.
@@ -174,7 +175,7 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (options.remember !== false) {
     try {
-      localStorage.setItem(storageKey, locale);
+      localStorage.setItem(localeStorageKey, locale);
     } catch {
       // Not kept on this browser; the member's stored language still follows them.
     }

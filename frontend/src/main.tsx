@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ConfigErrorScreen } from './app/config-error';
@@ -12,6 +12,8 @@ import './styles/app.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+/** The page's frame is prerendered (app/frames, issue 41): it stays until React has the page. */
+const framed = container.dataset.frame !== undefined;
 
 // Fetch the employer API chunk in parallel with /config.json when the page will need it.
 if (resolveEmployerId(new URLSearchParams(window.location.search)))
@@ -23,11 +25,24 @@ Promise.all([
   activateLocale(initialLocale(), { remember: false }).catch(() => activateLocale('en', { remember: false })),
 ]).then(
   () => {
-    root.render(
+    const router = createRouter();
+    const app = (
       <StrictMode>
-        <RouterProvider router={createRouter()} />
-      </StrictMode>,
+        <RouterProvider router={router} />
+      </StrictMode>
     );
+    if (!framed || router.state.initialized) {
+      root.render(app);
+      return;
+    }
+    // Rendered now, the router would paint its 'Loading...' line over the frame until the page's
+    // data is in. Rendered once it is, as a transition: React yields to the browser while it
+    // renders the page, and the frame stays on screen until the page replaces it.
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      startTransition(() => root.render(app));
+    });
   },
   (err: unknown) => {
     const error = err instanceof ConfigError ? err : new ConfigError(String(err));

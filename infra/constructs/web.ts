@@ -18,6 +18,7 @@ import { acknowledge, nagArn } from './compliance';
 import { FirewallConstruct } from './firewall';
 import { portalKey } from './keys';
 import type { LogsConstruct } from './logs';
+import { framedPaths } from '../../shared/web-frames';
 
 /**
  * The runtime configuration written to `/config.json` at deploy time. It must satisfy the
@@ -66,17 +67,22 @@ export function cognitoOrigins(
 
 /**
  * CloudFront Function (viewer request, default behavior only) that serves the app shell for
- * client-side routes: a path whose last segment has no file extension becomes /index.html.
+ * client-side routes: a path whose last segment has no file extension becomes /index.html, or its
+ * prerendered frame (/frames/<path>.html) when the build writes one (shared/web-frames.ts: the
+ * same rule as `pageFileOf`, which the local server uses; tests/infra keeps the two equal).
  *
  * Why not the distribution's custom error responses (403/404 → /index.html)? They apply to every
  * behavior, so the API's own 403 and 404 answers under /api/* would reach the browser as 200 with
  * HTML. See docs/decisions/0002-spa-routing-function.md.
  */
-export const spaRewriteCode = `function handler(event) {
+export const spaRewriteCode = `var framed = ${JSON.stringify(framedPaths)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
+  var uri = request.uri;
+  var last = uri.split('/').pop();
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+    request.uri = framed.indexOf(path) === -1 ? '/index.html' : '/frames' + path + '.html';
   }
   return request;
 }`;

@@ -24,6 +24,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Readable } from 'node:stream';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
+import { pageFileOf } from '../../shared/web-frames';
 import { localSecurityHeaders } from '../resources/web-headers';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
 import { addOriginJti } from './cognito-revocation';
@@ -435,8 +436,10 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     // readRequestTarget refused `..` and backslashes already; this holds whatever the path.
     if (!file.startsWith(root + sep) && file !== root) return sendText(res, 400, 'Bad request');
     if (!existsSync(file) || statSync(file).isDirectory()) {
-      // Client-side routes get the app shell, as CloudFront's error responses do.
-      file = join(root, 'index.html');
+      // Client-side routes get their prerendered frame or the app shell, as CloudFront's
+      // viewer-request function answers them (shared/web-frames.ts).
+      const page = join(root, pageFileOf(url.pathname));
+      file = existsSync(page) ? page : join(root, 'index.html');
       if (!existsSync(file)) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The frontend is not built. Run: npm run build:web');

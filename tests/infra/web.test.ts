@@ -9,6 +9,7 @@ import { envSchema } from '../../frontend/src/config/env';
 import { loadStage } from '../../infra/config/stages';
 import { managedRuleGroups, redactedRequestParts } from '../../infra/constructs/firewall';
 import { spaRewriteCode } from '../../infra/constructs/web';
+import { framedPaths, pageFileOf } from '../../shared/web-frames';
 import { type Props, buildPortal, portal, propertiesOf } from './portal-fixture';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -296,7 +297,7 @@ describe('CloudFront distribution', () => {
       expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
   });
 
-  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+  it('rewrites client-side routes to /index.html or their prerendered frame, and leaves files alone', () => {
     // Prepare
     const handler = new Function(`${spaRewriteCode}; return handler;`)() as (e: {
       request: { uri: string };
@@ -304,8 +305,15 @@ describe('CloudFront distribution', () => {
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     // Act + Assess
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/profile')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/index.html');
+    expect(rewrite('/profile')).toBe('/frames/profile.html');
+    expect(rewrite('/profile/')).toBe('/frames/profile.html');
+    expect(rewrite('/enrollment/shop')).toBe('/frames/enrollment/shop.html');
+    expect(rewrite('/enrollment/nope')).toBe('/index.html');
     expect(rewrite('/register/42/abc')).toBe('/index.html');
+    // The same answer as the local server's rule, for every framed page and a few others.
+    for (const uri of [...framedPaths, '/', '/login', '/admin', '/enrollment', '/welcome/x'])
+      expect(rewrite(uri), uri).toBe(pageFileOf(uri));
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
   });

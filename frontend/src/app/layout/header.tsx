@@ -18,8 +18,14 @@ const VersionDialog = lazy(
 );
 
 /** Header (spec portal section 2): menu, logo, Getting Started and Sign Out when signed in, Sign In otherwise. */
-export function Header({ employer }: { employer: PublicEmployer | null }) {
-  const signedIn = isSignedIn();
+export function Header({
+  employer,
+  signedIn = isSignedIn(),
+}: {
+  employer: PublicEmployer | null;
+  /** Whether someone is signed in in this tab; the prerendered frames (app/frames) say so themselves. */
+  signedIn?: boolean;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [versionOpen, setVersionOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's own close behaviour.

@@ -3,7 +3,7 @@
  * to /health-plan, Documents opens the documents modal), Contact Us, Change Password (our
  * addition: the spec's product has no place for it), the greeting with the first name, Sign Out.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { builderTexts } from '../texts';
 import { commonTexts } from '../../../lib/texts';
@@ -25,6 +25,35 @@ export function TopBar() {
     if (choice === 'documents') setDocsOpen(true);
   };
   return (
+    <TopBarView
+      firstname={member.firstname}
+      onCoverage={onCoverage}
+      onSignOut={() => {
+        clearBuilder();
+        void signOut();
+      }}
+    >
+      <DocumentsModal open={docsOpen} onClose={() => setDocsOpen(false)} />
+    </TopBarView>
+  );
+}
+
+/**
+ * The bar itself. The prerendered frames (app/frames, issue 41) paint it before the member is
+ * known: no greeting, no handlers yet (React replaces the frame with the page).
+ */
+export function TopBarView({
+  firstname,
+  onCoverage,
+  onSignOut,
+  children,
+}: {
+  firstname?: string;
+  onCoverage?: (e: ChangeEvent<HTMLSelectElement>) => void;
+  onSignOut?: () => void;
+  children?: ReactNode;
+}) {
+  return (
     <div className="builder-top-bar">
       <select aria-label={builderTexts('myCoverage')} defaultValue="" onChange={onCoverage}>
         <option value="" disabled>
@@ -35,20 +64,13 @@ export function TopBar() {
       </select>
       <Link to={paths.contactUs}>{componentTexts('contactUs')}</Link>
       <Link to={paths.changePassword}>{componentTexts('changePasswordTitle')}</Link>
-      <span className="builder-top-bar__greeting">
-        {builderTexts('topBarGreeting', { firstname: member.firstname })}
-      </span>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          clearBuilder();
-          void signOut();
-        }}
-      >
+      {firstname !== undefined && (
+        <span className="builder-top-bar__greeting">{builderTexts('topBarGreeting', { firstname })}</span>
+      )}
+      <button type="button" className="button button--secondary" onClick={onSignOut}>
         {commonTexts('signOut')}
       </button>
-      <DocumentsModal open={docsOpen} onClose={() => setDocsOpen(false)} />
+      {children}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * The signed-in pages paint their frame from the HTML (issue 41): with every API call held back,
+ * the header, the builder's frame and the page's heading are on screen in the visitor's language;
+ * once the answers come, React puts the page in the frame's place, the header's logo where it was
+ * and nothing shifted (CLS, as Chrome measures it, stays 0).
+ */
+import { expect, inject, it } from 'vitest';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
+import { createMember, eachLanguage, openPage, signIn, useBrowser, visible } from './support';
+
+const stack = inject('stack');
+useBrowser();
+
+/** Sums the page's layout shifts not caused by input, from its first document on (runs in the page). */
+function recordLayoutShifts(): void {
+  const shifts = { total: 0 };
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >)
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+eachLanguage((name, viewport, locale) => {
+  it('paints the header, the frame and the heading before any API answer, and the page takes its place without a shift', async () => {
+    const { context, page, errors } = await openPage(viewport);
+    try {
+      const member = await createMember(stack, `frame-${name}`);
+      await signIn(page, stack, member);
+      await page.addInitScript(recordLayoutShifts);
+      const cases = [
+        { path: '/profile', heading: profileTexts('profileHeading') },
+        { path: '/enrollment/contributions', heading: builderTexts('contribHeading') },
+      ];
+      for (const { path, heading } of cases) {
+        let release = (): void => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const heldCalls: string[] = [];
+        await page.route('**/api/**', async (route) => {
+          heldCalls.push(new URL(route.request().url()).pathname);
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${stack.portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        const frame = page.locator(`.route-frame[data-frame-locale="${locale}"]`);
+        const framed = await visible(frame.getByRole('heading', { name: heading, exact: true }));
+        const logo = await visible(frame.locator('img.brand-logo'));
+        const logoBefore = await logo.boundingBox();
+        expect(await page.locator('#root').getAttribute('data-frame'), path).toBe(path);
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+        // The other language's frame is in the page, hidden.
+        expect(await page.locator('.route-frame:visible').count(), path).toBe(1);
+        // The page asks for its data while the frame shows; nothing has answered.
+        await expect.poll(() => heldCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
+        expect(await framed.isVisible()).toBe(true);
+        expect(await page.locator('.route-frame').count(), path).toBe(2);
+
+        release();
+        await page.unrouteAll({ behavior: 'wait' });
+        await expect.poll(() => page.locator('.route-frame').count(), { timeout: 20_000 }).toBe(0);
+        await visible(page.getByRole('heading', { name: heading, exact: true }), 20_000);
+        expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);
+        const shifted = await page.evaluate(
+          () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+        );
+        expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.01);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The prerendered frames (issue 41): every framed path renders in every language with the page's
+ * own heading, and the build puts a frame into the app shell as the pages expect it
+ * (frontend/frames-plugin.ts). The browser side, the frame painting before any API answer and
+ * the page taking its place, is tests/e2e/route-frames.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { framePage } from '../../frontend/frames-plugin';
+import { renderRouteFrames } from '../../frontend/src/app/frames/render-frames';
+import { routeFrames } from '../../frontend/src/app/frames/route-frames';
+import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { profileTexts } from '../../frontend/src/features/profile/texts';
+import { activateLocale, locales, sourceLocale } from '../../frontend/src/lib/i18n';
+import { framedPaths, frameFileOf, pageFileOf } from '../../shared/web-frames';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Benefits Enrollment Portal</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><p class="boot-message" role="status">Loading...</p></div>
+  </body>
+</html>`;
+
+describe('framePage', () => {
+  it('puts the frame in #root, marked with its path, and the language script before the stylesheet and the entry', () => {
+    const page = framePage(shell, '/profile', '<div class="route-frame">frame</div>');
+    expect(page).toContain('<div id="root" data-frame="/profile"><div class="route-frame">frame</div></div>');
+    expect(page).not.toContain('Loading...');
+    const script = page.indexOf('<script src="/locale.js"></script>');
+    expect(script).toBeGreaterThan(page.indexOf('</title>'));
+    expect(script).toBeLessThan(page.indexOf('/assets/index-abc.css'));
+    expect(script).toBeLessThan(page.indexOf('/assets/index-abc.js'));
+  });
+
+  it("drops the image preloads React's server renderer adds, and refuses a shell without #root", () => {
+    const page = framePage(
+      shell,
+      '/profile',
+      '<link rel="preload" as="image" href="/default-logo.svg"/><img src="/x.svg"/>',
+    );
+    expect(page).toContain('<div id="root" data-frame="/profile"><img src="/x.svg"/></div>');
+    expect(() => framePage(shell.replace('id="root"', 'id="app"'), '/profile', '')).toThrow(
+      /no <div id="root">/,
+    );
+  });
+});
+
+describe('the framed paths', () => {
+  it('answer with their frame file, any other route with the app shell', () => {
+    expect(pageFileOf('/profile')).toBe('/frames/profile.html');
+    expect(pageFileOf('/profile/')).toBe('/frames/profile.html');
+    expect(pageFileOf('/enrollment/cart')).toBe(frameFileOf('/enrollment/cart'));
+    expect(pageFileOf('/')).toBe('/index.html');
+    expect(pageFileOf('/login')).toBe('/index.html');
+    expect(pageFileOf('/enrollment')).toBe('/index.html');
+    expect(Object.keys(routeFrames).sort()).toEqual([...framedPaths].sort());
+  });
+});
+
+describe('renderRouteFrames', () => {
+  it("renders every framed path in every language, each with the page's heading, the header and no id twice", async () => {
+    const frames = await renderRouteFrames();
+    expect(frames.map((f) => f.path)).toEqual([...framedPaths]);
+    const headings: Record<string, Record<string, string>> = {};
+    for (const locale of locales) {
+      await activateLocale(locale, { remember: false });
+      headings[locale] = {
+        '/profile': profileTexts('profileHeading'),
+        '/enrollment/contributions': builderTexts('contribHeading'),
+        '/enrollment/cart': cartTexts('cartTitle'),
+      };
+    }
+    await activateLocale(sourceLocale, { remember: false });
+    for (const { path, html } of frames) {
+      for (const locale of locales) {
+        expect(html, `${path} ${locale}`).toContain(`data-frame-locale="${locale}"`);
+        expect(html, path).toContain(`id="main-${locale}"`);
+      }
+      expect(html, path).toContain('class="site-header"');
+      expect(html, path).toContain('src="/default-logo.svg"');
+      const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, `${path}: ids ${ids.join(', ')}`).toBe(ids.length);
+    }
+    for (const [locale, byPath] of Object.entries(headings))
+      for (const [path, heading] of Object.entries(byPath))
+        expect(frames.find((f) => f.path === path)?.html, `${path} ${locale}`).toContain(`>${heading}</h`);
+  });
+});

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { routeFrames } from './frames-plugin';
 import { textCatalogs } from './texts-plugin';
 
 // Paths are resolved from this file so that `vite build --config frontend/vite.config.ts`
@@ -9,8 +10,9 @@ const repoDir = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: frontendDir,
-  // Text catalogs are compiled at build time: no message parser in the browser.
-  plugins: [textCatalogs()],
+  // Text catalogs are compiled at build time: no message parser in the browser. The signed-in
+  // pages' frames are prerendered into the build (frames-plugin.ts).
+  plugins: [textCatalogs(), routeFrames()],
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   resolve: {
     // The census rules (shared/domain/census.ts) run in the console too: csv-parse's Node build
@@ -24,6 +26,24 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // Amplify's auth modules, which only the signed-in pages and the console load, in one chunk
+        // instead of about fifteen small ones (issue 41): every chunk a route imports costs the
+        // page a request and a preload link inserted on the main thread. Only the modules the
+        // test names go in the group, not what they import (React stays in the entry's chunks),
+        // so the landing page loads none of it. Grouping the kit and TanStack Query too put the
+        // console's census page over the route budget (bench/budgets.ts): each route would load
+        // the union of what the portal and the console use.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'amplify-auth',
+              test: /node_modules[\\/](@aws-amplify[\\/](auth|core)|aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // react-router's "use client" marks React Server Components; it means nothing here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

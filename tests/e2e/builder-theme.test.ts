@@ -3,10 +3,15 @@
  * content security policy (decision 0011): the kit's button colour resolves to the portal's
  * primary colour inside the builder frame, and no style is refused by the policy on the way.
  */
+import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
 import { createMember, eachWidth, openPage, signIn, useBrowser, visible } from './support';
 
 const stack = inject('stack');
+const kitStylesheet = readFileSync(
+  new URL('../../node_modules/@aws-amplify/ui-react/dist/styles.css', import.meta.url),
+  'utf8',
+);
 useBrowser();
 
 eachWidth('the builder theme at %s width', (name, viewport) => {
@@ -39,6 +44,19 @@ eachWidth('the builder theme at %s width', (name, viewport) => {
           portalRadius: root.getPropertyValue('--radius').trim(),
         };
       });
+      // The builder loads the kit's stylesheets one per component (builder-theme.tsx): every kit
+      // class on the page that the kit's whole stylesheet styles is styled by what was loaded.
+      const unstyled = await page.evaluate((whole) => {
+        const loaded = new Set<string>();
+        for (const sheet of [...document.styleSheets])
+          for (const rule of [...sheet.cssRules])
+            for (const m of rule.cssText.matchAll(/\.(amplify-[\w-]+)/g)) loaded.add(m[1] as string);
+        const onPage = new Set<string>();
+        for (const el of document.querySelectorAll('[class*="amplify-"]'))
+          for (const c of el.classList) if (c.startsWith('amplify-')) onPage.add(c);
+        return [...onPage].filter((c) => whole.includes(`.${c}`) && !loaded.has(c));
+      }, kitStylesheet);
+      expect(unstyled).toEqual([]);
       expect(tokens.kitPrimary).toBe(tokens.primary);
       expect(tokens.kitButton).toBe(tokens.primary);
       expect(tokens.radius).toBe(tokens.portalRadius);

@@ -26,6 +26,7 @@ import { withTexts } from '../../../lib/i18n';
 import { useOpenedOnce } from '../../../components/use-opened-once';
 import { useSnackbar } from '../../../components/snackbar';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCard } from './plan-card';
 import { PlanFiltersBar } from './plan-filters-bar';
@@ -81,6 +82,9 @@ function ShopLoading() {
   );
 }
 
+/** Plan cards a phone's first screen shows, or more: rendered with the list, the rest just after. */
+const firstScreenCards = 3;
+
 function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const { member } = useBuilderContext();
   const { state, actions } = useBuilder();
@@ -98,6 +102,8 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   const people = quote.status === 'ready' ? quote.people : 1;
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const shown = useMemo(() => applyPlanFilters(plans, filters, people), [plans, filters, people]);
+  // The cards of the first screen first; the rest follow in a transition (lib/use-progressive-count.ts).
+  const rendered = useProgressiveCount(shown.length, firstScreenCards);
   const carriers = useMemo(() => carriersOf(plans), [plans]);
   const compared = comparedPlans(state.compare, plans);
   const view = shopView(params, plans, state.compare);
@@ -251,7 +257,7 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
         <p className="shop__none">{componentTexts('noPlanFound')}</p>
       ) : (
         <ul className="shop__list" aria-label={plansTexts('shopPlansFound')}>
-          {shown.map((plan) => (
+          {shown.slice(0, rendered).map((plan) => (
             <li key={plan.id}>
               <PlanCard
                 plan={plan}

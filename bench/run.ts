@@ -20,13 +20,16 @@
  *                                 Queries of the same items (bench/tracker-scale.ts), and a census
  *                                 of 10,000 rows checked and imported beside a bare write of the
  *                                 same items (bench/census-scale.ts)
- *   npm run bench -- lighthouse [--web DIR] [--only REGEX] [--locale en|es] [--http1]
+ *   npm run bench -- lighthouse [--web DIR] [--only REGEX] [--locale en|es] [--http1] [--runs 3]
  *                                 Lighthouse on every route at 390 px (bench/lib/lighthouse-routes.ts),
  *                                 in English and in Spanish, over HTTP/2 as CloudFront serves the
  *                                 portal (--http1: the plain listener instead): public pages, the
  *                                 signed-in builder's steps and cart, the pages after enrollment; a
  *                                 build of its own unless --web names one (e.g. frontend/dist);
- *                                 --only scores the routes it matches; exits 1 when a route misses;
+ *                                 --only scores the routes it matches; each route scored --runs
+ *                                 times, the median run reported; then the INP of four builder
+ *                                 interactions at 4x CPU (bench/lib/interactions.ts); exits 1 when
+ *                                 a route or an interaction misses;
  *                                 BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report
  *   --json FILE                   also writes the rows as JSON
  *
@@ -50,6 +53,7 @@ import {
 import { measureFrontend, type RouteWeight } from './lib/frontend';
 import { runRouteLighthouse } from './lib/lighthouse-routes';
 import { loopbackCertificate } from './lib/tls';
+import { runInteractionRows } from './lib/interactions';
 import { startBenchStack } from './lib/local-stack';
 import { kb, ms, renderTable, verdict, type Row } from './lib/table';
 import { raiseRateLimits, runEnrollmentLoad } from './enrollment-load';
@@ -74,6 +78,10 @@ const lighthouseOnly = args[0] === 'lighthouse';
 const webArg = args.includes('--web') ? args[args.indexOf('--web') + 1] : undefined;
 const onlyArg = args.includes('--only') ? new RegExp(args[args.indexOf('--only') + 1] ?? '') : undefined;
 const http1 = args.includes('--http1');
+/** Lighthouse runs per route; the median run's scores are reported (Lighthouse's advice for noisy hosts). */
+const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+if (!Number.isInteger(runsArg) || runsArg < 1 || runsArg % 2 === 0)
+  throw new Error(`--runs must be an odd whole number (the median run is reported); got ${String(runsArg)}`);
 /** The languages Lighthouse scores every route in: both, unless --locale names one. */
 const locales = (args.includes('--locale') ? [args[args.indexOf('--locale') + 1]] : ['en', 'es']).map((l) => {
   if (l !== 'en' && l !== 'es') throw new Error(`--locale must be en or es; got ${String(l)}`);
@@ -340,7 +348,12 @@ async function main(): Promise<number> {
     });
     try {
       for (const locale of locales)
-        rows.push(...(await runRouteLighthouse(stack, { webDir, log, only: onlyArg, locale })));
+        rows.push(
+          ...(await runRouteLighthouse(stack, { webDir, log, only: onlyArg, locale, runs: runsArg })),
+        );
+      // INP of the builder's interactions at the preset's 4x CPU (bench/lib/interactions.ts).
+      if (!onlyArg)
+        for (const locale of locales) rows.push(...(await runInteractionRows(stack, { log, locale })));
     } finally {
       await stack.dispose();
     }
@@ -370,9 +383,13 @@ async function main(): Promise<number> {
         await step('authorize', () => authorizeRows({ stack }));
         for (const locale of locales) {
           const lighthouseRows = await step(`Lighthouse (${locale})`, () =>
-            runRouteLighthouse(stack, { webDir: join(workDir, 'web', 'portal'), log, locale }),
+            runRouteLighthouse(stack, { webDir: join(workDir, 'web', 'portal'), log, locale, runs: runsArg }),
           );
           if (lighthouseRows) rows.push(...lighthouseRows);
+          const interactionRows = await step(`interactions (${locale})`, () =>
+            runInteractionRows(stack, { log, locale }),
+          );
+          if (interactionRows) rows.push(...interactionRows);
         }
         const journey = await step('journey', () => measureJourney(stack));
         if (journey) {

@@ -46,7 +46,10 @@ eachLanguage((name, viewport, locale) => {
         });
         await page.goto(`${stack.portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
         const frame = page.locator(`.route-frame[data-frame-locale="${locale}"]`);
-        const framed = await visible(frame.getByRole('heading', { name: heading, exact: true }));
+        // The frame is inert and hidden from assistive technology: found by its markup, not its role.
+        const framed = await visible(frame.locator('h1, h2', { hasText: heading }));
+        expect(await frame.getAttribute('aria-hidden')).toBe('true');
+        expect(await frame.getAttribute('inert')).not.toBeNull();
         const logo = await visible(frame.locator('img.brand-logo'));
         const logoBefore = await logo.boundingBox();
         expect(await page.locator('#root').getAttribute('data-frame'), path).toBe(path);

@@ -78,7 +78,9 @@ describe('renderRouteFrames', () => {
     await activateLocale(sourceLocale, { remember: false });
     for (const { path, html } of frames) {
       for (const locale of locales) {
-        expect(html, `${path} ${locale}`).toContain(`data-frame-locale="${locale}"`);
+        expect(html, `${path} ${locale}`).toContain(
+          `<div class="route-frame" data-frame-locale="${locale}" lang="${locale}" aria-hidden="true" inert="">`,
+        );
         expect(html, path).toContain(`id="main-${locale}"`);
       }
       expect(html, path).toContain('class="site-header"');

@@ -17,7 +17,9 @@ export async function renderRouteFrames(): Promise<Array<{ path: FramedPath; htm
       parts.get(path)?.push(
         renderToStaticMarkup(
           <MemoryRouter initialEntries={[path]}>
-            <div className="route-frame" data-frame-locale={locale} lang={locale}>
+            {/* A picture of the page until the page itself is rendered: nothing in it can be used
+                (inert) or is read out (aria-hidden); assistive technology and tests meet the page. */}
+            <div className="route-frame" data-frame-locale={locale} lang={locale} aria-hidden="true" inert>
               <RouteFrame path={path} />
             </div>
           </MemoryRouter>,

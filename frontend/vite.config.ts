@@ -25,6 +25,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // A lazy route's scripts are not announced with <link rel="modulepreload"> elements: inserting
+    // them (forty to sixty per signed-in page) was a fifth of the page's main-thread time at the
+    // mobile preset's CPU, and the browser finds the same files as it reads the route's imports.
+    // Its stylesheets still are (they must be in the page), and so are the first page's scripts in
+    // index.html (issue 41, docs/performance.md).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Amplify's auth modules, which only the signed-in pages and the console load, in one chunk

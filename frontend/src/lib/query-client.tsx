@@ -15,13 +15,8 @@
  * modules): the landing page's first bundle does not carry the library. A sign-out reloads the
  * page, which empties it.
  */
-import { notifyManager, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { startTransition, type ReactNode } from 'react';
-
-// An answer that arrives re-renders the components that read it as a transition: React renders
-// them in slices between the browser's frames instead of in one task (issue 41: the shop's plans
-// arriving was a 160 ms task at the mobile preset's CPU). Input stays urgent and goes first.
-notifyManager.setBatchNotifyFunction((notify) => startTransition(notify));
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 /** A new client: one per page load in the portal, one per test in component tests. */
 export function createQueryClient(): QueryClient {

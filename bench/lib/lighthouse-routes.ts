@@ -429,6 +429,15 @@ export async function runRouteLighthouse(
       const context = await walker.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await signInThroughUi(page, plain, member);
+      // signInThroughUi reads the English form; the walk then reads the run's language, so the
+      // walker's page is switched to it as the language switch would (kept in localStorage).
+      if (locale !== 'en') {
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: localeStorageKey,
+          value: locale,
+        });
+        await page.reload();
+      }
       const signedIn = await sessionOf(page);
       await score({
         route: '/profile',

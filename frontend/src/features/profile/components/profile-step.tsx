@@ -21,6 +21,7 @@ import { checkProfile } from '../profile-form';
 import { useProfileForm } from '../use-profile-form';
 import { AdditionalInfoModal } from './additional-info-modal';
 import { DependentsList } from './dependents-list';
+import { useRenderedLater } from '../../../lib/use-progressive-count';
 import { PersonalDetails } from './personal-details';
 import { RequiredHint } from './required-label';
 import { componentTexts } from '../../../components/texts';
@@ -43,6 +44,7 @@ export function ProfileStep() {
   const [savedOpen, setSavedOpen] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [additionalOpen, setAdditionalOpen] = useState(false);
+  const dependentsShown = useRenderedLater();
 
   const nextBlocked =
     employer === null
@@ -102,7 +104,8 @@ export function ProfileStep() {
         <div className="profile-additional-open">
           <Button onClick={() => setAdditionalOpen(true)}>{profileTexts('additionalInfoButton')}</Button>
         </div>
-        <DependentsList api={api} />
+        {/* Below the first screen: rendered just after the page shows (issue 41). */}
+        {dependentsShown && <DependentsList api={api} />}
         {nextBlocked ? (
           <p id="profile-next-blocked" className="profile-next-blocked">
             {nextBlocked}

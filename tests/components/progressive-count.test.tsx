@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useProgressiveCount, useRenderedLater } from '../../frontend/src/lib/use-progressive-count';
+import { useProgressiveCount } from '../../frontend/src/lib/use-progressive-count';
 
 function List({ total, first, seen }: { total: number; first: number; seen: number[] }) {
   const count = useProgressiveCount(total, first);
@@ -17,21 +17,6 @@ function List({ total, first, seen }: { total: number; first: number; seen: numb
     </ul>
   );
 }
-
-function Later({ seen }: { seen: boolean[] }) {
-  const shown = useRenderedLater();
-  seen.push(shown);
-  return shown ? <p>below the first screen</p> : null;
-}
-
-describe('useRenderedLater', () => {
-  it('is false in the first render and true in the next', () => {
-    const seen: boolean[] = [];
-    const { getByText } = render(<Later seen={seen} />);
-    expect(seen).toEqual([false, true]);
-    expect(getByText('below the first screen')).toBeTruthy();
-  });
-});
 
 describe('useProgressiveCount', () => {
   it('renders the first items, then all of them in the next render', () => {

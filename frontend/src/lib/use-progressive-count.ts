@@ -14,11 +14,3 @@ export function useProgressiveCount(total: number, first: number): number {
   }, [all, total, first]);
   return all ? total : Math.min(total, first);
 }
-
-/**
- * False in the render that first shows a page, true in a transition right after: for a part of
- * the page below the first screen, rendered once what is on screen has been painted.
- */
-export function useRenderedLater(): boolean {
-  return useProgressiveCount(1, 0) === 1;
-}

@@ -21,7 +21,6 @@ import { checkProfile } from '../profile-form';
 import { useProfileForm } from '../use-profile-form';
 import { AdditionalInfoModal } from './additional-info-modal';
 import { DependentsList } from './dependents-list';
-import { useRenderedLater } from '../../../lib/use-progressive-count';
 import { PersonalDetails } from './personal-details';
 import { RequiredHint } from './required-label';
 import { componentTexts } from '../../../components/texts';
@@ -44,7 +43,6 @@ export function ProfileStep() {
   const [savedOpen, setSavedOpen] = useState(false);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [additionalOpen, setAdditionalOpen] = useState(false);
-  const dependentsShown = useRenderedLater();
 
   const nextBlocked =
     employer === null
@@ -104,8 +102,7 @@ export function ProfileStep() {
         <div className="profile-additional-open">
           <Button onClick={() => setAdditionalOpen(true)}>{profileTexts('additionalInfoButton')}</Button>
         </div>
-        {/* Below the first screen: rendered just after the page shows (issue 41). */}
-        {dependentsShown && <DependentsList api={api} />}
+        <DependentsList api={api} />
         {nextBlocked ? (
           <p id="profile-next-blocked" className="profile-next-blocked">
             {nextBlocked}

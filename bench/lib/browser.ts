@@ -4,6 +4,7 @@
  * (CHROME_PATH, a system Chromium, or the npm package's). Its member and sign-in are shared with
  * the Lighthouse rows (lighthouse-routes.ts).
  */
+import { localeStorageKey, type Locale } from '../../frontend/src/lib/i18n';
 import type { Page, Request } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { demoEmployee } from '../../infra/local/demo/demo-data';
@@ -285,4 +286,20 @@ export async function measureJourney(stack: JourneyStack): Promise<JourneyResult
   } finally {
     await browser.close();
   }
+}
+
+/** The language chosen on this browser, as frontend/src/lib/i18n.ts keeps it (runs in the page). */
+function chooseLanguage({ key, locale }: { key: string; locale: string }): void {
+  localStorage.setItem(key, locale);
+}
+
+/**
+ * Shows a signed-in page in `locale` from now on, as the language switch would: the choice kept
+ * in localStorage, the page reloaded. signInThroughUi reads the English form, so a walk in another
+ * language signs in first and switches after.
+ */
+export async function showPageIn(page: Page, locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  await page.addInitScript(chooseLanguage, { key: localeStorageKey, locale });
+  await page.reload();
 }

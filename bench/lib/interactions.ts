@@ -22,10 +22,10 @@
 import type { Page } from 'playwright-core';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { plansTexts } from '../../frontend/src/features/plans/texts';
-import { activateLocale, currentLocale, localeStorageKey, type Locale } from '../../frontend/src/lib/i18n';
+import { activateLocale, currentLocale, type Locale } from '../../frontend/src/lib/i18n';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { launchBrowser } from '../../tests/helpers/browser';
-import { journeyMember, signInThroughUi, type JourneyStack } from './browser';
+import { journeyMember, showPageIn, signInThroughUi, type JourneyStack } from './browser';
 import { verdict, type Row } from './table';
 
 /** INP's "good" threshold (web.dev): at most 200 ms at the 75th percentile of page visits. */
@@ -111,11 +111,6 @@ function observeInteractions(types: string[]): void {
   // durationThreshold is not in TypeScript's DOM types yet.
   probe.observer.observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   (window as ProbeWindow).__benchInteractions = probe;
-}
-
-/** The language chosen on this browser, as lib/i18n.ts keeps it (runs in the page). */
-function chooseLanguage({ key, locale }: { key: string; locale: string }): void {
-  localStorage.setItem(key, locale);
 }
 
 /** Forgets what was recorded so far, including entries Chrome has not delivered yet. */
@@ -235,10 +230,7 @@ export async function runInteractionRows(
       const page = await context.newPage();
       await page.addInitScript(observeInteractions, inputTypes);
       await signInThroughUi(page, stack.portalUrl, member);
-      if (locale !== 'en') {
-        await page.addInitScript(chooseLanguage, { key: localeStorageKey, locale });
-        await page.reload();
-      }
+      await showPageIn(page, locale);
       const cdp = await context.newCDPSession(page);
       const slowCpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
       /** Set on the shop once its measurements are done: the walk's Next is observed from then. */

@@ -37,7 +37,7 @@ import { commonTexts } from '../../frontend/src/lib/texts';
 import { walkBuilder } from '../../tests/e2e/builder-walk';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../../tests/helpers/browser';
 import { targets } from '../budgets';
-import { journeyMember, registerEmployee, signInThroughUi, type JourneyStack } from './browser';
+import { journeyMember, registerEmployee, showPageIn, signInThroughUi, type JourneyStack } from './browser';
 import { verdict, type Row } from './table';
 import { componentTexts } from '../../frontend/src/components/texts';
 
@@ -429,15 +429,7 @@ export async function runRouteLighthouse(
       const context = await walker.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await signInThroughUi(page, plain, member);
-      // signInThroughUi reads the English form; the walk then reads the run's language, so the
-      // walker's page is switched to it as the language switch would (kept in localStorage).
-      if (locale !== 'en') {
-        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-          key: localeStorageKey,
-          value: locale,
-        });
-        await page.reload();
-      }
+      await showPageIn(page, locale);
       const signedIn = await sessionOf(page);
       await score({
         route: '/profile',

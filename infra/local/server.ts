@@ -23,6 +23,7 @@ import {
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Readable } from 'node:stream';
+import pLimit from 'p-limit';
 import { matchRoute, routeKey, type Family } from '../../shared/routes';
 import { pageFileOf } from '../../shared/web-frames';
 import { localSecurityHeaders } from '../resources/web-headers';
@@ -62,7 +63,18 @@ export interface PortalServerOptions {
    * (`secure` in the result), beside the plain HTTP/1.1 one. Browsers speak HTTP/2 only over TLS.
    */
   tls?: { key: string; cert: string; port?: number };
+  /**
+   * How many function invocations run at once (default `DEFAULT_INVOCATIONS_AT_ONCE`); the others
+   * wait for a free one. In AWS each invocation has an instance of its own, and its 10-second
+   * timeout counts only its own work. Here every invocation shares this process and the machine's
+   * cores: a hundred at once would each take a hundred times as long and time out together.
+   * Waiting is not invoking, so a waiting request's clock has not started, as in Lambda.
+   */
+  invocationsAtOnce?: number;
 }
+
+/** Enough to keep the local DynamoDB and Cognito busy; few enough that none of them starves. */
+export const DEFAULT_INVOCATIONS_AT_ONCE = 8;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -249,6 +261,7 @@ export interface PortalServer {
 
 export async function startPortalServer(opts: PortalServerOptions): Promise<PortalServer> {
   const securityHeaders = localSecurityHeaders(opts.uploadsOrigin);
+  const invoke = pLimit(opts.invocationsAtOnce ?? DEFAULT_INVOCATIONS_AT_ONCE);
   /**
    * What API Gateway's JWT authorizers check: signature, issuer, expiry, and client_id for access
    * tokens. One per access kind, as in the stack: a member route takes the employees' pool's
@@ -311,7 +324,10 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
       };
     }
     const handler = opts.handlers[match.route.family];
-    const result: HttpResult = await handler(event, lambdaContext(match.route.family, requestId));
+    // The function's clock (lambdaContext's deadline) starts when it is invoked, not while it waits.
+    const result: HttpResult = await invoke(() =>
+      handler(event, lambdaContext(match.route.family, requestId)),
+    );
     res.writeHead(result.statusCode, result.headers);
     res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
   }

@@ -264,10 +264,36 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Waits until a locator is visible; the error names what was expected. */
+/**
+ * Waits until a locator is visible. When it is not, the error names what was expected and what
+ * the page showed instead: its path and the texts of its alerts and open dialogs, so that a
+ * failure on a loaded CI machine says what happened without a screenshot.
+ */
 export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout });
+  try {
+    await locator.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shown = await whatThePageShows(locator.page()).catch(() => 'the page could not be read');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed: ${shown}`, {
+      cause: error,
+    });
+  }
   return locator;
+}
+
+/** The page's path and its visible alerts and dialogs, for a failure's message. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const texts = async (role: 'alert' | 'dialog') =>
+    (await page.getByRole(role).filter({ visible: true }).allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
+  const alerts = await texts('alert');
+  const dialogs = await texts('dialog');
+  return [
+    `path ${new URL(page.url()).pathname}`,
+    `alerts ${JSON.stringify(alerts)}`,
+    `dialogs ${JSON.stringify(dialogs)}`,
+  ].join('; ');
 }
 
 /** Waits until the page's path (and, when given, query) is the expected one. */

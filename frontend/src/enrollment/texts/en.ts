@@ -12,6 +12,21 @@ export default {
   shopProfileIncomplete: 'Please complete your gender and tobacco answer on your profile first.',
   // The last day of the employer's enrollment window (shared/schemas/employer.ts enrollmentWindow).
   enrollBy: 'Enroll by {date}',
+  // A calendar date written out (enroll-by.tsx longDate): as Intl's `dateStyle: 'long'` writes it,
+  // which tests/unit/long-date.test.ts checks for every month.
+  longDate: '{month} {day}, {year}',
+  'month.1': 'January',
+  'month.2': 'February',
+  'month.3': 'March',
+  'month.4': 'April',
+  'month.5': 'May',
+  'month.6': 'June',
+  'month.7': 'July',
+  'month.8': 'August',
+  'month.9': 'September',
+  'month.10': 'October',
+  'month.11': 'November',
+  'month.12': 'December',
   // The waiver reasons of spec builder section 3, as shown: the English reason is what is stored.
   'waiverReasonLabels.spouse': 'Coverage through Spouse/Partner',
   'waiverReasonLabels.exchange': 'I have Subsidized Coverage through the Exchange',

@@ -4,7 +4,6 @@
  * from. Started on its own with a built-looking web directory; the API and Cognito paths are the
  * stack tests' (tests/integration/local-edge.test.ts).
  */
-import type { S3Client } from '@aws-sdk/client-s3';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +11,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackCertificate } from '../../bench/lib/tls';
-import { startPortalServer, type PortalServer } from '../../infra/local/server';
-import type { LambdaHandler } from '../../lambdas/middleware/http';
-import type { Family } from '../../shared/routes';
+import type { PortalServer } from '../../infra/local/server';
+import { startBarePortal } from '../helpers/bare-portal';
 
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
 
@@ -30,20 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'entry-abc123.js'), script);
   const tls = loopbackCertificate();
   cert = tls.cert;
-  portal = await startPortalServer({
-    port: 0,
-    webDir,
-    // No request here reaches a handler, Cognito or S3.
-    handlers: {} as Record<Family, LambdaHandler>,
-    cognitoUrl: 'http://127.0.0.1:9',
-    userPoolId: 'local_pool',
-    clientId: 'client',
-    workforcePool: { userPoolId: 'local_workforce', clientId: 'console' },
-    s3: {} as S3Client,
-    assetsBucket: 'assets',
-    webConfig: (origin) => ({ apiUrl: origin, userPoolEndpoint: `${origin}/cognito/` }),
-    tls,
-  });
+  // No request here reaches a handler, Cognito or S3.
+  portal = await startBarePortal(webDir, { tls });
   session = connect(portal.secure?.url ?? 'https://missing', { ca: cert });
 });
 

@@ -4,15 +4,14 @@
  * as in Lambda, where each invocation has an instance of its own. Run D of stop 50 had 100
  * authorizations at once share the process, each stretched past its 10 seconds and answered 503.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type PortalServer } from '../../infra/local/server';
+import type { PortalServer } from '../../infra/local/server';
 import type { HttpEvent, HttpResult, LambdaHandler } from '../../lambdas/middleware/http';
-import type { Family } from '../../shared/routes';
+import { startBarePortal } from '../helpers/bare-portal';
 
 const AT_ONCE = 2;
 const REQUESTS = 7;
@@ -37,20 +36,8 @@ const login: LambdaHandler = async (_event: HttpEvent, context: Context): Promis
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'ichra-invocations-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>portal</title>');
-  portal = await startPortalServer({
-    port: 0,
-    webDir,
-    // Only POST /api/Login (public, the auth family) is called here.
-    handlers: { auth: login } as unknown as Record<Family, LambdaHandler>,
-    cognitoUrl: 'http://127.0.0.1:9',
-    userPoolId: 'local_pool',
-    clientId: 'client',
-    workforcePool: { userPoolId: 'local_workforce', clientId: 'console' },
-    s3: {} as S3Client,
-    assetsBucket: 'assets',
-    webConfig: (origin) => ({ apiUrl: origin }),
-    invocationsAtOnce: AT_ONCE,
-  });
+  // Only POST /api/Login (public, the auth family) is called here.
+  portal = await startBarePortal(webDir, { handlers: { auth: login }, invocationsAtOnce: AT_ONCE });
 });
 
 afterAll(async () => {

@@ -73,8 +73,11 @@ export interface PortalServerOptions {
   invocationsAtOnce?: number;
 }
 
-/** Enough to keep the local DynamoDB and Cognito busy; few enough that none of them starves. */
-export const DEFAULT_INVOCATIONS_AT_ONCE = 8;
+/**
+ * Enough that the test suite's parallel journeys seldom wait for each other; few enough that a
+ * hundred at once each end well inside their 10 seconds (tests/integration/authorize-load.test.ts).
+ */
+export const DEFAULT_INVOCATIONS_AT_ONCE = 16;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -25,55 +25,66 @@ function recordLayoutShifts(): void {
 }
 
 eachLanguage((name, viewport, locale) => {
-  it('paints the header, the frame and the heading before any API answer, and the page takes its place without a shift', async () => {
-    const { context, page, errors } = await openPage(viewport);
-    try {
-      const member = await createMember(stack, `frame-${name}`);
-      await signIn(page, stack, member);
-      await page.addInitScript(recordLayoutShifts);
-      const cases = [
-        { path: '/profile', heading: profileTexts('profileHeading') },
-        { path: '/enrollment/contributions', heading: builderTexts('contribHeading') },
-      ];
-      for (const { path, heading } of cases) {
-        let release = (): void => undefined;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        const heldCalls: string[] = [];
-        await page.route('**/api/**', async (route) => {
-          heldCalls.push(new URL(route.request().url()).pathname);
-          await held;
-          await route.continue();
-        });
-        await page.goto(`${stack.portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
-        const frame = page.locator(`.route-frame[data-frame-locale="${locale}"]`);
-        // The frame is inert and hidden from assistive technology: found by its markup, not its role.
-        const framed = await visible(frame.locator('h1, h2', { hasText: heading }));
-        expect(await frame.getAttribute('aria-hidden')).toBe('true');
-        expect(await frame.getAttribute('inert')).not.toBeNull();
-        const logo = await visible(frame.locator('img.brand-logo'));
-        const logoBefore = await logo.boundingBox();
-        expect(await page.locator('#root').getAttribute('data-frame'), path).toBe(path);
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        // The other language's frame is in the page, hidden.
-        expect(await page.locator('.route-frame:visible').count(), path).toBe(1);
-        // The page asks for its data while the frame shows; nothing has answered.
-        await expect.poll(() => heldCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
-        expect(await framed.isVisible()).toBe(true);
-        expect(await page.locator('.route-frame').count(), path).toBe(2);
+  // Each case holds the API for up to 20 s and waits up to 45 s for the page: the file runs first in
+  // the stack project, beside the infra project's CDK synths, on two cores.
+  it(
+    'paints the header, the frame and the heading before any API answer, and the page takes its place without a shift',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, errors } = await openPage(viewport);
+      try {
+        const member = await createMember(stack, `frame-${name}`);
+        await signIn(page, stack, member);
+        await page.addInitScript(recordLayoutShifts);
+        const cases = [
+          { path: '/profile', heading: profileTexts('profileHeading') },
+          { path: '/enrollment/contributions', heading: builderTexts('contribHeading') },
+        ];
+        for (const { path, heading } of cases) {
+          let release = (): void => undefined;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          const heldCalls: string[] = [];
+          await page.route('**/api/**', async (route) => {
+            heldCalls.push(new URL(route.request().url()).pathname);
+            await held;
+            await route.continue();
+          });
+          await page.goto(`${stack.portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
+          const frame = page.locator(`.route-frame[data-frame-locale="${locale}"]`);
+          // The frame is inert and hidden from assistive technology: found by its markup, not its role.
+          const framed = await visible(frame.locator('h1, h2', { hasText: heading }));
+          expect(await frame.getAttribute('aria-hidden')).toBe('true');
+          expect(await frame.getAttribute('inert')).not.toBeNull();
+          const logo = await visible(frame.locator('img.brand-logo'));
+          const logoBefore = await logo.boundingBox();
+          expect(await page.locator('#root').getAttribute('data-frame'), path).toBe(path);
+          expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+          // The other language's frame is in the page, hidden.
+          expect(await page.locator('.route-frame:visible').count(), path).toBe(1);
+          // The page asks for its data while the frame shows; nothing has answered.
+          await expect.poll(() => heldCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
+          expect(await framed.isVisible()).toBe(true);
+          expect(await page.locator('.route-frame').count(), path).toBe(2);
 
-        release();
-        await page.unrouteAll({ behavior: 'wait' });
-        await expect.poll(() => page.locator('.route-frame').count(), { timeout: 20_000 }).toBe(0);
-        await visible(page.getByRole('heading', { name: heading, exact: true }), 20_000);
-        expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);
-        const shifted = await page.evaluate(
-          () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-        );
-        expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.01);
+          release();
+          await page.unrouteAll({ behavior: 'wait' });
+          await expect
+            .poll(() => page.locator('.route-frame').count(), {
+              timeout: 45_000,
+              message: `${path}: the frame is still there after the API calls were let through (${heldCalls.join(', ')})`,
+            })
+            .toBe(0);
+          await visible(page.getByRole('heading', { name: heading, exact: true }), 45_000);
+          expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);
+          const shifted = await page.evaluate(
+            () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+          );
+          expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.01);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

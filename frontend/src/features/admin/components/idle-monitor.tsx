@@ -60,7 +60,8 @@ export function AdminIdleMonitor() {
 
   return (
     <Modal open={secondsLeft !== null} onClose={stay} title={adminTexts('idleTitle')} closeIcon={false}>
-      <p>{adminTexts('idleText', { seconds: secondsLeft ?? 0 })}</p>
+      {/* Written only while the warning shows (see the portal's SessionMonitor): its plural formats a number. */}
+      {secondsLeft !== null && <p>{adminTexts('idleText', { seconds: secondsLeft })}</p>}
       <div className="modal__actions">
         <button type="button" className="button" onClick={stay}>
           {adminTexts('stay')}

@@ -5,6 +5,13 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Orders ISO dates and times (YYYY-MM-DD, ISO 8601 timestamps in UTC) oldest first: code unit by
+ * code unit, which is their own order. Not `localeCompare`, whose collator costs a page 7-11 ms
+ * (30-45 ms at the phone preset's CPU) to load on first use (issue 41).
+ */
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Year, month (1-12) and day of a YYYY-MM-DD date that exists in the calendar, else undefined. */
 export function parseDate(value: string): { year: number; month: number; day: number } | undefined {
   const m = ISO_DATE.exec(value);

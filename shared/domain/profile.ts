@@ -9,6 +9,7 @@
  */
 import type { Dependent } from '../schemas/dependent';
 import type { Location } from '../schemas/location';
+import { compareIso } from './calendar';
 import { ZERO_GUID } from './elections';
 import type { ProfileDependentInput, ProfileMemberInput, SaveProfileBody } from '../schemas/profile';
 import * as apiMessages from '../api-messages';
@@ -29,7 +30,7 @@ export interface DependentRecord extends Omit<Dependent, 'additionalid'> {
 
 /** The household's dependents in order of entry (when added, then place within that save). */
 export const byEntry = (a: DependentRecord, b: DependentRecord): number =>
-  a.createdon.localeCompare(b.createdon) || a.ordinal - b.ordinal;
+  compareIso(a.createdon, b.createdon) || a.ordinal - b.ordinal;
 
 /** The dependent as the API answers it: the SSN masked to its last four digits. */
 export function toApiDependent(d: DependentRecord): Dependent {

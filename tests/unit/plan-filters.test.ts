@@ -136,6 +136,21 @@ describe('applyPlanFilters', () => {
     expect(carriersOf(plans)).toEqual(['Alpha Health', 'Beta Care']);
   });
 
+  it('carriers are in the alphabetical order localeCompare gives, case and accents included', () => {
+    const names = [
+      'Demo Summit Care',
+      'demo harbor health',
+      'Démo Alpha',
+      'Demo Alpha',
+      'Zeta',
+      'Ábaco Salud',
+      'Demo-Keystone',
+    ];
+    const expected = [...names].sort((a, b) => a.localeCompare(b));
+    expect(expected[0]).toBe('Ábaco Salud'); // not code-unit order, which puts accented letters last
+    expect(carriersOf(names.map((issuername) => ({ issuername })))).toEqual(expected);
+  });
+
   it('filters read from the URL ignore unknown values', () => {
     const f = filtersFromParams(
       new URLSearchParams('carrier=Beta+Care&metal=Gold&deductible=x&price=200-400&hsa=1&sort=bogus'),

@@ -21,6 +21,7 @@ import {
   type PlanOffer,
 } from '../../shared/domain/rating';
 import { benefitFields, healthPlan } from '../../shared/schemas/quote';
+import { compareIso } from '../../shared/domain/calendar';
 
 // The federal default age curve as CMS publishes it, typed out independently of shared/data.
 const FEDERAL = `0-14 0.765; 15 .833; 16 .859; 17 .885; 18 .913; 19 .941; 20 .970; 21-24 1.000; 25 1.004; 26 1.024; 27 1.048;
@@ -124,6 +125,21 @@ describe('dates and ages', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-04-31')).toBe(false);
     expect(isCalendarDate('26-04-01')).toBe(false);
+  });
+
+  it('orders ISO timestamps as the instants they name', () => {
+    const instant = fc.date({
+      min: new Date('1941-01-01'),
+      max: new Date('2199-12-31'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        expect(Math.sign(compareIso(a.toISOString(), b.toISOString()))).toBe(
+          Math.sign(a.getTime() - b.getTime()),
+        );
+      }),
+    );
   });
 });
 

@@ -10,9 +10,10 @@
  * utils/shop-view.ts; this component wires them to the builder store and the snackbar.
  */
 import { Button, Loader } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   applyPlanFilters,
+  carrierOrder,
   carriersOf,
   filtersFromParams,
   type PlanFilters,
@@ -27,6 +28,7 @@ import { useOpenedOnce } from '../../../components/use-opened-once';
 import { useSnackbar } from '../../../components/snackbar';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { whenIdle } from '../../../lib/when-idle';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCard } from './plan-card';
 import { PlanFiltersBar } from './plan-filters-bar';
@@ -108,6 +110,8 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   // The cards of the first screen first; the rest follow in a transition (lib/use-progressive-count.ts).
   const rendered = useProgressiveCount(shown.length, firstScreenCards);
   const carriers = useMemo(() => carriersOf(plans), [plans]);
+  // The carriers' collator is made while the quote loads, not in the render that shows the plans.
+  useEffect(() => whenIdle(carrierOrder), []);
   const compared = comparedPlans(state.compare, plans);
   const view = shopView(params, plans, state.compare);
 

@@ -3,6 +3,7 @@
  * (spec portal "/welcome"). Pure: the page and the unit tests call it.
  */
 import type * as z from 'zod/mini';
+import { compareIso } from '../../../../../shared/domain/calendar';
 import { formatDollars, roundCents, type Cents } from '../../../../../shared/domain/money';
 import type { broker, employerContact } from '../../../../../shared/schemas/employer';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
@@ -71,7 +72,7 @@ export interface PlanSummary {
 
 /** The latest authorization: the newest order decides the year and waived or enrolled. */
 export function planSummary(orders: readonly OrderDetail[]): PlanSummary | null {
-  const newest = [...orders].sort((a, b) => b.createdon.localeCompare(a.createdon));
+  const newest = [...orders].sort((a, b) => compareIso(b.createdon, a.createdon));
   const latest = newest[0];
   if (!latest) return null;
   const ofYear = newest.filter((o) => o.businessyear === latest.businessyear);

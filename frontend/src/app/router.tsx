@@ -69,7 +69,13 @@ export const routeObjects: RouteObject[] = [
               {
                 // The signed-in pages share the client cache of server data (lib/query-client.tsx).
                 id: 'signed-in',
-                lazy: routeWithTexts(() => import('./routes/signed-in')),
+                // Every signed-in page uses the kit: its theme context is asked for with the layout,
+                // to be evaluated in a task of its own (features/builder/theme/kit-context.ts). A
+                // failure is the page's to report, when its own modules import the kit.
+                lazy: routeWithTexts(() => {
+                  import('../features/builder/theme/kit-context').catch(() => undefined);
+                  return import('./routes/signed-in');
+                }),
                 errorElement: <RouteError />,
                 children: [
                   {

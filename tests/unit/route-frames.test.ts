@@ -12,6 +12,8 @@ import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { cartTexts } from '../../frontend/src/features/cart/texts';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { activateLocale, locales, sourceLocale } from '../../frontend/src/lib/i18n';
+import { localizeApiText } from '../../frontend/src/lib/api-texts';
+import * as apiMessages from '../../shared/api-messages';
 import { framedPaths, frameFileOf, pageFileOf } from '../../shared/web-frames';
 
 const shell = `<!doctype html>
@@ -91,5 +93,24 @@ describe('renderRouteFrames', () => {
     for (const [locale, byPath] of Object.entries(headings))
       for (const [path, heading] of Object.entries(byPath))
         expect(frames.find((f) => f.path === path)?.html, `${path} ${locale}`).toContain(`>${heading}</h`);
+  });
+
+  it("paints the ICHRA Acknowledgment's first paragraph under its heading, as the step does, in every language", async () => {
+    const frames = await renderRouteFrames();
+    const html = frames.find((f) => f.path === '/enrollment/ichra-acknowledgment')?.html ?? '';
+    // React's escaping of text, written out here.
+    const escaped = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/'/g, '&#x27;')
+        .replace(/"/g, '&quot;');
+    for (const locale of locales) {
+      await activateLocale(locale, { remember: false });
+      const heading = escaped(localizeApiText(apiMessages.subStepIchraAcknowledgment));
+      expect(html, locale).toContain(`<h2>${heading}</h2><p>${escaped(builderTexts('ichraIntro'))}</p>`);
+    }
+    await activateLocale(sourceLocale, { remember: false });
   });
 });

@@ -21,8 +21,15 @@ import { Header } from '../layout/header';
 import { appTexts } from '../texts';
 import { currentLocale } from '../../lib/i18n';
 
-/** A page of the builder's frame (step 2, the profile; step 3, the sub-steps), or one under the top bar. */
-type Frame = { kind: 'profile' } | { kind: 'sub-step' | 'after'; section: string; heading: () => string };
+/**
+ * A page of the builder's frame (step 2, the profile; step 3, the sub-steps), or one under the top
+ * bar. `intro` is a sub-step's first paragraph when it is the same for every member and comes
+ * right under the heading: the largest text of the page's first screen, painted with the frame.
+ */
+type Frame =
+  | { kind: 'profile' }
+  | { kind: 'sub-step'; section: string; heading: () => string; intro?: () => string }
+  | { kind: 'after'; section: string; heading: () => string };
 
 /** Each framed page: its frame and heading, read when rendered (in the language being built). */
 export const routeFrames: Record<FramedPath, Frame> = {
@@ -36,6 +43,7 @@ export const routeFrames: Record<FramedPath, Frame> = {
     kind: 'sub-step',
     section: 'builder-options ichra',
     heading: () => apiTexts().subStepIchraAcknowledgment,
+    intro: () => builderTexts('ichraIntro'),
   },
   '/enrollment/shop': {
     kind: 'sub-step',
@@ -135,6 +143,7 @@ export function RouteFrame({ path }: { path: FramedPath }) {
             <div className="frame-place frame-place--funds" aria-hidden="true" />
             <section className={frame.section}>
               <h2>{frame.heading()}</h2>
+              {frame.intro && <p>{frame.intro()}</p>}
             </section>
           </BuilderFrameShell>
         </Shell>

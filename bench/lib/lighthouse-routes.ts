@@ -31,6 +31,9 @@ import { registrationTexts } from '../../frontend/src/features/registration/text
 import { setPasswordTexts } from '../../frontend/src/features/set-password/texts';
 import { versionTexts } from '../../frontend/src/features/version/texts';
 import { welcomeTexts } from '../../frontend/src/features/welcome/texts';
+import { noticeTexts } from '../../frontend/src/features/ichra-notice/texts';
+import { lifeEventTexts } from '../../frontend/src/features/life-event/texts';
+import { noticeTexts as noticeWording } from '../../shared/domain/ichra-notice-texts';
 import { activateLocale, localeStorageKey, type Locale } from '../../frontend/src/lib/i18n';
 import { localizeApiText } from '../../frontend/src/lib/api-texts';
 import { commonTexts } from '../../frontend/src/lib/texts';
@@ -480,6 +483,27 @@ export async function runRouteLighthouse(
             route: '/contact-us',
             url: `${base}/contact-us`,
             heading: exact(componentTexts('contactUs')),
+            storage: after,
+            local,
+          });
+          // The notice's heading is its title once loaded (the employer and the plan year), the
+          // page's own title before.
+          const year = 2000;
+          const noticeTitle = withAnyValue(noticeWording[locale].title(marker, year)).replace(
+            String(year),
+            '\\d{4}',
+          );
+          await score({
+            route: '/ichra-notice',
+            url: `${base}/ichra-notice`,
+            heading: new RegExp(`^(${withAnyValue(noticeTexts('noticePageTitle'))}|${noticeTitle})$`),
+            storage: after,
+            local,
+          });
+          await score({
+            route: '/life-event',
+            url: `${base}/life-event`,
+            heading: exact(lifeEventTexts('lifeEventTitle')),
             storage: after,
             local,
           });

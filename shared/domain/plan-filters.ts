@@ -92,19 +92,19 @@ const inBand = (cents: Cents | null, b: Band | undefined): boolean =>
 /** The household's monthly premium of a quoted plan, in cents. */
 export const planRateCents = (plan: Pick<HealthPlan, 'rate'>): Cents => dollarsToCents(plan.rate);
 
-let carrierCollator: Intl.Collator | undefined;
-
-/**
- * The collator that puts carriers in alphabetical order (the default locale's, as `localeCompare`
- * uses), made once. Making the first one loads the browser's collation data: 7-11 ms, 30-45 ms at
- * the phone preset's CPU. The shop makes it while its quote loads (`whenIdle`), so that the render
- * that shows the plans does not (issue 41).
- */
-export const carrierOrder = (): Intl.Collator => (carrierCollator ??= new Intl.Collator());
-
 /** The carriers of the results, each once, in alphabetical order (spec section 9: from the results). */
 export function carriersOf(plans: readonly Pick<HealthPlan, 'issuername'>[]): string[] {
-  return [...new Set(plans.map((p) => p.issuername))].sort(carrierOrder().compare);
+  return [...new Set(plans.map((p) => p.issuername))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Has the engine load the collation data `carriersOf`'s sort uses. A page's first collator costs
+ * 7-11 ms (30-45 ms at the phone preset's CPU) for that data; every one after it, and
+ * `localeCompare`, about 0.1 ms. The shop calls this while its quote loads (`whenIdle`), so that
+ * the render that shows the plans does not pay it (issue 41).
+ */
+export function loadCarrierCollation(): void {
+  new Intl.Collator().compare('a', 'b');
 }
 
 /** Reads filters from URL search parameters (unknown values are ignored). */

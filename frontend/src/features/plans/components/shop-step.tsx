@@ -13,9 +13,9 @@ import { Button, Loader } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   applyPlanFilters,
-  carrierOrder,
   carriersOf,
   filtersFromParams,
+  loadCarrierCollation,
   type PlanFilters,
 } from '../../../../../shared/domain/plan-filters';
 import type { HealthPlan } from '../../../../../shared/schemas/quote';
@@ -110,8 +110,8 @@ function ShopPlans({ effectiveDate }: { effectiveDate: string }) {
   // The cards of the first screen first; the rest follow in a transition (lib/use-progressive-count.ts).
   const rendered = useProgressiveCount(shown.length, firstScreenCards);
   const carriers = useMemo(() => carriersOf(plans), [plans]);
-  // The carriers' collator is made while the quote loads, not in the render that shows the plans.
-  useEffect(() => whenIdle(carrierOrder), []);
+  // The carriers' collation data is loaded while the quote loads, not in the render that shows the plans.
+  useEffect(() => whenIdle(loadCarrierCollation), []);
   const compared = comparedPlans(state.compare, plans);
   const view = shopView(params, plans, state.compare);
 

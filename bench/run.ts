@@ -30,7 +30,9 @@
  *                                 times, the median run reported; then the INP of four builder
  *                                 interactions at 4x CPU (bench/lib/interactions.ts); exits 1 when
  *                                 a route or an interaction misses;
- *                                 BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report
+ *                                 BENCH_LIGHTHOUSE_REPORTS=DIR keeps each run's full report
+ *                                 (DIR/ROUTE-runN.json), and with BENCH_LIGHTHOUSE_TRACES=1 its
+ *                                 trace (ROUTE-runN.trace.json)
  *   --json FILE                   also writes the rows as JSON
  *
  * Timings are ratios to a reference measured in the same run, never absolute thresholds.

@@ -137,7 +137,7 @@ function seedStorage(session: Record<string, string>, local: Record<string, stri
  * Scores one page in a fresh browser context of `browser`. Throws when the page Lighthouse
  * measured is not the page asked for (another path, or no heading matching `heading`).
  */
-export async function scoreRoute(browser: PuppeteerBrowser, c: RouteCase): Promise<RouteScore> {
+export async function scoreRoute(browser: PuppeteerBrowser, c: RouteCase, run = 1): Promise<RouteScore> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -161,12 +161,17 @@ export async function scoreRoute(browser: PuppeteerBrowser, c: RouteCase): Promi
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${c.url}`);
     const { lhr } = result;
-    // BENCH_LIGHTHOUSE_REPORTS=DIR keeps each page's full report (JSON) to read where the time goes.
+    // BENCH_LIGHTHOUSE_REPORTS=DIR keeps each run's full report (JSON) to read where the time goes:
+    // every run, so that a run far from the median can be set beside the others.
     const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
     if (reports) {
       mkdirSync(reports, { recursive: true });
       const name = c.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
-      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(join(reports, `${name}-run${run}.json`), JSON.stringify(lhr));
+      // BENCH_LIGHTHOUSE_TRACES=1 also keeps the trace the run's metrics were simulated from
+      // (tens of MB each): which task landed after the first paint, and what it did.
+      if (process.env.BENCH_LIGHTHOUSE_TRACES)
+        writeFileSync(join(reports, `${name}-run${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const wanted = new URL(c.url).pathname;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -368,7 +373,7 @@ export async function runRouteLighthouse(
     const began = Date.now();
     try {
       const scores: RouteScore[] = [];
-      for (let run = 0; run < (options.runs ?? 1); run++) scores.push(await scoreRoute(browser, c));
+      for (let run = 1; run <= (options.runs ?? 1); run++) scores.push(await scoreRoute(browser, c, run));
       const s = medianRun(scores);
       rows.push(...routeRows(s));
       log(

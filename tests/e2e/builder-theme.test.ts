@@ -1,7 +1,9 @@
 /**
  * The builder's Amplify UI components wear the portal's tokens in Chromium under the portal's own
  * content security policy (decision 0011): the kit's button colour resolves to the portal's
- * primary colour inside the builder frame, and no style is refused by the policy on the way.
+ * primary colour inside the builder frame, its text is in the portal's font (the kit's own stack
+ * would change the font under the prerendered frame's text and lay the page out again), and no
+ * style is refused by the policy on the way.
  */
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
@@ -15,7 +17,7 @@ const kitStylesheet = readFileSync(
 useBrowser();
 
 eachWidth('the builder theme at %s width', (name, viewport) => {
-  it("gives the kit the portal's colours and radius, with no style refused by the content security policy", async () => {
+  it("gives the kit the portal's colours, radius and font, with no style refused by the content security policy", async () => {
     const { context, page, errors } = await openPage(viewport);
     const refused: string[] = [];
     page.on('console', (m) => {
@@ -42,6 +44,9 @@ eachWidth('the builder theme at %s width', (name, viewport) => {
           kitButton: resolve('var(--amplify-components-button-primary-background-color)'),
           radius: here.getPropertyValue('--amplify-radii-medium').trim(),
           portalRadius: root.getPropertyValue('--radius').trim(),
+          font: here.fontFamily,
+          kitButtonFont: getComputedStyle(el.querySelector('.amplify-button') ?? el).fontFamily,
+          portalFont: root.fontFamily,
         };
       });
       // The builder loads the kit's stylesheets one per component (builder-theme.tsx): every kit
@@ -60,6 +65,9 @@ eachWidth('the builder theme at %s width', (name, viewport) => {
       expect(tokens.kitPrimary).toBe(tokens.primary);
       expect(tokens.kitButton).toBe(tokens.primary);
       expect(tokens.radius).toBe(tokens.portalRadius);
+      expect(tokens.portalFont).toMatch(/^system-ui/);
+      expect(tokens.font).toBe(tokens.portalFont);
+      expect(tokens.kitButtonFont).toBe(tokens.portalFont);
       expect(refused).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

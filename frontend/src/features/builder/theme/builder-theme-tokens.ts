@@ -37,5 +37,11 @@ export const builderTheme: Theme = {
       small: { value: 'calc(var(--radius) / 2)' },
       medium: { value: 'var(--radius)' },
     },
+    fonts: {
+      default: {
+        variable: { value: 'var(--font-body)' },
+        static: { value: 'var(--font-body)' },
+      },
+    },
   },
 };

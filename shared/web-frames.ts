@@ -16,8 +16,11 @@ export const framedPaths = [
   '/enrollment/additional-services',
   '/enrollment/coverage-attestation',
   '/enrollment/cart',
+  '/welcome',
   '/health-plan',
   '/contact-us',
+  '/ichra-notice',
+  '/life-event',
 ] as const;
 
 export type FramedPath = (typeof framedPaths)[number];

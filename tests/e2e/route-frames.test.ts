@@ -6,6 +6,7 @@
  */
 import { expect, inject, it } from 'vitest';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
+import { lifeEventTexts } from '../../frontend/src/features/life-event/texts';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { createMember, eachLanguage, openPage, signIn, useBrowser, visible } from './support';
 
@@ -37,10 +38,12 @@ eachLanguage((name, viewport, locale) => {
         await signIn(page, stack, member);
         await page.addInitScript(recordLayoutShifts);
         const cases = [
-          { path: '/profile', heading: profileTexts('profileHeading') },
-          { path: '/enrollment/contributions', heading: builderTexts('contribHeading') },
+          { path: '/profile', heading: profileTexts('profileHeading'), level: 1 },
+          { path: '/enrollment/contributions', heading: builderTexts('contribHeading'), level: 2 },
+          // A page under the top bar, after enrollment (the frame: the top bar, the heading, the intro).
+          { path: '/life-event', heading: lifeEventTexts('lifeEventTitle'), level: 1 },
         ];
-        for (const { path, heading } of cases) {
+        for (const { path, heading, level } of cases) {
           let release = (): void => undefined;
           const held = new Promise<void>((resolve) => (release = resolve));
           const heldCalls: string[] = [];
@@ -74,7 +77,7 @@ eachLanguage((name, viewport, locale) => {
               message: `${path}: the frame is still there after the API calls were let through (${heldCalls.join(', ')})`,
             })
             .toBe(0);
-          await visible(page.getByRole('heading', { name: heading, exact: true }), 45_000);
+          await visible(page.getByRole('heading', { name: heading, exact: true, level }), 45_000);
           expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);
           const shifted = await page.evaluate(
             () => (window as unknown as { __shifts: { total: number } }).__shifts.total,

@@ -10,6 +10,8 @@ import { renderRouteFrames } from '../../frontend/src/app/frames/render-frames';
 import { routeFrames } from '../../frontend/src/app/frames/route-frames';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
 import { cartTexts } from '../../frontend/src/features/cart/texts';
+import { noticeTexts } from '../../frontend/src/features/ichra-notice/texts';
+import { lifeEventTexts } from '../../frontend/src/features/life-event/texts';
 import { profileTexts } from '../../frontend/src/features/profile/texts';
 import { activateLocale, locales, sourceLocale } from '../../frontend/src/lib/i18n';
 import { localizeApiText } from '../../frontend/src/lib/api-texts';
@@ -75,6 +77,8 @@ describe('renderRouteFrames', () => {
         '/profile': profileTexts('profileHeading'),
         '/enrollment/contributions': builderTexts('contribHeading'),
         '/enrollment/cart': cartTexts('cartTitle'),
+        '/ichra-notice': noticeTexts('noticePageTitle'),
+        '/life-event': lifeEventTexts('lifeEventTitle'),
       };
     }
     await activateLocale(sourceLocale, { remember: false });
@@ -95,22 +99,38 @@ describe('renderRouteFrames', () => {
         expect(frames.find((f) => f.path === path)?.html, `${path} ${locale}`).toContain(`>${heading}</h`);
   });
 
-  it("paints the ICHRA Acknowledgment's first paragraph under its heading, as the step does, in every language", async () => {
+  // React's escaping of text, written out here.
+  const escaped = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/'/g, '&#x27;')
+      .replace(/"/g, '&quot;');
+
+  it("paints the ICHRA Acknowledgment's and the life event page's first paragraph under the heading, as the pages do, in every language", async () => {
     const frames = await renderRouteFrames();
-    const html = frames.find((f) => f.path === '/enrollment/ichra-acknowledgment')?.html ?? '';
-    // React's escaping of text, written out here.
-    const escaped = (text: string) =>
-      text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/'/g, '&#x27;')
-        .replace(/"/g, '&quot;');
+    const html = (path: string) => frames.find((f) => f.path === path)?.html ?? '';
     for (const locale of locales) {
       await activateLocale(locale, { remember: false });
       const heading = escaped(localizeApiText(apiMessages.subStepIchraAcknowledgment));
-      expect(html, locale).toContain(`<h2>${heading}</h2><p>${escaped(builderTexts('ichraIntro'))}</p>`);
+      expect(html('/enrollment/ichra-acknowledgment'), locale).toContain(
+        `<h2>${heading}</h2><p>${escaped(builderTexts('ichraIntro'))}</p>`,
+      );
+      expect(html('/life-event'), locale).toContain(
+        `<h1>${escaped(lifeEventTexts('lifeEventTitle'))}</h1><p>${escaped(lifeEventTexts('lifeEventIntro'))}</p>`,
+      );
     }
     await activateLocale(sourceLocale, { remember: false });
+  });
+
+  it("keeps /welcome's heading, which names the member, as a place: no heading and no name in its frame", async () => {
+    const frames = await renderRouteFrames();
+    const html = frames.find((f) => f.path === '/welcome')?.html ?? '';
+    expect(html).toContain(
+      '<section class="after-page welcome-page"><div class="frame-place frame-place--heading" aria-hidden="true"></div></section>',
+    );
+    expect(html).not.toMatch(/<h1/);
+    expect(html).toContain('class="builder-top-bar"');
   });
 });

@@ -14,6 +14,8 @@ import { builderTexts } from '../../features/builder/texts';
 import { cartTexts } from '../../features/cart/texts';
 import { componentTexts } from '../../components/texts';
 import { healthPlanTexts } from '../../features/health-plan/texts';
+import { noticeTexts } from '../../features/ichra-notice/texts';
+import { lifeEventTexts } from '../../features/life-event/texts';
 import { profileTexts } from '../../features/profile/texts';
 import { StepIndicator } from '../../features/builder/components/step-indicator';
 import { TopBarView } from '../../features/builder/components/top-bar';
@@ -23,13 +25,15 @@ import { currentLocale } from '../../lib/i18n';
 
 /**
  * A page of the builder's frame (step 2, the profile; step 3, the sub-steps), or one under the top
- * bar. `intro` is a sub-step's first paragraph when it is the same for every member and comes
- * right under the heading: the largest text of the page's first screen, painted with the frame.
+ * bar. `intro` is a page's first paragraph when it is the same for every member and comes right
+ * under the heading: the largest text of the page's first screen, painted with the frame. A page
+ * under the top bar whose heading names the member (/welcome) has no `heading`: its frame keeps
+ * the heading's place.
  */
 type Frame =
   | { kind: 'profile' }
   | { kind: 'sub-step'; section: string; heading: () => string; intro?: () => string }
-  | { kind: 'after'; section: string; heading: () => string };
+  | { kind: 'after'; section: string; heading?: () => string; intro?: () => string };
 
 /** Each framed page: its frame and heading, read when rendered (in the language being built). */
 export const routeFrames: Record<FramedPath, Frame> = {
@@ -70,6 +74,7 @@ export const routeFrames: Record<FramedPath, Frame> = {
     section: 'cart',
     heading: () => cartTexts('cartTitle'),
   },
+  '/welcome': { kind: 'after', section: 'after-page welcome-page' },
   '/health-plan': {
     kind: 'after',
     section: 'after-page health-plans',
@@ -79,6 +84,19 @@ export const routeFrames: Record<FramedPath, Frame> = {
     kind: 'after',
     section: 'after-page contact-us',
     heading: () => componentTexts('contactUs'),
+  },
+  // The notice's heading is its title (the employer and the plan year) once it is read; before, the
+  // page's own title, as the page shows it while it loads.
+  '/ichra-notice': {
+    kind: 'after',
+    section: 'after-page ichra-notice',
+    heading: () => noticeTexts('noticePageTitle'),
+  },
+  '/life-event': {
+    kind: 'after',
+    section: 'after-page life-event-page',
+    heading: () => lifeEventTexts('lifeEventTitle'),
+    intro: () => lifeEventTexts('lifeEventIntro'),
   },
 };
 
@@ -154,7 +172,12 @@ export function RouteFrame({ path }: { path: FramedPath }) {
           <div className="after-frame">
             <TopBarView />
             <section className={frame.section}>
-              <h1>{frame.heading()}</h1>
+              {frame.heading ? (
+                <h1>{frame.heading()}</h1>
+              ) : (
+                <div className="frame-place frame-place--heading" aria-hidden="true" />
+              )}
+              {frame.intro && <p>{frame.intro()}</p>}
             </section>
           </div>
         </Shell>

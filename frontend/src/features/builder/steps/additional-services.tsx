@@ -7,7 +7,7 @@
  */
 import { Badge, Button, Card, Loader, SelectField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { apiTexts } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
@@ -25,7 +25,9 @@ export function AdditionalServicesStep() {
   const { state, actions } = useBuilder();
   const { next } = useBuilderNav();
   const { member } = useBuilderContext();
-  const load = useQuery(serviceProductsQuery(member.id));
+  // Rendered from a deferred copy of the answer, in slices React can interrupt, as the shop's plans
+  // are: the query cache's updates are otherwise rendered at once, in one task (issue 41).
+  const load = useDeferredValue(useQuery(serviceProductsQuery(member.id)));
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
 

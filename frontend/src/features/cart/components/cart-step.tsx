@@ -9,7 +9,7 @@
  */
 import { Button, CheckboxField, Loader } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDollars } from '../../../../../shared/domain/money';
 import { enrollmentTexts } from '../../../enrollment/texts';
@@ -75,7 +75,10 @@ export function CartStep() {
   const { state, actions } = useBuilder();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
-  const cart = useQuery(cartQuery(member, employer, state));
+  // The priced cart arrives through the query cache, whose updates React renders at once, in one
+  // task; the summary it fills (the lines, the totals, the chart) is rendered from a deferred copy
+  // instead, in slices between the browser's frames, as the shop's plans are (issue 41).
+  const cart = useDeferredValue(useQuery(cartQuery(member, employer, state)));
   // Whom the coverage attestation names, for the printed summary (read from the cache the cart fills).
   const dependents = useDependents(member.id);
   const [acknowledged, setAcknowledged] = useState(false);

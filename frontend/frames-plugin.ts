@@ -30,22 +30,64 @@ const rootElement = /<div id="root">[\s\S]*?<\/div>/;
 const withoutImagePreloads = (html: string): string =>
   html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 
-export function framePage(shell: string, path: FramedPath, frame: string): string {
+/**
+ * `preloads` are scripts every framed page needs and index.html does not name: the kit's theme
+ * context (features/builder/theme/kit-context.ts) and its imports. Announced in the head, they are
+ * fetched beside the entry instead of after it, so the kit's default theme (built when its module
+ * is evaluated, a long task) is built as soon as the signed-in layout asks for it, while the frame
+ * shows, rather than one round trip later among the route's own tasks (issue 41).
+ */
+export function framePage(shell: string, path: FramedPath, frame: string, preloads: string[] = []): string {
   if (!rootElement.test(shell))
     throw new Error('The built index.html has no <div id="root"> to put a frame in');
   if (!shell.includes('</title>')) throw new Error('The built index.html has no <title>');
+  if (!shell.includes('</head>')) throw new Error('The built index.html has no </head>');
+  const links = preloads
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n  `)
+    .join('');
   return shell
     .replace('</title>', '</title>\n    <script src="/locale.js"></script>')
+    .replace('</head>', () => `${links}</head>`)
     .replace(rootElement, () => `<div id="root" data-frame="${path}">${withoutImagePreloads(frame)}</div>`);
+}
+
+/** The module every framed page's layout imports first, whose chunk and imports the frames preload. */
+const kitContextModule = /[\\/]features[\\/]builder[\\/]theme[\\/]kit-context\.ts$/;
+
+/** A chunk's file and every file it imports statically, transitively, as absolute URLs. */
+export function chunkWithImports(
+  bundle: Record<string, { type: string; fileName: string; imports?: string[] }>,
+  fileName: string,
+  base: string,
+): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    const chunk = bundle[name];
+    if (!chunk || chunk.type !== 'chunk' || seen.has(name)) return;
+    seen.add(name);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(fileName);
+  return [...seen].map((name) => `${base}${name}`);
 }
 
 export function routeFrames(): Plugin {
   let config: ResolvedConfig;
+  let preloads: string[] = [];
   return {
     name: 'route-frames',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const kit = Object.values(bundle).find(
+        (file) =>
+          file.type === 'chunk' && file.facadeModuleId !== null && kitContextModule.test(file.facadeModuleId),
+      );
+      if (!kit) throw new Error('The build has no chunk of features/builder/theme/kit-context.ts to preload');
+      preloads = chunkWithImports(bundle, kit.fileName, config.base);
     },
     closeBundle() {
       if (!config.configFile)
@@ -59,6 +101,7 @@ export function routeFrames(): Plugin {
           fileURLToPath(new URL('./frames-render.ts', import.meta.url)),
           resolve(config.root, config.build.outDir),
           config.configFile,
+          JSON.stringify(preloads),
         ],
         { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
       );

@@ -5,7 +5,7 @@
  * the page taking its place, is tests/e2e/route-frames.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { framePage } from '../../frontend/frames-plugin';
+import { chunkWithImports, framePage } from '../../frontend/frames-plugin';
 import { renderRouteFrames } from '../../frontend/src/app/frames/render-frames';
 import { routeFrames } from '../../frontend/src/app/frames/route-frames';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
@@ -51,6 +51,41 @@ describe('framePage', () => {
     expect(() => framePage(shell.replace('id="root"', 'id="app"'), '/profile', '')).toThrow(
       /no <div id="root">/,
     );
+  });
+});
+
+describe("the frames' preloads", () => {
+  it("announce the kit's theme context and its imports in the head, once, after what index.html names", () => {
+    const page = framePage(shell, '/profile', '<h1>frame</h1>', [
+      '/assets/kit-context-1.js',
+      '/assets/ThemeContext-2.js',
+      '/assets/index-abc.js',
+    ]);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/kit-context-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ThemeContext-2.js">');
+    // The entry is named by index.html already: not announced twice.
+    expect(page.match(/index-abc\.js/g)).toHaveLength(1);
+    expect(head.indexOf('kit-context-1.js')).toBeGreaterThan(head.indexOf('/assets/index-abc.css'));
+  });
+
+  it("are a chunk's file and every chunk it imports, transitively, each once", () => {
+    const bundle = {
+      'assets/kit.js': {
+        type: 'chunk',
+        fileName: 'assets/kit.js',
+        imports: ['assets/theme.js', 'assets/react.js'],
+      },
+      'assets/theme.js': { type: 'chunk', fileName: 'assets/theme.js', imports: ['assets/react.js'] },
+      'assets/react.js': { type: 'chunk', fileName: 'assets/react.js', imports: [] },
+      'assets/other.js': { type: 'chunk', fileName: 'assets/other.js', imports: [] },
+      'assets/theme.css': { type: 'asset', fileName: 'assets/theme.css' },
+    };
+    expect(chunkWithImports(bundle, 'assets/kit.js', '/').sort()).toEqual([
+      '/assets/kit.js',
+      '/assets/react.js',
+      '/assets/theme.js',
+    ]);
   });
 });
 

@@ -3,15 +3,21 @@
  * loader asks for the member, the member's employer and the orders once, each with an abort
  * signal, and reads them from the cache on the next load; an employer hint for another employer
  * is not used; what the profile hands off is not asked again; a reload after a save asks for the
- * member again; a navigation abandoned stops the loader's wait. And the advance throttle: one
- * advance per 1000 ms across the builder, kept outside any module variable.
+ * member again; a navigation abandoned stops the loader's wait; a page loaded again in a tab that
+ * has read the member asks for the member's employer and dependents beside the member, and the
+ * member's answer decides which ones count. And the advance throttle: one advance per 1000 ms
+ * across the builder, kept outside any module variable.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Dependent } from '../../shared/schemas/dependent';
 import {
   memberChanged,
   memberSaved,
   loadBuilderContext,
+  loadSavedDependents,
 } from '../../frontend/src/enrollment/api/builder-context';
+import { tabMember } from '../../frontend/src/enrollment/api/get-member';
+import { clearSession } from '../../frontend/src/lib/session';
 import {
   advanceThrottleMs,
   advanceThrottled,
@@ -41,7 +47,10 @@ function builderApi(member = newMember(), over: Answers = {}): Answers {
 const enrollmentRequest = (query = '', signal?: AbortSignal) =>
   new Request(`http://portal.test/enrollment/contributions${query}`, { signal });
 
-beforeEach(() => queryClient.clear());
+beforeEach(() => {
+  queryClient.clear();
+  sessionStorage.clear();
+});
 afterEach(() => queryClient.clear());
 
 describe('loadBuilderContext', () => {
@@ -102,6 +111,127 @@ describe('loadBuilderContext', () => {
     const load = loadBuilderContext(enrollmentRequest('', navigation.signal));
     navigation.abort(new DOMException('Navigation abandoned', 'AbortError'));
     await expect(load).rejects.toThrow('Navigation abandoned');
+  });
+});
+
+const spouseOf = (member: { id: string }): Dependent => ({
+  id: crypto.randomUUID(),
+  memberid: member.id,
+  firstname: 'Tom',
+  lastname: 'Lovelace',
+  dateofbirth: '1984-02-03',
+  gender: 'Male',
+  relationship: 'spouse',
+  istobaccouser: 'false',
+  additionalid: null,
+});
+
+/** The handlers asked for before the member's answer was released. */
+async function askedBeforeTheMember(load: (signal: AbortSignal) => Promise<unknown>, over: Answers = {}) {
+  const held = deferred();
+  const member = newMember();
+  const calls = serveApi(builderApi(member, { 'get-member': () => held.answer, ...over }));
+  const done = load(new AbortController().signal);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const before = calls.map((c) => c.handler).sort();
+  held.release(200, { success: true, data: member });
+  await done;
+  return { before, calls };
+}
+
+describe('a page loaded again in the tab', () => {
+  it('asks for the employer and the dependents one round trip after the member when the tab has not read the member', async () => {
+    const { before } = await askedBeforeTheMember(
+      (signal) =>
+        Promise.all([loadBuilderContext(enrollmentRequest('', signal)), loadSavedDependents(signal)]),
+      { 'get-dependents': () => ({ body: { success: true, dependents: [], version: 1 } }) },
+    );
+    expect(before).toEqual(['get-enrollment-window', 'get-member', 'get-orders']);
+  });
+
+  it('asks for them beside the member once the tab has read the member, and answers the same', async () => {
+    const member = newMember();
+    const spouse = spouseOf(member);
+    serveApi(
+      builderApi(member, {
+        'get-dependents': () => ({ body: { success: true, dependents: [spouse], version: 1 } }),
+      }),
+    );
+    await loadBuilderContext(enrollmentRequest());
+    expect(tabMember()).toEqual({ id: member.id, employerId: member.employer_id });
+    queryClient.clear(); // the page loaded again: a new cache, the same tab
+
+    const held = deferred();
+    const calls = serveApi(
+      builderApi(member, {
+        'get-member': () => held.answer,
+        'get-dependents': () => ({ body: { success: true, dependents: [spouse], version: 1 } }),
+      }),
+    );
+    const signal = new AbortController().signal;
+    const load = Promise.all([
+      loadBuilderContext(enrollmentRequest('', signal)),
+      loadSavedDependents(signal),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.handler).sort()).toEqual([
+      'get-dependents',
+      'get-employer',
+      'get-enrollment-window',
+      'get-member',
+      'get-orders',
+    ]);
+    held.release(200, { success: true, data: member });
+    const [context, dependents] = await load;
+    expect(context).toEqual({ member, employer, enrollment: openGate });
+    expect(dependents).toEqual([spouse]);
+    expect(calls).toHaveLength(5);
+  });
+
+  it('uses only the signed-in member’s own: ids the tab kept for someone else are asked for again', async () => {
+    const before = newMember({ employer_id: otherEmployer.id });
+    serveApi(
+      builderApi(before, {
+        'get-dependents': () => ({ body: { success: true, dependents: [], version: 1 } }),
+      }),
+    );
+    await loadBuilderContext(enrollmentRequest());
+    queryClient.clear();
+
+    const member = newMember();
+    const spouse = spouseOf(member);
+    const calls = serveApi(
+      builderApi(member, {
+        // Another member's id answers 404, as the API does.
+        'get-dependents': (call) =>
+          call.pathParameters.memberid === member.id
+            ? { body: { success: true, dependents: [spouse], version: 1 } }
+            : { status: 404, body: { success: false, message: 'Member not found.' } },
+      }),
+    );
+    const signal = new AbortController().signal;
+    const [context, dependents] = await Promise.all([
+      loadBuilderContext(enrollmentRequest('', signal)),
+      loadSavedDependents(signal),
+    ]);
+    expect(context.employer).toEqual(employer);
+    expect(dependents).toEqual([spouse]);
+    expect(calls.filter((c) => c.handler === 'get-dependents').map((c) => c.pathParameters.memberid)).toEqual(
+      [before.id, member.id],
+    );
+    expect(calls.filter((c) => c.handler === 'get-employer').map((c) => c.pathParameters.id)).toEqual([
+      otherEmployer.id,
+      employer.id,
+    ]);
+    expect(tabMember()).toEqual({ id: member.id, employerId: employer.id });
+  });
+
+  it('forgets the member at sign-out, with the rest of the session', async () => {
+    serveApi(builderApi(newMember()));
+    await loadBuilderContext(enrollmentRequest());
+    expect(tabMember()).toBeDefined();
+    clearSession();
+    expect(tabMember()).toBeUndefined();
   });
 });
 

@@ -10,10 +10,7 @@ import {
 } from 'react-router';
 import { isSubStepId, type SubStepId } from '../../../../shared/domain/sub-steps';
 import { paths } from '../../config/paths';
-import { loadBuilderContext } from '../../enrollment/api/builder-context';
-import { ensureQuery } from '../../enrollment/api/cached-read';
-import { dependentsQuery } from '../../enrollment/api/dependents';
-import { memberQuery } from '../../enrollment/api/get-member';
+import { loadBuilderContext, loadSavedDependents } from '../../enrollment/api/builder-context';
 import { authorizeIntent } from '../../features/cart/api/intents';
 import { submittedIntent } from '../../lib/submission';
 import { BuilderFrame } from '../../features/builder/components/builder-frame';
@@ -39,9 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadBuilderContext(request),
     stepLoaded,
     // Every step's funds need the saved dependents: asked for beside the employer and the orders.
-    ensureQuery(memberQuery, request.signal).then((member) =>
-      ensureQuery(dependentsQuery(member.id), request.signal),
-    ),
+    loadSavedDependents(request.signal),
   ]);
   return context;
 }

@@ -16,7 +16,8 @@ import { dropChanged, queryClient } from '../../lib/query-client';
 import { ensureQuery } from './cached-read';
 import { employerQuery, type PublicEmployer } from './get-employer';
 import { enrollmentWindowQuery, type EnrollmentGateAnswer } from './get-enrollment-window';
-import { memberQuery, type Member } from './get-member';
+import { dependentsQuery, type ApiDependent } from './dependents';
+import { memberQuery, tabMember, type Member } from './get-member';
 import { ordersQuery } from './get-orders';
 
 export interface BuilderContextData {
@@ -34,7 +35,8 @@ export interface BuilderContextData {
  */
 export async function loadMemberAndEmployer(request: Request): Promise<BuilderContextData> {
   const { signal } = request;
-  const hint = resolveEmployerId(new URL(request.url).searchParams);
+  // The member's own employer, when this tab has read the member before, is the best hint.
+  const hint = tabMember()?.employerId ?? resolveEmployerId(new URL(request.url).searchParams);
   const [member, hinted] = await Promise.all([
     ensureQuery(memberQuery, signal),
     hint ? ensureQuery(employerQuery(hint), signal) : null,
@@ -63,6 +65,22 @@ export async function loadBuilderContext(request: Request): Promise<BuilderConte
   )
     throw redirect(paths.healthPlan);
   return { ...context, enrollment };
+}
+
+/**
+ * The member's saved dependents. When this tab has read the member before, they are asked for
+ * beside the member, by the id it remembered; the member's answer decides: another id (a member
+ * the tab no longer has) is asked for again, and a failed early read is no answer.
+ */
+export async function loadSavedDependents(signal: AbortSignal): Promise<ApiDependent[]> {
+  const known = tabMember();
+  const early = known ? ensureQuery(dependentsQuery(known.id), signal).catch(() => undefined) : undefined;
+  const member = await ensureQuery(memberQuery, signal);
+  if (known?.id === member.id) {
+    const dependents = await early;
+    if (dependents) return dependents;
+  }
+  return ensureQuery(dependentsQuery(member.id), signal);
 }
 
 /**

@@ -4,24 +4,23 @@
  * step with useProfileData().
  */
 import { useLoaderData } from 'react-router';
-import { loadBuilderContext, type BuilderContextData } from '../../../enrollment/api/builder-context';
-import { ensureQuery } from '../../../enrollment/api/cached-read';
+import {
+  loadBuilderContext,
+  loadSavedDependents,
+  type BuilderContextData,
+} from '../../../enrollment/api/builder-context';
 import type { Dependent } from '../../../../../shared/schemas/dependent';
-import { dependentsQuery } from '../../../enrollment/api/dependents';
-import { memberQuery } from '../../../enrollment/api/get-member';
 
 export interface ProfileData extends BuilderContextData {
   dependents: Dependent[];
 }
 
 export async function loadProfile(request: Request): Promise<ProfileData> {
-  // The dependents are asked for as soon as the member is known, beside the employer and the
-  // orders (the member's read is the one the context makes: the query cache shares it).
+  // The dependents are asked for beside the employer and the orders (the member's read is the one
+  // the context makes: the query cache shares it).
   const [context, dependents] = await Promise.all([
     loadBuilderContext(request),
-    ensureQuery(memberQuery, request.signal).then((member) =>
-      ensureQuery(dependentsQuery(member.id), request.signal),
-    ),
+    loadSavedDependents(request.signal),
   ]);
   return { ...context, dependents };
 }

@@ -2,7 +2,9 @@
 // in that language (issue 41; the frames are in every language, app.css shows one). The rule of
 // initialLocale() in src/lib/i18n.ts: the choice kept in localStorage, else the browser's
 // languages, else English. tests/unit/locale-script.test.ts holds the two to the same answers.
-/* global window, navigator, document */
+// Then fills the frame's parts that the tab has shown before (src/lib/frame-fill.ts) as the
+// parser adds them, before the first paint; tests/components/frame-fill.test.tsx checks it.
+/* global window, navigator, document, MutationObserver */
 (function () {
   var supported = ['en', 'es'];
   var chosen = null;
@@ -20,4 +22,44 @@
   chosen = chosen || 'en';
   document.documentElement.lang = chosen;
   document.documentElement.setAttribute('data-locale', chosen);
+
+  if (typeof MutationObserver !== 'function') return;
+  // A part's text as the page kept it, in the language of the frame it is in; else left hidden.
+  function fill(element) {
+    var frame = element.closest('[data-frame-locale]');
+    var kept;
+    try {
+      kept = JSON.parse(
+        window.sessionStorage.getItem('ichra.frame.' + element.getAttribute('data-frame-fill')),
+      );
+    } catch {
+      return;
+    }
+    if (
+      !frame ||
+      !kept ||
+      typeof kept.text !== 'string' ||
+      kept.locale !== frame.getAttribute('data-frame-locale')
+    )
+      return;
+    element.textContent = kept.text;
+    element.hidden = false;
+  }
+  var observer = new MutationObserver(function (records) {
+    for (var r = 0; r < records.length; r++) {
+      var added = records[r].addedNodes;
+      for (var n = 0; n < added.length; n++) {
+        var node = added[n];
+        if (node.nodeType !== 1) continue;
+        if (node.hasAttribute('data-frame-fill')) fill(node);
+        var inside = node.querySelectorAll('[data-frame-fill]');
+        for (var f = 0; f < inside.length; f++) fill(inside[f]);
+      }
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  // The frame is parsed by then; what React renders later is its own.
+  document.addEventListener('DOMContentLoaded', function () {
+    observer.disconnect();
+  });
 })();

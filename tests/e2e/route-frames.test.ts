@@ -2,7 +2,8 @@
  * The signed-in pages paint their frame from the HTML (issue 41): with every API call held back,
  * the header, the builder's frame and the page's heading are on screen in the visitor's language;
  * once the answers come, React puts the page in the frame's place, the header's logo where it was
- * and nothing shifted (CLS, as Chrome measures it, stays 0).
+ * and nothing shifted (CLS, as Chrome measures it, stays 0). A builder page loaded in a tab that has
+ * shown the builder paints the "Enroll by" line with its frame, the one the page then shows.
  */
 import { expect, inject, it } from 'vitest';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
@@ -36,14 +37,23 @@ eachLanguage((name, viewport, locale) => {
       try {
         const member = await createMember(stack, `frame-${name}`);
         await signIn(page, stack, member);
+        // The profile shown, with the demo employer's "Enroll by" line (infra/local/demo/demo-window.ts).
+        await visible(page.getByRole('heading', { name: profileTexts('profileHeading'), level: 1 }), 30_000);
+        await visible(page.locator('.enroll-by'));
         await page.addInitScript(recordLayoutShifts);
         const cases = [
-          { path: '/profile', heading: profileTexts('profileHeading'), level: 1 },
-          { path: '/enrollment/contributions', heading: builderTexts('contribHeading'), level: 2 },
+          // Signing in has shown /profile, with its "Enroll by" line: the tab's next frames paint it.
+          { path: '/profile', heading: profileTexts('profileHeading'), level: 1, enrollBy: true },
+          {
+            path: '/enrollment/contributions',
+            heading: builderTexts('contribHeading'),
+            level: 2,
+            enrollBy: true,
+          },
           // A page under the top bar, after enrollment (the frame: the top bar, the heading, the intro).
-          { path: '/life-event', heading: lifeEventTexts('lifeEventTitle'), level: 1 },
+          { path: '/life-event', heading: lifeEventTexts('lifeEventTitle'), level: 1, enrollBy: false },
         ];
-        for (const { path, heading, level } of cases) {
+        for (const { path, heading, level, enrollBy } of cases) {
           let release = (): void => undefined;
           const held = new Promise<void>((resolve) => (release = resolve));
           const heldCalls: string[] = [];
@@ -68,6 +78,9 @@ eachLanguage((name, viewport, locale) => {
           await expect.poll(() => heldCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
           expect(await framed.isVisible()).toBe(true);
           expect(await page.locator('.route-frame').count(), path).toBe(2);
+          const frameLine = frame.locator('[data-frame-fill="enroll-by"]');
+          const framedLine = enrollBy ? await (await visible(frameLine)).textContent() : null;
+          if (!enrollBy) expect(await frameLine.isVisible(), path).toBe(false);
 
           release();
           await page.unrouteAll({ behavior: 'wait' });
@@ -78,6 +91,8 @@ eachLanguage((name, viewport, locale) => {
             })
             .toBe(0);
           await visible(page.getByRole('heading', { name: heading, exact: true, level }), 45_000);
+          // The demo employer's window (infra/local/demo/demo-window.ts): the page's line is the frame's.
+          if (enrollBy) expect(await page.locator('.enroll-by').textContent(), path).toBe(framedLine);
           expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);
           const shifted = await page.evaluate(
             () => (window as unknown as { __shifts: { total: number } }).__shifts.total,

@@ -4,7 +4,8 @@
  * The header with the logo, the builder's frame with its step indicators and top bar, and the
  * page's heading; the parts that depend on the member (the greeting, the tabs chosen by the
  * member's path, the funds) are places of their size, filled when React renders the page over
- * the frame. Built by frontend/frames-plugin.ts with the same components the pages use, in every
+ * the frame. The builder's "Enroll by" deadline is painted with the frame when the tab has shown
+ * it before (lib/frame-fill.ts), else it has no place. Built by frontend/frames-plugin.ts with the same components the pages use, in every
  * language; the paths are shared/web-frames.ts's.
  */
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { TopBarView } from '../../features/builder/components/top-bar';
 import { Header } from '../layout/header';
 import { appTexts } from '../texts';
 import { currentLocale } from '../../lib/i18n';
+import type { FrameFill } from '../../lib/frame-fill';
 
 /**
  * A page of the builder's frame (step 2, the profile; step 3, the sub-steps), or one under the top
@@ -132,6 +134,8 @@ function BuilderFrameShell({ step, children }: { step: 2 | 3; children: ReactNod
         <div className="builder-frame__steps-narrow">
           <StepIndicator current={step} orientation="horizontal" />
         </div>
+        {/* The deadline the tab's builder showed last, put in by public/locale.js (lib/frame-fill.ts). */}
+        <p className="notice enroll-by" data-frame-fill={'enroll-by' satisfies FrameFill} hidden />
         {children}
       </div>
     </div>

@@ -43,7 +43,13 @@ export function longDate(date: string): string {
  * employer's public answer, `enrollmentWindow`); nothing when it has none.
  */
 export function EnrollBy({ employer }: { employer: PublicEmployer | null }) {
+  const text = enrollByText(employer);
+  if (!text) return null;
+  return <p className="notice enroll-by">{text}</p>;
+}
+
+/** "Enroll by <date>" in the page's language, or null when the employer has set no window. */
+export function enrollByText(employer: PublicEmployer | null): string | null {
   const window = employer?.enrollmentWindow;
-  if (!window) return null;
-  return <p className="notice enroll-by">{enrollmentTexts('enrollBy', { date: longDate(window.closes) })}</p>;
+  return window ? enrollmentTexts('enrollBy', { date: longDate(window.closes) }) : null;
 }

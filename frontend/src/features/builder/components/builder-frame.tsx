@@ -1,13 +1,15 @@
 /**
  * The enrollment page's frame: on wide screens a left rail with the employer logo, name and the
  * vertical step indicator; at 840 px or less the horizontal indicator above the content. Above the
- * step (the profile, the builder's tabs, the cart): "Enroll by" the employer's deadline, when set.
+ * step (the profile, the builder's tabs, the cart): "Enroll by" the employer's deadline, when set,
+ * which the tab's next prerendered frame paints too (lib/frame-fill.ts).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBuilderContext } from '../../../enrollment/api/builder-context';
-import { EnrollBy } from '../../../enrollment/components/enroll-by';
+import { EnrollBy, enrollByText } from '../../../enrollment/components/enroll-by';
+import { useFrameFill } from '../../../lib/frame-fill';
 import { apiTexts } from '../../../lib/api-texts';
 import { builderTexts } from '../texts';
 import { BuilderThemeProvider } from '../theme';
@@ -22,6 +24,9 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
     enrollment?.state === 'closed' && enrollment.deadline !== null
       ? apiTexts().enrollmentClosed(enrollment.planYear, enrollment.deadline)
       : null;
+  // What the frame of this tab's next page paints above the step (lib/frame-fill.ts): the
+  // deadline shown here, nothing when the builder shows none.
+  useFrameFill('enroll-by', closed ? null : enrollByText(employer));
   return (
     <BuilderThemeProvider>
       <div className="builder-frame">

@@ -1,8 +1,8 @@
 /**
  * Frame fills (lib/frame-fill.ts, issue 41): the builder frame keeps the "Enroll by" line it shows,
- * in its language, in the tab's session storage (and forgets it when it shows none), and
- * public/locale.js puts that line into a prerendered frame's place for it as the parser adds the
- * frame, only in a frame of the same language. The frame's markup is the one the build prerenders
+ * and the top bar its greeting, in their language, in the tab's session storage (the line is
+ * forgotten when the builder shows none), and public/locale.js puts them into a prerendered frame's
+ * places for them as the parser adds the frame, only in a frame of the same language. The frame's markup is the one the build prerenders
  * (app/frames/route-frames.tsx), so a renamed attribute or key fails here.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouteFrames } from '../../frontend/src/app/frames/render-frames';
 import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
-import { frameFillKey } from '../../frontend/src/lib/frame-fill';
+import { TopBar } from '../../frontend/src/features/builder/components/top-bar';
+import { frameFillKey, type FrameFill } from '../../frontend/src/lib/frame-fill';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 import type { EnrollmentGateAnswer } from '../../shared/schemas/enrollment-gate';
 import { builderRoute, employer, newMember } from './builder-fixtures';
@@ -70,6 +71,28 @@ describe('the builder frame keeps its "Enroll by" line for the next frame', () =
   });
 });
 
+describe('the top bar keeps its greeting for the next frame', () => {
+  it('keeps the greeting it shows, in the language it shows it', async () => {
+    await activateLocale('es', { remember: false });
+    renderRoutes(
+      [
+        builderRoute('/enrollment/:tab', <TopBar />, {
+          member: newMember({ firstname: 'Augusta' }),
+          employer,
+        }),
+      ],
+      '/enrollment/shop',
+    );
+    await screen.findByText('Hola, Augusta');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(frameFillKey('greeting')) ?? 'null')).toEqual({
+        locale: 'es',
+        text: 'Hola, Augusta',
+      }),
+    );
+  });
+});
+
 describe('public/locale.js fills the frame', () => {
   const script = readFileSync(
     join(dirname(fileURLToPath(import.meta.url)), '../../frontend/public/locale.js'),
@@ -77,8 +100,11 @@ describe('public/locale.js fills the frame', () => {
   );
 
   /** The shop's frame in both languages, as the build writes it, added the way the parser adds it. */
-  async function paintFrame(): Promise<Record<'en' | 'es', HTMLElement>> {
-    const shop = (await renderRouteFrames()).find((frame) => frame.path === '/enrollment/shop');
+  async function paintFrame(
+    fill: FrameFill = 'enroll-by',
+    path = '/enrollment/shop',
+  ): Promise<Record<'en' | 'es', HTMLElement>> {
+    const shop = (await renderRouteFrames()).find((frame) => frame.path === path);
     new Function(script)();
     const root = document.createElement('div');
     document.body.append(root);
@@ -86,7 +112,7 @@ describe('public/locale.js fills the frame', () => {
     await Promise.resolve(); // the observer's records are delivered as a microtask, before a paint
     const place = (locale: string) =>
       root.querySelector<HTMLElement>(
-        `[data-frame-locale="${locale}"] [data-frame-fill="enroll-by"]`,
+        `[data-frame-locale="${locale}"] [data-frame-fill="${fill}"]`,
       ) as HTMLElement;
     return { en: place('en'), es: place('es') };
   }
@@ -116,6 +142,19 @@ describe('public/locale.js fills the frame', () => {
         '',
         '',
       ]);
+      document.body.replaceChildren();
+    }
+  });
+
+  it("puts the top bar's kept greeting in the builder's frames and in the pages' after enrollment", async () => {
+    sessionStorage.setItem(
+      frameFillKey('greeting'),
+      JSON.stringify({ locale: 'en', text: 'Hello, Augusta' }),
+    );
+    for (const path of ['/enrollment/cart', '/profile', '/life-event']) {
+      const places = await paintFrame('greeting', path);
+      expect([path, places.en.textContent, places.en.hidden], path).toEqual([path, 'Hello, Augusta', false]);
+      expect(places.es.hidden, path).toBe(true);
       document.body.replaceChildren();
     }
   });

@@ -2,8 +2,10 @@
  * The signed-in pages paint their frame from the HTML (issue 41): with every API call held back,
  * the header, the builder's frame and the page's heading are on screen in the visitor's language;
  * once the answers come, React puts the page in the frame's place, the header's logo where it was
- * and nothing shifted (CLS, as Chrome measures it, stays 0). A builder page loaded in a tab that has
- * shown the builder paints the "Enroll by" line with its frame, the one the page then shows.
+ * and nothing shifted (CLS, as Chrome measures it, stays 0). A page loaded in a tab that has shown
+ * the builder paints the top bar's greeting and the "Enroll by" line with its frame, the ones the
+ * page then shows, so the heading is painted where it stays (on a wide screen the builder's tabs
+ * and funds bar, which depend on the member, are places of one row: there it may move down).
  */
 import { expect, inject, it } from 'vitest';
 import { builderTexts } from '../../frontend/src/features/builder/texts';
@@ -78,6 +80,10 @@ eachLanguage((name, viewport, locale) => {
           await expect.poll(() => heldCalls.length, { timeout: 20_000 }).toBeGreaterThan(0);
           expect(await framed.isVisible()).toBe(true);
           expect(await page.locator('.route-frame').count(), path).toBe(2);
+          const framedGreeting = await (
+            await visible(frame.locator('[data-frame-fill="greeting"]'))
+          ).textContent();
+          const headingBefore = await framed.boundingBox();
           const frameLine = frame.locator('[data-frame-fill="enroll-by"]');
           const framedLine = enrollBy ? await (await visible(frameLine)).textContent() : null;
           if (!enrollBy) expect(await frameLine.isVisible(), path).toBe(false);
@@ -90,7 +96,13 @@ eachLanguage((name, viewport, locale) => {
               message: `${path}: the frame is still there after the API calls were let through (${heldCalls.join(', ')})`,
             })
             .toBe(0);
-          await visible(page.getByRole('heading', { name: heading, exact: true, level }), 45_000);
+          const shown = await visible(
+            page.getByRole('heading', { name: heading, exact: true, level }),
+            45_000,
+          );
+          expect(await page.locator('.builder-top-bar__greeting').textContent(), path).toBe(framedGreeting);
+          if (viewport.width < 840 || !path.startsWith('/enrollment/'))
+            expect(await shown.boundingBox(), `${path}: the heading moved`).toEqual(headingBefore);
           // The demo employer's window (infra/local/demo/demo-window.ts): the page's line is the frame's.
           if (enrollBy) expect(await page.locator('.enroll-by').textContent(), path).toBe(framedLine);
           expect(await page.locator('img.brand-logo').first().boundingBox(), path).toEqual(logoBefore);

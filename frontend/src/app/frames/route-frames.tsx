@@ -2,10 +2,10 @@
  * The prerendered frames of the signed-in pages (issue 41): what each page paints from its HTML,
  * before the entry, the configuration, the session check, the route's chunks and its API reads.
  * The header with the logo, the builder's frame with its step indicators and top bar, and the
- * page's heading; the parts that depend on the member (the greeting, the tabs chosen by the
- * member's path, the funds) are places of their size, filled when React renders the page over
- * the frame. The builder's "Enroll by" deadline is painted with the frame when the tab has shown
- * it before (lib/frame-fill.ts), else it has no place. Built by frontend/frames-plugin.ts with the same components the pages use, in every
+ * page's heading; the parts that depend on the member (the /welcome greeting, the tabs chosen by
+ * the member's path, the funds) are places of their size, filled when React renders the page over
+ * the frame. The top bar's greeting and the builder's "Enroll by" deadline are painted with the
+ * frame when the tab has shown them before (lib/frame-fill.ts), else they have no place. Built by frontend/frames-plugin.ts with the same components the pages use, in every
  * language; the paths are shared/web-frames.ts's.
  */
 import type { ReactNode } from 'react';
@@ -130,7 +130,7 @@ function BuilderFrameShell({ step, children }: { step: 2 | 3; children: ReactNod
         <StepIndicator current={step} orientation="vertical" />
       </aside>
       <div className="builder-frame__main">
-        <TopBarView />
+        <TopBarView greeting={null} />
         <div className="builder-frame__steps-narrow">
           <StepIndicator current={step} orientation="horizontal" />
         </div>
@@ -174,7 +174,7 @@ export function RouteFrame({ path }: { path: FramedPath }) {
       return (
         <Shell>
           <div className="after-frame">
-            <TopBarView />
+            <TopBarView greeting={null} />
             <section className={frame.section}>
               {frame.heading ? (
                 <h1>{frame.heading()}</h1>

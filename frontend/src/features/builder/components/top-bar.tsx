@@ -13,11 +13,15 @@ import { useBuilderContext } from '../../../enrollment/api/builder-context';
 import { clearBuilder } from '../../../enrollment/state/builder-store';
 import { DocumentsModal } from './documents-modal';
 import { componentTexts } from '../../../components/texts';
+import { useFrameFill, type FrameFill } from '../../../lib/frame-fill';
 
 export function TopBar() {
   const { member } = useBuilderContext();
   const navigate = useNavigate();
   const [docsOpen, setDocsOpen] = useState(false);
+  const greeting = builderTexts('topBarGreeting', { firstname: member.firstname });
+  // The tab's next prerendered frame greets the member too (lib/frame-fill.ts).
+  useFrameFill('greeting', greeting);
   const onCoverage = (e: ChangeEvent<HTMLSelectElement>) => {
     const choice = e.target.value;
     e.target.value = '';
@@ -26,7 +30,7 @@ export function TopBar() {
   };
   return (
     <TopBarView
-      firstname={member.firstname}
+      greeting={greeting}
       onCoverage={onCoverage}
       onSignOut={() => {
         clearBuilder();
@@ -40,15 +44,17 @@ export function TopBar() {
 
 /**
  * The bar itself. The prerendered frames (app/frames, issue 41) paint it before the member is
- * known: no greeting, no handlers yet (React replaces the frame with the page).
+ * known: no handlers yet (React replaces the frame with the page), and the greeting's place, which
+ * public/locale.js fills with the tab's last greeting (lib/frame-fill.ts).
  */
 export function TopBarView({
-  firstname,
+  greeting,
   onCoverage,
   onSignOut,
   children,
 }: {
-  firstname?: string;
+  /** The greeting; `null` in a frame, where the greeting is a place for the tab's last one. */
+  greeting: string | null;
   onCoverage?: (e: ChangeEvent<HTMLSelectElement>) => void;
   onSignOut?: () => void;
   children?: ReactNode;
@@ -64,8 +70,10 @@ export function TopBarView({
       </select>
       <Link to={paths.contactUs}>{componentTexts('contactUs')}</Link>
       <Link to={paths.changePassword}>{componentTexts('changePasswordTitle')}</Link>
-      {firstname !== undefined && (
-        <span className="builder-top-bar__greeting">{builderTexts('topBarGreeting', { firstname })}</span>
+      {greeting === null ? (
+        <span className="builder-top-bar__greeting" data-frame-fill={'greeting' satisfies FrameFill} hidden />
+      ) : (
+        <span className="builder-top-bar__greeting">{greeting}</span>
       )}
       <button type="button" className="button button--secondary" onClick={onSignOut}>
         {commonTexts('signOut')}

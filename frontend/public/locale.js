@@ -52,6 +52,8 @@
         var node = added[n];
         if (node.nodeType !== 1) continue;
         if (node.hasAttribute('data-frame-fill')) fill(node);
+        // The parser adds elements one by one, empty; a subtree comes only from a script.
+        if (!node.firstElementChild) continue;
         var inside = node.querySelectorAll('[data-frame-fill]');
         for (var f = 0; f < inside.length; f++) fill(inside[f]);
       }

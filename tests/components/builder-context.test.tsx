@@ -25,7 +25,7 @@ import {
   lastAdvanceStorageKey,
 } from '../../frontend/src/enrollment/use-builder-nav';
 import { queryClient } from '../../frontend/src/lib/query-client';
-import { employer, newMember } from './builder-fixtures';
+import { employer, newDependent, newMember } from './builder-fixtures';
 import { deferred, serveApi, type Answers } from './support';
 
 /** Open enrollment (issue 40): the builder opens as before. */
@@ -114,17 +114,7 @@ describe('loadBuilderContext', () => {
   });
 });
 
-const spouseOf = (member: { id: string }): Dependent => ({
-  id: crypto.randomUUID(),
-  memberid: member.id,
-  firstname: 'Tom',
-  lastname: 'Lovelace',
-  dateofbirth: '1984-02-03',
-  gender: 'Male',
-  relationship: 'spouse',
-  istobaccouser: 'false',
-  additionalid: null,
-});
+const spouseOf = (member: { id: string }): Dependent => newDependent(member);
 
 /** The handlers asked for before the member's answer was released. */
 async function askedBeforeTheMember(load: (signal: AbortSignal) => Promise<unknown>, over: Answers = {}) {

@@ -18,7 +18,7 @@ import {
   clearBuilder,
 } from '../../frontend/src/enrollment/state/builder-store';
 import { ContributionsStep } from '../../frontend/src/features/builder/steps/contributions';
-import { centsOf, failure, newMember, renderStep, stubWideScreen } from './builder-fixtures';
+import { centsOf, failure, newDependent, newMember, renderStep, stubWideScreen } from './builder-fixtures';
 import { deferred, descriptionOf, serveApi } from './support';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { premiumTaxCreditOptOut, waiverReasons } from '../../shared/domain/elections';
@@ -98,18 +98,7 @@ describe('the contributions step', () => {
   it('shows exactly the API’s amount, asked with the household’s dates, the class and the effective date', async () => {
     const apiDollars = 1234.56;
     const member = newMember();
-    const dependent = (over: Partial<Dependent>): Dependent => ({
-      id: crypto.randomUUID(),
-      memberid: member.id,
-      firstname: 'Tom',
-      lastname: 'Lovelace',
-      dateofbirth: '1984-02-03',
-      gender: 'Male',
-      relationship: 'spouse',
-      istobaccouser: 'false',
-      additionalid: null,
-      ...over,
-    });
+    const dependent = (over: Partial<Dependent>): Dependent => newDependent(member, over);
     const dependents = [
       dependent({}),
       dependent({ firstname: 'Ann', dateofbirth: '2015-09-10', gender: 'Female', relationship: 'child' }),

@@ -10,6 +10,8 @@ import type { PublicEmployer } from '../../frontend/src/enrollment/api/get-emplo
 import type { Member } from '../../frontend/src/enrollment/api/get-member';
 import { createQueryClient, QueryProvider } from '../../frontend/src/lib/query-client';
 import { enrollmentWrites } from '../../frontend/src/app/routes/enrollment-writes';
+import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
+import type { Dependent } from '../../shared/schemas/dependent';
 import { renderRoutes } from './support';
 
 export const employer: PublicEmployer = {
@@ -84,6 +86,40 @@ export const builderRoute = (
 export function renderStep(step: ReactNode, member: Member, tab = 'contributions') {
   return renderRoutes([builderRoute('/enrollment/:tab', step, { member, employer })], `/enrollment/${tab}`);
 }
+
+/**
+ * The builder frame around a stand-in step ("the step") with `data` as its loader data: at step 3
+ * on /enrollment/contributions, or at step 2 on /profile.
+ */
+export function renderBuilderFrame(data: object, step: 2 | 3 = 3) {
+  const path = step === 2 ? '/profile' : '/enrollment/:tab';
+  return renderRoutes(
+    [
+      builderRoute(
+        path,
+        <BuilderFrame step={step}>
+          <p>the step</p>
+        </BuilderFrame>,
+        data,
+      ),
+    ],
+    step === 2 ? '/profile' : '/enrollment/contributions',
+  );
+}
+
+/** A saved dependent of `member`: a spouse unless `over` says otherwise. */
+export const newDependent = (member: Pick<Member, 'id'>, over: Partial<Dependent> = {}): Dependent => ({
+  id: crypto.randomUUID(),
+  memberid: member.id,
+  firstname: 'Tom',
+  lastname: 'Lovelace',
+  dateofbirth: '1984-02-03',
+  gender: 'Male',
+  relationship: 'spouse',
+  istobaccouser: 'false',
+  additionalid: null,
+  ...over,
+});
 
 /** "$1,234.56" as cents, read digit by digit. */
 export const centsOf = (text: string | null | undefined): number =>

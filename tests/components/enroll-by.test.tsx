@@ -6,28 +6,15 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
 import { EnrollBy } from '../../frontend/src/enrollment/components/enroll-by';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
-import { builderRoute, employer, newMember } from './builder-fixtures';
-import { renderRoutes } from './support';
+import { employer, newMember, renderBuilderFrame } from './builder-fixtures';
 
 const withWindow = { ...employer, enrollmentWindow: { opens: '2026-11-01', closes: '2026-12-15' } };
 
 /** The builder frame at the profile step, around a stand-in step, with `shown` as the member's employer. */
 const renderFrame = (shown: typeof employer) =>
-  renderRoutes(
-    [
-      builderRoute(
-        '/profile',
-        <BuilderFrame step={2}>
-          <p>the step</p>
-        </BuilderFrame>,
-        { member: newMember(), employer: shown },
-      ),
-    ],
-    '/profile',
-  );
+  renderBuilderFrame({ member: newMember(), employer: shown }, 2);
 
 describe('Enroll by', () => {
   afterEach(() => activateLocale(sourceLocale, { remember: false }));

@@ -6,13 +6,11 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 import * as apiMessages from '../../shared/api-messages';
 import * as apiMessagesEs from '../../shared/api-messages.es';
 import type { EnrollmentGateAnswer } from '../../shared/schemas/enrollment-gate';
-import { builderRoute, employer, newMember } from './builder-fixtures';
-import { renderRoutes } from './support';
+import { employer, newMember, renderBuilderFrame } from './builder-fixtures';
 
 const closed: EnrollmentGateAnswer = {
   planYear: 2027,
@@ -28,18 +26,7 @@ const ownWindow: EnrollmentGateAnswer = {
 };
 
 const renderFrame = (enrollment: EnrollmentGateAnswer) =>
-  renderRoutes(
-    [
-      builderRoute(
-        '/enrollment/:tab',
-        <BuilderFrame step={3}>
-          <p>the step</p>
-        </BuilderFrame>,
-        { member: newMember(), employer, enrollment },
-      ),
-    ],
-    '/enrollment/contributions',
-  );
+  renderBuilderFrame({ member: newMember(), employer, enrollment });
 
 describe('the builder after the enrollment window', () => {
   afterEach(() => activateLocale(sourceLocale, { remember: false }));

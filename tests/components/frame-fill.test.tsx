@@ -11,12 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouteFrames } from '../../frontend/src/app/frames/render-frames';
-import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
 import { TopBar } from '../../frontend/src/features/builder/components/top-bar';
 import { frameFillKey, type FrameFill } from '../../frontend/src/lib/frame-fill';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 import type { EnrollmentGateAnswer } from '../../shared/schemas/enrollment-gate';
-import { builderRoute, employer, newMember } from './builder-fixtures';
+import { builderRoute, employer, newMember, renderBuilderFrame } from './builder-fixtures';
 import { renderRoutes } from './support';
 
 const withWindow = { ...employer, enrollmentWindow: { opens: '2026-11-01', closes: '2026-12-15' } };
@@ -31,18 +30,7 @@ const kept = () =>
   JSON.parse(sessionStorage.getItem(key) ?? 'null') as { locale: string; text: string } | null;
 
 const renderFrame = (shown: typeof employer, enrollment?: EnrollmentGateAnswer) =>
-  renderRoutes(
-    [
-      builderRoute(
-        '/enrollment/:tab',
-        <BuilderFrame step={3}>
-          <p>the step</p>
-        </BuilderFrame>,
-        { member: newMember(), employer: shown, enrollment },
-      ),
-    ],
-    '/enrollment/shop',
-  );
+  renderBuilderFrame({ member: newMember(), employer: shown, enrollment });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => activateLocale(sourceLocale, { remember: false }));

@@ -13,7 +13,6 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as lifeEventRoute from '../../frontend/src/app/routes/life-event';
-import { BuilderFrame } from '../../frontend/src/features/builder/components/builder-frame';
 import { WelcomePage } from '../../frontend/src/features/welcome/components/welcome-page';
 import { lifeEventTexts } from '../../frontend/src/features/life-event/texts';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
@@ -23,7 +22,7 @@ import * as apiMessages from '../../shared/api-messages';
 import * as apiMessagesEs from '../../shared/api-messages.es';
 import { PROOF_MAX_BYTES } from '../../shared/domain/coverage-proof';
 import type { LifeEvent } from '../../shared/schemas/life-event';
-import { builderRoute, employer, newMember } from './builder-fixtures';
+import { employer, newMember, renderBuilderFrame } from './builder-fixtures';
 import { recordIntents } from './route-intents';
 import { descriptionOf, renderRoutes, serveApi, type Answer, type ApiCall } from './support';
 
@@ -257,22 +256,11 @@ describe('the life event page', () => {
   });
 
   it("is linked from the builder's closed-enrollment message", async () => {
-    renderRoutes(
-      [
-        builderRoute(
-          '/enrollment/:tab',
-          <BuilderFrame step={3}>
-            <p>the step</p>
-          </BuilderFrame>,
-          {
-            member: newMember(),
-            employer,
-            enrollment: { planYear: 2027, state: 'closed', deadline: '2026-12-15', memberWindow: null },
-          },
-        ),
-      ],
-      '/enrollment/contributions',
-    );
+    renderBuilderFrame({
+      member: newMember(),
+      employer,
+      enrollment: { planYear: 2027, state: 'closed', deadline: '2026-12-15', memberWindow: null },
+    });
     const link = await screen.findByRole('link', { name: /Report the life event$/ });
     expect(link.getAttribute('href')).toBe('/life-event');
   });

@@ -12,6 +12,7 @@
  */
 import { useEffect } from 'react';
 import { currentLocale } from './i18n';
+import { sessionStore } from './session';
 
 /** The parts of the frames filled from the tab (the frame's `data-frame-fill` value). */
 export type FrameFill = 'enroll-by' | 'greeting';
@@ -32,10 +33,10 @@ export interface FrameFillText {
 export function useFrameFill(fill: FrameFill, text: string | null): void {
   useEffect(() => {
     try {
-      if (text === null) window.sessionStorage.removeItem(frameFillKey(fill));
+      if (text === null) sessionStore()?.removeItem(frameFillKey(fill));
       else {
         const kept: FrameFillText = { locale: currentLocale(), text };
-        window.sessionStorage.setItem(frameFillKey(fill), JSON.stringify(kept));
+        sessionStore()?.setItem(frameFillKey(fill), JSON.stringify(kept));
       }
     } catch {
       // Storage refused or full: the frame keeps the part's place empty, as without a fill.

@@ -13,7 +13,8 @@ const sessionStartKey = 'ichra.session.startedAt';
 export type SignOutReason = 'idle' | 'expired';
 export const signOutReasonParam = 'reason';
 
-function storage(): Storage | undefined {
+/** This tab's session storage, or undefined where the browser blocks it. */
+export function sessionStore(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
@@ -23,12 +24,12 @@ function storage(): Storage | undefined {
 
 /** Records the start of the session (at sign-in). */
 export function markSessionStart(now = Date.now()): void {
-  storage()?.setItem(sessionStartKey, String(now));
+  sessionStore()?.setItem(sessionStartKey, String(now));
 }
 
 /** The start of the session, when one was recorded. */
 export function sessionStartedAt(): number | undefined {
-  const raw = Number(storage()?.getItem(sessionStartKey));
+  const raw = Number(sessionStore()?.getItem(sessionStartKey));
   return Number.isFinite(raw) && raw > 0 ? raw : undefined;
 }
 
@@ -55,12 +56,12 @@ export function idleWarningMs(idleMs: number): number {
 
 /** Clears session storage (the tokens with it). */
 export function clearSession(): void {
-  storage()?.clear();
+  sessionStore()?.clear();
 }
 
 /** Removes the mark of a session in this tab (the tokens stay until Amplify's sign-out). */
 export function unmarkSession(): void {
-  storage()?.removeItem(sessionStartKey);
+  sessionStore()?.removeItem(sessionStartKey);
 }
 
 /** The /login address after a sign-out, saying why when the portal ended the session. */

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Member } from '../../../../shared/schemas/member';
 import { apiRequest } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
 
 export type { Member };
 
@@ -29,18 +30,10 @@ export interface TabMember {
   employerId: string;
 }
 
-function tabStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
-}
-
 /** The ids this tab remembered, when it has them and they are what it wrote. */
 export function tabMember(): TabMember | undefined {
   try {
-    const saved = JSON.parse(tabStorage()?.getItem(tabMemberKey) ?? 'null') as Partial<TabMember> | null;
+    const saved = JSON.parse(sessionStore()?.getItem(tabMemberKey) ?? 'null') as Partial<TabMember> | null;
     return typeof saved?.id === 'string' && typeof saved.employerId === 'string'
       ? { id: saved.id, employerId: saved.employerId }
       : undefined;
@@ -51,7 +44,7 @@ export function tabMember(): TabMember | undefined {
 
 function rememberTabMember(member: Member): void {
   try {
-    tabStorage()?.setItem(tabMemberKey, JSON.stringify({ id: member.id, employerId: member.employer_id }));
+    sessionStore()?.setItem(tabMemberKey, JSON.stringify({ id: member.id, employerId: member.employer_id }));
   } catch {
     // quota or privacy mode: the next page asks in turn, as without it
   }

@@ -1,14 +1,14 @@
 /**
- * Frame fills (issue 41): a part of a prerendered frame that depends on the member but is the same
+ * Frame fills (issue 41): parts of a prerendered frame that depend on the member but are the same
  * on every page of the tab (the builder's "Enroll by" deadline, the top bar's greeting), painted
- * with the frame when the tab has shown it before. The page writes what it shows, in its language, to the tab's session
- * storage; public/locale.js, which runs before the frame is parsed, puts that text into the
- * frame's element marked `data-frame-fill` when the frame is in the same language. The page then
- * renders over the frame with its own answer, as always; the fill only lets a page loaded again in
- * the tab paint the deadline, and keep the step's heading where it will stay, before the API
- * answers; without them a phone's top bar, one row shorter without the greeting, had the whole page
- * move down by that row when the page came. A sign-out clears session storage, and the fills with
- * it.
+ * with the frame when the tab has shown them before. The page writes what it shows, in its
+ * language, to the tab's session storage; public/locale.js, which runs before the frame is parsed,
+ * puts that text into the frame's element marked `data-frame-fill` when the frame is in the same
+ * language. The page then renders over the frame with its own answer, as always. The fills let a
+ * page loaded again in the tab paint these parts before the API answers, and so keep the step's
+ * heading where it will stay: without them a phone's top bar, a row shorter without the greeting,
+ * had the whole page move down by that row when the page came. A sign-out clears session storage,
+ * and the fills with it.
  */
 import { useEffect } from 'react';
 import { currentLocale } from './i18n';

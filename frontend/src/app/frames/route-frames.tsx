@@ -5,8 +5,9 @@
  * page's heading; the parts that depend on the member (the /welcome greeting, the tabs chosen by
  * the member's path, the funds) are places of their size, filled when React renders the page over
  * the frame. The top bar's greeting and the builder's "Enroll by" deadline are painted with the
- * frame when the tab has shown them before (lib/frame-fill.ts), else they have no place. Built by frontend/frames-plugin.ts with the same components the pages use, in every
- * language; the paths are shared/web-frames.ts's.
+ * frame when the tab has shown them before (lib/frame-fill.ts), else they have no place. Built by
+ * frontend/frames-plugin.ts with the same components the pages use, in every language; the paths
+ * are shared/web-frames.ts's.
  */
 import type { ReactNode } from 'react';
 import type { FramedPath } from '../../../../shared/web-frames';

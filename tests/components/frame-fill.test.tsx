@@ -2,8 +2,9 @@
  * Frame fills (lib/frame-fill.ts, issue 41): the builder frame keeps the "Enroll by" line it shows,
  * and the top bar its greeting, in their language, in the tab's session storage (the line is
  * forgotten when the builder shows none), and public/locale.js puts them into a prerendered frame's
- * places for them as the parser adds the frame, only in a frame of the same language. The frame's markup is the one the build prerenders
- * (app/frames/route-frames.tsx), so a renamed attribute or key fails here.
+ * places for them as the parser adds the frame, only in a frame of the same language. The frame's
+ * markup is the one the build prerenders (app/frames/route-frames.tsx), so a renamed attribute or
+ * key fails here.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnrollBy } from '../../frontend/src/enrollment/components/enroll-by';
+import { EnrollBy, enrollByText } from '../../frontend/src/enrollment/components/enroll-by';
 import { activateLocale, sourceLocale } from '../../frontend/src/lib/i18n';
 import { employer, newMember, renderBuilderFrame } from './builder-fixtures';
 
@@ -30,13 +30,13 @@ describe('Enroll by', () => {
     renderFrame(employer);
     await screen.findByText('the step');
     expect(screen.queryByText(/Enroll by/)).toBeNull();
-    const { container } = render(<EnrollBy employer={null} />);
+    const { container } = render(<EnrollBy text={enrollByText(null)} />);
     expect(container.textContent).toBe('');
   });
 
   it('says the date in Spanish, written out in Spanish', async () => {
     await activateLocale('es', { remember: false });
-    render(<EnrollBy employer={withWindow} />);
+    render(<EnrollBy text={enrollByText(withWindow)} />);
     expect(screen.getByText('Inscríbase a más tardar el 15 de diciembre de 2026')).toBeTruthy();
   });
 });

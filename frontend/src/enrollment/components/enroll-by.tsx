@@ -38,17 +38,18 @@ export function longDate(date: string): string {
 }
 
 /**
- * "Enroll by <the window's last day>" on the profile, the builder and the cart, when the member's
- * employer has set an enrollment window for the plan year its employees enroll for now (the
- * employer's public answer, `enrollmentWindow`); nothing when it has none.
+ * "Enroll by <the window's last day>" on the profile, the builder and the cart (`text`, from
+ * enrollByText); nothing when the employer has set no window.
  */
-export function EnrollBy({ employer }: { employer: PublicEmployer | null }) {
-  const text = enrollByText(employer);
-  if (!text) return null;
-  return <p className="notice enroll-by">{text}</p>;
+export function EnrollBy({ text }: { text: string | null }) {
+  return text ? <p className="notice enroll-by">{text}</p> : null;
 }
 
-/** "Enroll by <date>" in the page's language, or null when the employer has set no window. */
+/**
+ * "Enroll by <date>" in the page's language when the member's employer has set an enrollment
+ * window for the plan year its employees enroll for now (the employer's public answer,
+ * `enrollmentWindow`), or null when it has none.
+ */
 export function enrollByText(employer: PublicEmployer | null): string | null {
   const window = employer?.enrollmentWindow;
   return window ? enrollmentTexts('enrollBy', { date: longDate(window.closes) }) : null;

@@ -24,9 +24,10 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
     enrollment?.state === 'closed' && enrollment.deadline !== null
       ? apiTexts().enrollmentClosed(enrollment.planYear, enrollment.deadline)
       : null;
+  const enrollBy = enrollByText(employer);
   // What the frame of this tab's next page paints above the step (lib/frame-fill.ts): the
   // deadline shown here, nothing when the builder shows none.
-  useFrameFill('enroll-by', closed ? null : enrollByText(employer));
+  useFrameFill('enroll-by', closed ? null : enrollBy);
   return (
     <BuilderThemeProvider>
       <div className="builder-frame">
@@ -53,7 +54,7 @@ export function BuilderFrame({ step, children }: { step: 2 | 3; children: ReactN
             </>
           ) : (
             <>
-              <EnrollBy employer={employer} />
+              <EnrollBy text={enrollBy} />
               {children}
             </>
           )}

@@ -19,7 +19,7 @@
  * Then a broker of two employers sees both and nothing of a third. What each screen shows for each
  * answer is the component tests' (tests/components/admin-*.test.tsx).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -27,6 +27,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { componentTexts } from '../../frontend/src/components/texts';
 import { adminTexts } from '../../frontend/src/features/admin/texts';
 import { registrationTexts } from '../../frontend/src/features/registration/texts';
+import { censusKey } from '../../lambdas/adapters/census';
 import { MemberReader } from '../../lambdas/adapters/members';
 import { accountKey } from '../../lambdas/adapters/orders';
 import { adminApiMessagesIn } from '../../shared/admin-api-messages';
@@ -60,16 +61,40 @@ const trackerPath = `/admin/employers/${acme.id}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The mails of each address once each has `count` (the outbox's sender runs from the stream). */
+/**
+ * The mails of each address once each has `count` (the outbox's sender runs from the stream).
+ * When they do not come in time, it fails with what the admin outbox holds for those addresses
+ * (each item's kind and status: pending, sending, sent, skipped), so a failure says whether the
+ * sender never saw the items or took them and stopped.
+ */
 async function mailsOf(
   addresses: readonly string[],
   count: number,
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
 ): Promise<SentMail[][]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mails = await Promise.all(addresses.map((a) => mailsTo(stack, a)));
-    if (mails.every((m) => m.length >= count) || Date.now() > until) return mails;
+    if (mails.every((m) => m.length >= count)) return mails;
+    if (Date.now() > until) {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName: stack.tables.admin,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :outbox)',
+          ExpressionAttributeValues: { ':pk': censusKey(acme.id, '').pk, ':outbox': 'OUTBOX#' },
+        }),
+      );
+      const wanted = new Set(addresses.map((a) => a.toLowerCase()));
+      const outbox = Items.filter((i) => wanted.has(String(i.to).toLowerCase())).map(
+        (i) =>
+          `${String(i.sk)}: ${String(i.status)}${i.claimedAt ? ` (claimed ${String(i.claimedAt)})` : ''}`,
+      );
+      throw new Error(
+        `Not ${count} mail(s) to each of ${addresses.join(', ')} within ${timeoutMs} ms: ${mails
+          .map((m) => m.length)
+          .join(', ')}. Their outbox items:\n${outbox.join('\n') || '(none)'}`,
+      );
+    }
     await sleep(250);
   }
 }

@@ -183,11 +183,23 @@ export async function startS3rver(opts: {
   return { name: 's3rver', url: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };
 }
 
-/** aws-ses-v2-local, in this process: SES API, a mail viewer at / and the sent mails at /store. */
+/**
+ * aws-ses-v2-local, in this process: SES API, a mail viewer at / and the sent mails at /store.
+ *
+ * It answers every request with `Connection: close`. The outbox senders' SES client makes one
+ * attempt per send (lambdas/composition.ts, decision 0022), and a reset on a kept-alive socket that
+ * the server was closing at that moment (its keep-alive timeout is 5 s, and the senders are often
+ * idle about that long) is an error with no answer: the mail is then in doubt and never sent. On a
+ * loaded machine the race failed full test runs (a confirmation, then a reminder, in doubt after
+ * `read ECONNRESET`), the test waiting for a mail that would never come. A fresh connection per
+ * request has no such race.
+ */
 export async function startSesLocal(opts: { port: number }): Promise<RunningService> {
   const mod = require('aws-ses-v2-local') as { default?: (c: object) => Promise<Server> };
   const start = (mod.default ?? mod) as (c: object) => Promise<Server>;
   const server = await start({ port: opts.port, host: '127.0.0.1' });
+  // First among the listeners: the package's routes may answer synchronously.
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
   return {
     name: 'aws-ses-v2-local',
     url: `http://127.0.0.1:${opts.port}`,

@@ -8,6 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { StackInfo } from '../helpers/global-stack';
 import { call } from '../helpers/http';
+import { storeUrl } from '../helpers/mail';
 
 /** A fresh example.com address per call: the stack is shared by every test file of a run. */
 export function uniqueEmail(tag: string): string {
@@ -24,9 +25,9 @@ export interface SentMail {
   at: number;
 }
 
-/** Every mail the local SES has accepted for an address, oldest first. */
+/** Every mail the local SES has accepted for an address since this test file started, oldest first. */
 export async function mailsTo(stack: StackInfo, address: string): Promise<SentMail[]> {
-  const res = await fetch(`${stack.mailUrl}/store`);
+  const res = await fetch(storeUrl(stack.mailUrl));
   expect(res.status).toBe(200);
   const store = (await res.json()) as { emails: SentMail[] };
   return store.emails.filter((m) =>

@@ -14,6 +14,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
 import { MemberAccessStore } from '../../../lambdas/adapters/member-access';
 import { EmployerRepository } from '../../../lambdas/adapters/employers';
+import { storeUrl } from '../../helpers/mail';
 
 export interface StackEndpoints {
   portalUrl: string;
@@ -211,7 +212,7 @@ interface StoredMail {
 /** The set-password link of the newest mail to this address, from the SES local store. */
 async function setPasswordLink(mailUrl: string, email: string): Promise<URL | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const store = (await (await fetch(`${mailUrl}/store`)).json()) as { emails?: StoredMail[] };
+    const store = (await (await fetch(storeUrl(mailUrl))).json()) as { emails?: StoredMail[] };
     const mail = [...(store.emails ?? [])]
       .reverse()
       .find((m) => (m.destination?.to ?? []).some((to) => to.toLowerCase().includes(email.toLowerCase())));

@@ -16,6 +16,24 @@ const config = localConfigFromEnv();
 
 try {
   const stack = await startLocalStack(config);
+  // Ctrl-C is handled before the URLs are printed: a signal sent as soon as they are read (a
+  // script, the lifecycle test) must find the handler, not Node's default exit that skips the stop.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack...`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   console.log(`
 ICHRA enrollment portal, local stack (ready in ${seconds} s)
@@ -40,22 +58,6 @@ ${stack.demoAdmins
 
   Data is kept in ${config.dataDir} (npm run reset clears it). Ctrl-C stops everything.
 `);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack...`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGHUP', () => shutdown('SIGHUP'));
 } catch (error) {
   if (error instanceof PortBusyError) console.error(`\n${error.message}\n`);
   else

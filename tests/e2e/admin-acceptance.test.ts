@@ -32,7 +32,7 @@ import { MemberReader } from '../../lambdas/adapters/members';
 import { accountKey } from '../../lambdas/adapters/orders';
 import { adminApiMessagesIn } from '../../shared/admin-api-messages';
 import { CENSUS_HEADER } from '../../shared/domain/census';
-import { mailsTo, stackDb, type SentMail } from '../integration/access-helpers';
+import { mailsFor, mailsTo, stackDb, storedMails, type SentMail } from '../integration/access-helpers';
 import { codeFor } from '../integration/admin-helpers';
 import { call } from '../helpers/http';
 import { demoEmployers, electAs } from './authorize-via-api';
@@ -74,7 +74,8 @@ async function mailsOf(
 ): Promise<SentMail[][]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await Promise.all(addresses.map((a) => mailsTo(stack, a)));
+    const stored = await storedMails(stack);
+    const mails = addresses.map((a) => mailsFor(stored, a));
     if (mails.every((m) => m.length >= count)) return mails;
     if (Date.now() > until) {
       const { Items = [] } = await db.send(

@@ -1,7 +1,7 @@
 /**
  * The mails sent through the local SES (aws-ses-v2-local): `GET ${mailUrl}/store` lists every
- * mail sent since the stack started (`?since=` those since an epoch second). Browser and integration tests read confirmation links and
- * reset codes from there, as a user reads their inbox.
+ * mail sent since the stack started (`?since=` those since an epoch second). Browser and
+ * integration tests read confirmation links and reset codes from there, as a user reads their inbox.
  */
 export interface SentMail {
   messageId: string;

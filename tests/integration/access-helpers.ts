@@ -25,14 +25,20 @@ export interface SentMail {
   at: number;
 }
 
-/** Every mail the local SES has accepted for an address since this test file started, oldest first. */
-export async function mailsTo(stack: StackInfo, address: string): Promise<SentMail[]> {
+/** Every mail the local SES has accepted since this test file started, oldest first. */
+export async function storedMails(stack: StackInfo): Promise<SentMail[]> {
   const res = await fetch(storeUrl(stack.mailUrl));
   expect(res.status).toBe(200);
-  const store = (await res.json()) as { emails: SentMail[] };
-  return store.emails.filter((m) =>
-    m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()),
-  );
+  return ((await res.json()) as { emails: SentMail[] }).emails;
+}
+
+/** Of `mails`, those to an address (case-insensitive). */
+export const mailsFor = (mails: readonly SentMail[], address: string): SentMail[] =>
+  mails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+
+/** Every mail the local SES has accepted for an address since this test file started, oldest first. */
+export async function mailsTo(stack: StackInfo, address: string): Promise<SentMail[]> {
+  return mailsFor(await storedMails(stack), address);
 }
 
 /** The newest mail to an address (SendEmail has returned before the API answers, so no waiting). */

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { nextTask } from './when-idle';
 
 /**
  * The portal's texts and its language (docs/i18n.md, decision 0026). Every text lives next to the
@@ -195,6 +196,8 @@ export const routeWithTexts =
   <M extends object>(load: () => Promise<M>) =>
   async (): Promise<M> => {
     const module = await load();
+    // The modules were evaluated in this task; what follows (the loader) runs in the next one.
+    await nextTask();
     const loader = 'loader' in module ? module.loader : undefined;
     if (typeof loader !== 'function') {
       await loadTranslations();
@@ -219,6 +222,8 @@ export const withTexts =
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> => {
     const module = await load();
+    // As for a route: what continues from the modules runs in the task after their evaluation.
+    await nextTask();
     await loadTranslations();
     return module;
   };
